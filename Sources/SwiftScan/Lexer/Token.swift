@@ -1,0 +1,98 @@
+/// The kind of a token: as fine-grained as the parser needs, and mappable onto the oracle's
+/// vocabulary (`oracleName`).
+///
+/// The kinds follow the toolchain's lexer (swift-syntax's `RawTokenKind`) so that token
+/// boundaries and kinds can be compared one for one.
+public enum TokenKind: UInt8, Sendable {
+  case identifier, dollarIdentifier, keyword, wildcard
+  case integerLiteral, floatLiteral
+  case stringQuote, multilineStringQuote, singleQuote, rawStringDelimiter, stringSegment
+  case regexPoundDelimiter, regexSlash, regexPattern
+  case binaryOperator, prefixOperator, postfixOperator
+  case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
+  case period, comma, colon, colonColon, semicolon, equal, arrow, atSign, pound, backslash, backtick
+  case exclamationMark, postfixQuestionMark, infixQuestionMark, prefixAmpersand
+  case poundIf, poundElseif, poundElse, poundEndif, poundSourceLocation, poundAvailable,
+    poundUnavailable
+  case shebang, unknown
+
+  /// The name `swift-tokens --lexer` prints for this kind.
+  public var oracleName: String {
+    switch self {
+    case .identifier, .dollarIdentifier: "identifier"
+    case .keyword, .wildcard: "keyword"
+    case .integerLiteral: "integer"
+    case .floatLiteral: "float"
+    case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringDelimiter: "string-quote"
+    case .stringSegment: "string-segment"
+    case .regexPoundDelimiter, .regexSlash, .regexPattern: "regex"
+    case .binaryOperator, .prefixOperator, .postfixOperator: "operator"
+    case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .period, .comma,
+      .colon, .colonColon, .semicolon, .equal, .arrow, .atSign, .pound, .backslash, .backtick,
+      .exclamationMark, .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand:
+      "punctuation"
+    case .poundIf, .poundElseif, .poundElse, .poundEndif, .poundSourceLocation, .poundAvailable,
+      .poundUnavailable:
+      "pound-directive"
+    case .shebang: "shebang"
+    case .unknown: "unknown"
+    }
+  }
+
+  /// Whether this kind opens a bracket pair: `(`, `[` or `{`.
+  @inlinable public var isOpeningBracket: Bool {
+    self == .leftParen || self == .leftSquare || self == .leftBrace
+  }
+
+  /// Whether this kind closes a bracket pair: `)`, `]` or `}`.
+  @inlinable public var isClosingBracket: Bool {
+    self == .rightParen || self == .rightSquare || self == .rightBrace
+  }
+
+  /// Whether this kind is a conditional-compilation directive (`#if`, `#elseif`, `#else`, `#endif`).
+  @inlinable public var isConditionalDirective: Bool {
+    self == .poundIf || self == .poundElseif || self == .poundElse || self == .poundEndif
+  }
+}
+
+/// One token: its kind and its byte range in the file.
+///
+/// Offsets are stored as 32-bit values to keep the token array small (12 bytes a token);
+/// `Lexer` refuses nothing, but files of 4 GiB or more are rejected before lexing.
+public struct Token: Sendable, Equatable {
+  public var kind: TokenKind
+  /// Whether a line break separates this token from the previous one.
+  public var startsLine: Bool
+  public var start: UInt32
+  public var end: UInt32
+
+  @inlinable public init(kind: TokenKind, startsLine: Bool, start: Int, end: Int) {
+    self.kind = kind
+    self.startsLine = startsLine
+    self.start = UInt32(truncatingIfNeeded: start)
+    self.end = UInt32(truncatingIfNeeded: end)
+  }
+
+  /// The token's bytes as a range of offsets into the file.
+  @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// A comment, kept beside the tokens: suppression comments and fixture expectations live here.
+public struct Comment: Sendable, Equatable {
+  public var start: UInt32
+  public var end: UInt32
+  /// `/* … */` rather than `// …`.
+  public var isBlock: Bool
+
+  @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// A problem the lexer found and stepped over; lexing always goes on.
+public struct LexDiagnostic: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    case unterminatedBlockComment, unterminatedString, unterminatedRegex, invalidUTF8, nulCharacter,
+      invalidCharacter
+  }
+  public var kind: Kind
+  public var offset: Int
+}

@@ -1,0 +1,3 @@
+import DialogLintCLI
+
+exitProcess(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
