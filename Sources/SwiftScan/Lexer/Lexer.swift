@@ -2,13 +2,13 @@
 public struct TokenizedFile: Sendable {
   public var tokens: [Token]
   public var comments: [Comment]
-  public var diagnostics: [LexDiagnostic]
+  public var diagnostics: [ScanDiagnostic]
 }
 
 /// Turns UTF-8 bytes into Swift tokens, agreeing token for token with the toolchain's lexer.
 ///
 /// The lexer works on bytes, never on `Character`s, and never throws or traps on input: a problem
-/// becomes a `LexDiagnostic` and lexing goes on. Nesting (string interpolation inside string
+/// becomes a `ScanDiagnostic` and lexing goes on. Nesting (string interpolation inside string
 /// interpolation, raw strings, regex literals) lives on an explicit state stack, so no input can
 /// make it recurse. Every step of the main loop consumes at least one byte or pops a state.
 public struct Lexer {
@@ -53,7 +53,7 @@ public struct Lexer {
   var states: [State] = []
   var tokens: [Token] = []
   var comments: [Comment] = []
-  var diagnostics: [LexDiagnostic] = []
+  var diagnostics: [ScanDiagnostic] = []
   /// The kind of the last lexeme, empty ones included; nil before the first.
   var previousKind: TokenKind? = nil
   var previousKeyword = KeywordClass.none
@@ -134,8 +134,8 @@ public struct Lexer {
     previousKeyword = keyword
   }
 
-  @inline(__always) mutating func diagnose(_ kind: LexDiagnostic.Kind, at offset: Int) {
-    diagnostics.append(LexDiagnostic(kind: kind, offset: offset))
+  @inline(__always) mutating func diagnose(_ kind: ScanDiagnostic.Kind, at offset: Int) {
+    diagnostics.append(ScanDiagnostic(kind: kind, offset: offset))
   }
 
   @inline(__always) mutating func push(_ state: State) { states.append(state) }

@@ -87,11 +87,11 @@ public struct Comment: Sendable, Equatable {
   @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
 }
 
-/// A problem the lexer found and stepped over; lexing always goes on.
-public struct LexDiagnostic: Sendable, Equatable {
+/// A problem the lexer or parser found and stepped over; scanning always goes on.
+public struct ScanDiagnostic: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     case unterminatedBlockComment, unterminatedString, unterminatedRegex, invalidUTF8, nulCharacter,
-      invalidCharacter
+      invalidCharacter, unbalancedBracket
   }
   public var kind: Kind
   public var offset: Int

@@ -1,0 +1,437 @@
+/// Finds declarations and classifies every `{` in one forward pass over the tokens.
+///
+/// A declaration keyword or a statement keyword (`if`, `for`, …) leaves a *claim* on the next `{`
+/// at its bracket depth; a `{` nobody claims opens a closure. Claims die when their depth closes,
+/// at `;`, and when the next declaration at the same depth begins (a protocol requirement has no
+/// body). The pass keeps its own depth stack, so it never recurses.
+struct DeclarationScanner {
+  let bytes: [UInt8]
+  let tokens: [Token]
+  let partners: [Int32]
+
+  struct Output {
+    var declarations: [Declaration] = []
+    var blockKinds: [BlockKind]
+  }
+
+  struct Claim {
+    var depth: Int
+    var kind: BlockKind
+    var declaration: Int?
+  }
+
+  init(bytes: [UInt8], tokens: [Token], partners: [Int32]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.partners = partners
+  }
+
+  func scan() -> Output {
+    var output = Output(blockKinds: [BlockKind](repeating: .none, count: tokens.count))
+    /// Open brackets, each with the declaration whose members or statements it holds.
+    var open: [(token: Int, enclosing: Int?)] = []
+    /// Sorted by depth: a claim deeper than the current depth has died with its bracket.
+    var claims: [Claim] = []
+    /// The attributes and modifiers read since the last token that cannot precede a declaration.
+    var prefix = Prefix()
+
+    func dropClaims(atOrDeeperThan depth: Int) {
+      while let last = claims.last, last.depth >= depth { claims.removeLast() }
+    }
+
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      let depth = open.count
+      switch token.kind {
+      case .leftBrace:
+        var kind = BlockKind.closure
+        var owner: Int? = nil
+        if let claim = claims.last, claim.depth == depth {
+          claims.removeLast()
+          kind = claim.kind
+          owner = claim.declaration
+          if let owner { output.declarations[owner].body = index }
+        } else if isAccessorName(index - 1), let parent = open.last, output.blockKinds[parent.token] == .accessor {
+          kind = .accessor  // `get {`, `set {`, `didSet {` inside a property's accessor block
+        }
+        output.blockKinds[index] = kind
+        if partners[index] >= 0 { open.append((index, owner ?? open.last?.enclosing)) }
+        prefix = Prefix()
+      case .leftParen, .leftSquare:
+        if partners[index] >= 0 { open.append((index, open.last?.enclosing)) }
+        prefix = Prefix()
+      case .rightParen, .rightSquare, .rightBrace:
+        if let last = open.last, partners[index] == Int32(last.token) { open.removeLast() }
+        dropClaims(atOrDeeperThan: open.count + 1)
+        prefix = Prefix()
+      case .semicolon:
+        dropClaims(atOrDeeperThan: depth)
+        prefix = Prefix()
+      case .atSign:
+        guard let attribute = attribute(at: index) else { break }
+        prefix.start = prefix.start ?? index
+        prefix.attributes.append(attribute)
+        index = (attribute.arguments.map { Int(partners[$0]) } ?? attribute.nameEnd - 1) + 1
+        continue
+      case .keyword, .identifier:
+        if isStatementKeyword(index) {
+          dropClaims(atOrDeeperThan: depth)
+          claims.append(Claim(depth: depth, kind: .statement, declaration: nil))
+          prefix = Prefix()
+        } else if isModifier(index) {
+          prefix.start = prefix.start ?? index
+          if `is`(index, "static") || `is`(index, "class") { prefix.isStatic = true }
+          // `private(set)`, `nonisolated(unsafe)`
+          if kind(index + 1) == .leftParen && partners[index + 1] >= 0 {
+            index = Int(partners[index + 1]) + 1
+            continue
+          }
+        } else if var declaration = declaration(at: index) {
+          declaration.start = prefix.start ?? index
+          declaration.attributes = prefix.attributes
+          declaration.isStatic = prefix.isStatic
+          declaration.parent = open.last?.enclosing
+          dropClaims(atOrDeeperThan: depth)
+          if let bodyKind = bodyKind(of: declaration) {
+            claims.append(Claim(depth: depth, kind: bodyKind, declaration: output.declarations.count))
+          }
+          output.declarations.append(declaration)
+          prefix = Prefix()
+          // Go on from the name: generic clauses, parameters and values hold brackets to track.
+          index = max(declaration.name, index + 1)
+          continue
+        } else {
+          prefix = Prefix()
+        }
+      default:
+        prefix = Prefix()
+      }
+      index += 1
+    }
+    return output
+  }
+
+  /// Attributes and modifiers waiting for the declaration they belong to.
+  struct Prefix {
+    var start: Int? = nil
+    var attributes: [Attribute] = []
+    var isStatic = false
+  }
+
+  // MARK: Token tests
+
+  func `is`(_ index: Int, _ word: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = word.utf8CodeUnitCount
+    guard Int(token.end - token.start) == length else { return false }
+    let w = word.utf8Start
+    let start = Int(token.start)
+    for k in 0..<length where bytes[start + k] != w[k] { return false }
+    return true
+  }
+
+  func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+  func isNameToken(_ index: Int) -> Bool {
+    kind(index) == .identifier || kind(index) == .keyword
+  }
+
+  /// `if`, `guard`, `else`, `for`, `while`, `repeat`, `do`, `catch`, `switch`, `defer`: a keyword
+  /// whose next `{` at its depth is a statement body.
+  func isStatementKeyword(_ index: Int) -> Bool {
+    guard kind(index) == .keyword else { return false }
+    let token = tokens[index]
+    switch Int(token.end - token.start) {
+    case 2: return `is`(index, "if") || `is`(index, "do")
+    case 3: return `is`(index, "for")
+    case 4: return `is`(index, "else")
+    case 5: return `is`(index, "guard") || `is`(index, "while") || `is`(index, "catch") || `is`(index, "defer")
+    case 6: return `is`(index, "repeat") || `is`(index, "switch")
+    default: return false
+    }
+  }
+
+  func isAccessorName(_ index: Int) -> Bool {
+    guard kind(index) == .identifier else { return false }
+    return `is`(index, "get") || `is`(index, "set") || `is`(index, "didSet") || `is`(index, "willSet")
+      || `is`(index, "_modify") || `is`(index, "_read") || `is`(index, "init")
+  }
+
+  /// Declaration modifiers, including `class` when it modifies a member (`class func`).
+  func isModifier(_ index: Int) -> Bool {
+    let token = tokens[index]
+    switch token.kind {
+    case .keyword:
+      if `is`(index, "class") {
+        // `class func f()`, `class var x`, `class override func`: a modifier; `class Name` is a type.
+        return !(kind(index + 1) == .identifier && !isModifier(index + 1))
+      }
+      return `is`(index, "static") || `is`(index, "private") || `is`(index, "fileprivate")
+        || `is`(index, "internal") || `is`(index, "public")
+    case .identifier:
+      return `is`(index, "open") || `is`(index, "final") || `is`(index, "override") || `is`(index, "lazy")
+        || `is`(index, "weak") || `is`(index, "unowned") || `is`(index, "mutating") || `is`(index, "nonmutating")
+        || `is`(index, "nonisolated") || `is`(index, "required") || `is`(index, "convenience")
+        || `is`(index, "dynamic") || `is`(index, "optional") || `is`(index, "indirect") || `is`(index, "package")
+        || `is`(index, "consuming") || `is`(index, "borrowing")
+    default:
+      return false
+    }
+  }
+
+  // MARK: Pieces
+
+  /// `@Name`, `@Module.Name`, `@Name(arguments)`, `@Name<T>` (generic arguments are skipped as
+  /// operators).
+  func attribute(at index: Int) -> Attribute? {
+    guard isNameToken(index + 1) else { return nil }
+    var end = index + 2
+    while kind(end) == .period && isNameToken(end + 1) && tokens[end].start == tokens[end - 1].end {
+      end += 2
+    }
+    var arguments: Int? = nil
+    if kind(end) == .leftParen && tokens[end].start == tokens[end - 1].end && partners[end] >= 0 {
+      arguments = end
+    }
+    return Attribute(at: index, name: index + 1, nameEnd: end, arguments: arguments)
+  }
+
+  /// What a declaration's `{` opens, or nil when it has no body to claim.
+  func bodyKind(of declaration: Declaration) -> BlockKind? {
+    switch declaration.kind {
+    case .struct, .class, .enum, .actor, .protocol, .extension: .typeBody
+    case .function, .initializer, .subscript: .functionBody
+    case .variable: declaration.initializer == nil ? .accessor : nil
+    case .enumCase: nil
+    }
+  }
+
+  /// The declaration introduced by the keyword at `index`, if it is one.
+  func declaration(at index: Int) -> Declaration? {
+    let token = tokens[index]
+    let length = Int(token.end - token.start)
+    func make(_ kind: Declaration.Kind, name: Int, nameEnd: Int) -> Declaration {
+      Declaration(
+        kind: kind, start: index, keyword: index, name: name, nameEnd: nameEnd, attributes: [],
+        isStatic: false, isConstant: false, inheritance: [], parameters: nil, type: nil, initializer: nil,
+        body: nil, parent: nil)
+    }
+    if token.kind == .keyword {
+      switch length {
+      case 3 where `is`(index, "var"), 3 where `is`(index, "let"):
+        return variable(at: index)
+      case 4 where `is`(index, "func"):
+        guard let nameIndex = functionName(after: index) else { return nil }
+        var declaration = make(.function, name: nameIndex, nameEnd: nameIndex + 1)
+        signature(of: &declaration, from: nameIndex + 1)
+        return declaration
+      case 4 where `is`(index, "init"):
+        // `init` as a member declaration, not `.init(` or `Self.init(`.
+        guard kind(index - 1) != .period else { return nil }
+        var next = index + 1
+        if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark { next += 1 }
+        guard kind(next) == .leftParen || startsGenericClause(next) else { return nil }
+        var declaration = make(.initializer, name: index, nameEnd: index)
+        signature(of: &declaration, from: next)
+        return declaration
+      case 4 where `is`(index, "case"):
+        // An enum case inside a type body: `case a, b(String)`; `case` in a switch is a label.
+        guard isNameToken(index + 1), kind(index + 1) == .identifier else { return nil }
+        let after = kind(index + 2)
+        guard after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
+          || after == .rightBrace || tokens[index + 2].startsLine
+        else { return nil }
+        return make(.enumCase, name: index + 1, nameEnd: index + 2)
+      case 4 where `is`(index, "enum"):
+        return typeDeclaration(.enum, at: index)
+      case 5 where `is`(index, "class"):
+        return typeDeclaration(.class, at: index)
+      case 6 where `is`(index, "struct"):
+        return typeDeclaration(.struct, at: index)
+      case 8 where `is`(index, "protocol"):
+        return typeDeclaration(.protocol, at: index)
+      case 9 where `is`(index, "extension"):
+        return typeDeclaration(.extension, at: index)
+      case 9 where `is`(index, "subscript"):
+        guard kind(index + 1) == .leftParen || startsGenericClause(index + 1) else { return nil }
+        var declaration = make(.subscript, name: index, nameEnd: index)
+        signature(of: &declaration, from: index + 1)
+        return declaration
+      default:
+        return nil
+      }
+    }
+    if token.kind == .identifier && length == 5 && `is`(index, "actor") {
+      // A contextual keyword: `actor Name {`, `actor Name: P`, `actor Name<T>`.
+      guard kind(index + 1) == .identifier else { return nil }
+      let after = kind(index + 2)
+      guard after == .leftBrace || after == .colon || startsGenericClause(index + 2) else { return nil }
+      return typeDeclaration(.actor, at: index)
+    }
+    return nil
+  }
+
+  /// `struct Name<T>: A, B where … {` and friends; `extension Outer.Inner: P {`.
+  func typeDeclaration(_ kind: Declaration.Kind, at index: Int) -> Declaration? {
+    guard isNameToken(index + 1) else { return nil }
+    var nameEnd = index + 2
+    if kind == .extension {
+      while self.kind(nameEnd) == .period && isNameToken(nameEnd + 1) { nameEnd += 2 }
+    }
+    var declaration = Declaration(
+      kind: kind, start: index, keyword: index, name: index + 1, nameEnd: nameEnd, attributes: [],
+      isStatic: false, isConstant: false, inheritance: [], parameters: nil, type: nil, initializer: nil,
+      body: nil, parent: nil)
+    // Skip generic parameters, then read the inheritance clause up to `where` or `{`.
+    var k = nameEnd
+    if startsGenericClause(k) { k = skipGenericClause(from: k) }
+    if self.kind(k) == .colon {
+      k += 1
+      var typeStart = k
+      while k < tokens.count {
+        switch tokens[k].kind {
+        case .leftBrace:
+          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
+          return declaration
+        case .comma:
+          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
+          typeStart = k + 1
+        case .leftParen, .leftSquare:
+          k = partners[k] >= 0 ? Int(partners[k]) : k
+        case .rightBrace, .rightParen, .rightSquare, .semicolon:
+          return declaration
+        case .keyword where `is`(k, "where"):
+          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
+          return declaration
+        default:
+          break
+        }
+        k += 1
+      }
+    }
+    return declaration
+  }
+
+  /// Whether an operator token starting with `<` (the lexer's view of a generic clause) is at `index`.
+  func startsGenericClause(_ index: Int) -> Bool {
+    guard let kind = kind(index), kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
+    else { return false }
+    return bytes[Int(tokens[index].start)] == UInt8(ascii: "<")
+  }
+
+  /// Skips `<…>` (the lexer makes its pieces operators) and returns the index after it.
+  func skipGenericClause(from index: Int) -> Int {
+    var depth = 0
+    var k = index
+    while k < tokens.count {
+      let kind = tokens[k].kind
+      if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return k }
+      if kind == .leftParen || kind == .leftSquare {
+        k = partners[k] >= 0 ? Int(partners[k]) + 1 : k + 1
+        continue
+      }
+      if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
+        for byte in bytes[tokens[k].range] {
+          if byte == UInt8(ascii: "<") { depth += 1 }
+          if byte == UInt8(ascii: ">") { depth -= 1 }
+        }
+        if depth <= 0 { return k + 1 }
+      }
+      k += 1
+    }
+    return k
+  }
+
+  /// The name after `func`: an identifier, a backticked name, or an operator.
+  func functionName(after index: Int) -> Int? {
+    switch kind(index + 1) {
+    case .identifier?, .keyword?, .binaryOperator?, .prefixOperator?, .postfixOperator?, .exclamationMark?,
+      .postfixQuestionMark?, .infixQuestionMark?, .equal?, .period?, .prefixAmpersand?, .arrow?:
+      return index + 1
+    default:
+      return nil
+    }
+  }
+
+  /// Reads `<T>(params) async throws -> Result where …` from `index`.
+  func signature(of declaration: inout Declaration, from index: Int) {
+    var k = index
+    if startsGenericClause(k) { k = skipGenericClause(from: k) }
+    guard kind(k) == .leftParen, partners[k] >= 0 else { return }
+    declaration.parameters = k
+    k = Int(partners[k]) + 1
+    // Effects, then an optional `-> Type` up to `where`, `{` or the end of the line.
+    while k < tokens.count, kind(k) == .identifier || (kind(k) == .keyword && (`is`(k, "throws") || `is`(k, "rethrows"))) {
+      if tokens[k].startsLine { return }
+      k += 1
+      if kind(k) == .leftParen, partners[k] >= 0 { k = Int(partners[k]) + 1 }  // `throws(E)`
+    }
+    guard kind(k) == .arrow else { return }
+    let typeStart = k + 1
+    let typeEnd = endOfType(from: typeStart)
+    if typeEnd > typeStart { declaration.type = typeStart..<typeEnd }
+  }
+
+  /// A type runs to `{`, `=`, `where`, `,`, `;`, a closing bracket or the end of its line.
+  func endOfType(from index: Int) -> Int {
+    var k = index
+    while k < tokens.count {
+      let token = tokens[k]
+      if k > index && token.startsLine && token.kind != .period && token.kind != .binaryOperator
+        && token.kind != .arrow
+      {
+        return k
+      }
+      switch token.kind {
+      case .leftBrace, .equal, .comma, .semicolon, .rightBrace, .rightParen, .rightSquare:
+        return k
+      case .keyword where `is`(k, "where"):
+        return k
+      case .leftParen, .leftSquare:
+        guard partners[k] >= 0 else { return k }
+        k = Int(partners[k])
+      default:
+        break
+      }
+      k += 1
+    }
+    return k
+  }
+
+  /// `var name: Type = value`, `let name = value`, `var name: Type { … }`.
+  func variable(at index: Int) -> Declaration? {
+    // `if let x`, `guard var y`, `case let .a(x)`, `for var i`: bindings in statements are not members.
+    if let previous = kind(index - 1), previous == .keyword,
+      `is`(index - 1, "if") || `is`(index - 1, "guard") || `is`(index - 1, "case") || `is`(index - 1, "for")
+        || `is`(index - 1, "while")
+    {
+      return nil
+    }
+    if kind(index - 1) == .comma || kind(index - 1) == .leftParen { return nil }
+    var declaration = Declaration(
+      kind: .variable, start: index, keyword: index, name: index + 1, nameEnd: index + 1, attributes: [],
+      isStatic: false, isConstant: `is`(index, "let"), inheritance: [], parameters: nil, type: nil,
+      initializer: nil, body: nil, parent: nil)
+    var k = index + 1
+    if kind(k) == .identifier || (kind(k) == .keyword && tokens[k].end - tokens[k].start > 1) {
+      declaration.nameEnd = k + 1
+      k += 1
+    } else if kind(k) == .leftParen, partners[k] >= 0 {
+      k = Int(partners[k]) + 1  // a tuple pattern: no single name
+    } else {
+      return nil
+    }
+    if kind(k) == .colon {
+      let typeEnd = endOfType(from: k + 1)
+      if typeEnd > k + 1 { declaration.type = (k + 1)..<typeEnd }
+      k = typeEnd
+    }
+    if kind(k) == .equal {
+      let valueEnd = SwiftScan.endOfExpression(tokens, partners, from: k + 1)
+      if valueEnd > k + 1 { declaration.initializer = (k + 1)..<valueEnd }
+    }
+    return declaration
+  }
+}

@@ -1,0 +1,108 @@
+/// The light syntax of one Swift file: tokens, bracket pairs, block kinds and declarations.
+///
+/// Building it is two linear passes over the tokens with explicit stacks, so nesting depth never
+/// reaches the call stack. Calls, arguments, trailing closures and modifier chains are decoded on
+/// demand from the bracket pairs (see `SyntaxTree+Calls.swift`), because a linter needs them only
+/// around the few names it looks for.
+public struct SyntaxTree: Sendable {
+  public let bytes: [UInt8]
+  public let tokens: [Token]
+  public let comments: [Comment]
+  public let diagnostics: [ScanDiagnostic]
+  /// For each bracket token, the index of its partner; -1 for other tokens and unmatched brackets.
+  public let partners: [Int32]
+  /// For each `{` token, what it opens; `.none` for other tokens.
+  public let blockKinds: [BlockKind]
+  /// Every declaration, in source order; `Declaration.parent` indexes this array.
+  public let declarations: [Declaration]
+
+  /// Lexes and parses `bytes`.
+  public init(_ bytes: [UInt8]) {
+    let lexed = Lexer.tokenize(bytes)
+    self.bytes = bytes
+    self.tokens = lexed.tokens
+    self.comments = lexed.comments
+    let brackets = BracketMatcher.match(lexed.tokens)
+    self.partners = brackets.partners
+    self.diagnostics = lexed.diagnostics + brackets.diagnostics
+    let declarations = DeclarationScanner(bytes: bytes, tokens: lexed.tokens, partners: brackets.partners)
+      .scan()
+    self.blockKinds = declarations.blockKinds
+    self.declarations = declarations.declarations
+  }
+
+  // MARK: Tokens
+
+  /// The partner of the bracket at `index`, or nil when it has none.
+  @inlinable public func partner(of index: Int) -> Int? {
+    let p = partners[index]
+    return p < 0 ? nil : Int(p)
+  }
+
+  @inlinable public func kind(_ index: Int) -> TokenKind? {
+    index >= 0 && index < tokens.count ? tokens[index].kind : nil
+  }
+
+  /// The source text of the token at `index`.
+  public func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].range], as: UTF8.self)
+  }
+
+  /// The source text from the start of token `range.lowerBound` to the end of token
+  /// `range.upperBound - 1`, comments and spacing included.
+  public func text(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    let start = Int(tokens[range.lowerBound].start)
+    let end = Int(tokens[range.upperBound - 1].end)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether the token at `index` exists and spells `word`, compared byte by byte.
+  public func token(_ index: Int, is word: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = word.utf8CodeUnitCount
+    guard Int(token.end - token.start) == length else { return false }
+    let start = Int(token.start)
+    let w = word.utf8Start
+    for k in 0..<length where bytes[start + k] != w[k] { return false }
+    return true
+  }
+
+  /// Whether the token at `index` is an identifier (or keyword) spelled `word`.
+  public func token(_ index: Int, isName word: String) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    return bytes[tokens[index].range].elementsEqual(word.utf8)
+  }
+
+  /// The name of an identifier token without backticks (`` `default` `` → `default`).
+  public func name(_ index: Int) -> String {
+    let text = text(index)
+    if text.utf8.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// Whether the token at `index` is an identifier or keyword (a name, in the parser's eyes).
+  @inlinable public func isName(_ index: Int) -> Bool {
+    guard let kind = kind(index) else { return false }
+    return kind == .identifier || kind == .keyword || kind == .dollarIdentifier
+  }
+}
+
+/// What a `{` opens.
+public enum BlockKind: UInt8, Sendable {
+  /// Not a `{` token.
+  case none
+  /// A closure expression, trailing or not.
+  case closure
+  /// The members of a type or extension.
+  case typeBody
+  /// The body of a function, initializer, deinitializer or subscript.
+  case functionBody
+  /// The accessors or getter of a computed property, or an accessor (`get`, `didSet`, …) itself.
+  case accessor
+  /// The body of `if`, `else`, `guard`, `for`, `while`, `repeat`, `do`, `catch`, `switch`, `defer`.
+  case statement
+}
