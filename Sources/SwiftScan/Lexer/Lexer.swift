@@ -194,16 +194,36 @@ public struct Lexer {
     let start = i
     let c = p[i]
     switch c {
-    case UInt8(ascii: "@"): i += 1; emit(.atSign, from: start)
-    case UInt8(ascii: "{"): i += 1; emit(.leftBrace, from: start)
-    case UInt8(ascii: "["): i += 1; emit(.leftSquare, from: start)
-    case UInt8(ascii: "("): i += 1; emit(.leftParen, from: start)
-    case UInt8(ascii: "}"): i += 1; emit(.rightBrace, from: start)
-    case UInt8(ascii: "]"): i += 1; emit(.rightSquare, from: start)
-    case UInt8(ascii: ")"): i += 1; emit(.rightParen, from: start)
-    case UInt8(ascii: ","): i += 1; emit(.comma, from: start)
-    case UInt8(ascii: ";"): i += 1; emit(.semicolon, from: start)
-    case UInt8(ascii: "\\"): i += 1; emit(.backslash, from: start)
+    case UInt8(ascii: "@"):
+      i += 1
+      emit(.atSign, from: start)
+    case UInt8(ascii: "{"):
+      i += 1
+      emit(.leftBrace, from: start)
+    case UInt8(ascii: "["):
+      i += 1
+      emit(.leftSquare, from: start)
+    case UInt8(ascii: "("):
+      i += 1
+      emit(.leftParen, from: start)
+    case UInt8(ascii: "}"):
+      i += 1
+      emit(.rightBrace, from: start)
+    case UInt8(ascii: "]"):
+      i += 1
+      emit(.rightSquare, from: start)
+    case UInt8(ascii: ")"):
+      i += 1
+      emit(.rightParen, from: start)
+    case UInt8(ascii: ","):
+      i += 1
+      emit(.comma, from: start)
+    case UInt8(ascii: ";"):
+      i += 1
+      emit(.semicolon, from: start)
+    case UInt8(ascii: "\\"):
+      i += 1
+      emit(.backslash, from: start)
     case UInt8(ascii: ":"):
       if byte(i + 1, is: UInt8(ascii: ":")) {
         i += 2

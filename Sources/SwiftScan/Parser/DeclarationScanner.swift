@@ -20,12 +20,6 @@ struct DeclarationScanner {
     var declaration: Int?
   }
 
-  init(bytes: [UInt8], tokens: [Token], partners: [Int32]) {
-    self.bytes = bytes
-    self.tokens = tokens
-    self.partners = partners
-  }
-
   func scan() -> Output {
     var output = Output(blockKinds: [BlockKind](repeating: .none, count: tokens.count))
     /// Open brackets, each with the declaration whose members or statements it holds.
@@ -240,8 +234,9 @@ struct DeclarationScanner {
         // An enum case inside a type body: `case a, b(String)`; `case` in a switch is a label.
         guard isNameToken(index + 1), kind(index + 1) == .identifier else { return nil }
         let after = kind(index + 2)
-        guard after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
-          || after == .rightBrace || tokens[index + 2].startsLine
+        guard
+          after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
+            || after == .rightBrace || tokens[index + 2].startsLine
         else { return nil }
         return make(.enumCase, name: index + 1, nameEnd: index + 2)
       case 4 where `is`(index, "enum"):
@@ -363,7 +358,9 @@ struct DeclarationScanner {
     declaration.parameters = k
     k = Int(partners[k]) + 1
     // Effects, then an optional `-> Type` up to `where`, `{` or the end of the line.
-    while k < tokens.count, kind(k) == .identifier || (kind(k) == .keyword && (`is`(k, "throws") || `is`(k, "rethrows"))) {
+    while k < tokens.count,
+      kind(k) == .identifier || (kind(k) == .keyword && (`is`(k, "throws") || `is`(k, "rethrows")))
+    {
       if tokens[k].startsLine { return }
       k += 1
       if kind(k) == .leftParen, partners[k] >= 0 { k = Int(partners[k]) + 1 }  // `throws(E)`

@@ -1,0 +1,3 @@
+let a = 1
+let `open = 2
+let b = `

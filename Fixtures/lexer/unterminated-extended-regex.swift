@@ -1,0 +1,3 @@
+let r = #/
+  multi-line extended regex
+  never closed

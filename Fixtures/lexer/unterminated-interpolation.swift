@@ -1,0 +1,1 @@
+let s = "open interpolation \(foo(1, "x"

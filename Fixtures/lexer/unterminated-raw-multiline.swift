@@ -1,0 +1,3 @@
+let r = #"""
+    raw multi
+    """

@@ -1,0 +1,1 @@
+let s = "ends in backslash\
