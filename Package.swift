@@ -11,10 +11,21 @@ let package = Package(
   targets: [
     // Bytes → tokens → light syntax. No dialog knowledge, no Foundation.
     .target(name: "SwiftScan"),
-    // Arguments, file discovery, the parallel driver, output and exit status.
-    .target(name: "DialogLintCLI", dependencies: ["SwiftScan"]),
+    // A strict JSON reader that keeps offsets, for rules.json, configs, baselines and string catalogs.
+    .target(name: "JSONReading"),
+    // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
+    // and content.
+    .target(name: "DialogModel", dependencies: ["SwiftScan", "JSONReading"]),
+    // The rule catalog (rules.json) and one check per file.
+    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"]),
+    // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
+    .target(name: "DialogReport", dependencies: ["DialogRules"]),
+    // Arguments, configuration, file discovery, the parallel driver, output and exit status.
+    .target(name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
+    // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
+    .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan"], path: "Benchmarks/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

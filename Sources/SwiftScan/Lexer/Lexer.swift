@@ -59,6 +59,8 @@ public struct Lexer {
   var previousKeyword = KeywordClass.none
   /// A line break since the last token.
   var sawNewline = false
+  /// A line break since the last lexeme, empty ones included.
+  var newlineSinceLexeme = false
 
   init(_ p: UnsafePointer<UInt8>, _ count: Int) {
     self.p = p
@@ -132,6 +134,7 @@ public struct Lexer {
     }
     previousKind = kind
     previousKeyword = keyword
+    newlineSinceLexeme = false
   }
 
   @inline(__always) mutating func diagnose(_ kind: ScanDiagnostic.Kind, at offset: Int) {
@@ -146,8 +149,7 @@ public struct Lexer {
 
   mutating func run() {
     while true {
-      let state = states.last
-      switch state {
+      switch states.last {
       case nil, .preferRegex:
         skipTrivia(acrossLines: true)
       case .interpolation(let kind, _):
@@ -158,7 +160,8 @@ public struct Lexer {
       // Every state answers the end of the file with the end of the file.
       guard i < count else { return }
 
-      switch state {
+      // Read after the trivia: a conflict marker in it resets the state.
+      switch states.last {
       case nil:
         lexCode(preferRegex: false)
       case .preferRegex:
@@ -536,6 +539,7 @@ public struct Lexer {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         guard acrossLines else { return }
         sawNewline = true
+        newlineSinceLexeme = true
         i += 1
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         i += 1
@@ -553,6 +557,13 @@ public struct Lexer {
         guard let end = endOfConflictMarker() else { return }
         sawNewline = true
         i = end
+        // The toolchain's lexer resumes after a conflict with a fresh cursor: no open string or
+        // interpolation, and, unless the marker trails the last token's line, no previous token.
+        states.removeAll()
+        if newlineSinceLexeme || previousKind == nil {
+          previousKind = nil
+          previousKeyword = .none
+        }
       case 0xEF where byte(i + 1, is: 0xBB) && byte(i + 2, is: 0xBF):
         i += 3
       case 0x21...0x7E:

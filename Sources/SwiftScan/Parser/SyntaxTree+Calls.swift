@@ -136,15 +136,18 @@ extension SyntaxTree {
   /// `index`, or the first token after the conditional-compilation lines that start there.
   public func skippingDirectives(from index: Int) -> Int {
     var k = index
-    while let kind = kind(k), kind.isConditionalDirective {
+    while let kind = kind(k), kind.isConditionalDirective { k = directiveLineEnd(k) }
+    return k
+  }
+
+  /// The end of the directive line at `index`: the condition of `#if`/`#elseif` runs to the end of
+  /// its line; `#else` and `#endif` stand alone.
+  public func directiveLineEnd(_ index: Int) -> Int {
+    var k = index + 1
+    guard tokens[index].kind == .poundIf || tokens[index].kind == .poundElseif else { return k }
+    while k < tokens.count && !tokens[k].startsLine {
+      if tokens[k].kind.isOpeningBracket, let partner = partner(of: k) { k = partner }
       k += 1
-      // The condition of `#if`/`#elseif` runs to the end of its line.
-      if kind == .poundIf || kind == .poundElseif {
-        while k < tokens.count && !tokens[k].startsLine {
-          if tokens[k].kind.isOpeningBracket, let partner = partner(of: k) { k = partner }
-          k += 1
-        }
-      }
     }
     return k
   }

@@ -1,0 +1,204 @@
+// Code points on either side of each boundary between identifier,
+// operator, combining and invalid character classes, in four positions:
+// inside an identifier, at the start of one, after an operator, before one.
+a b  a +   + // U+00A0
+a¡b ¡a +¡ ¡+ // U+00A1
+a§b §a +§ §+ // U+00A7
+a¨b ¨a +¨ ¨+ // U+00A8
+a©b ©a +© ©+ // U+00A9
+aªb ªa +ª ª+ // U+00AA
+a«b «a +« «+ // U+00AB
+a¬b ¬a +¬ ¬+ // U+00AC
+a­b ­a +­ ­+ // U+00AD
+a®b ®a +® ®+ // U+00AE
+a¯b ¯a +¯ ¯+ // U+00AF
+a°b °a +° °+ // U+00B0
+a±b ±a +± ±+ // U+00B1
+a²b ²a +² ²+ // U+00B2
+aµb µa +µ µ+ // U+00B5
+a¶b ¶a +¶ ¶+ // U+00B6
+a·b ·a +· ·+ // U+00B7
+aºb ºa +º º+ // U+00BA
+a»b »a +» »+ // U+00BB
+a¼b ¼a +¼ ¼+ // U+00BC
+a¾b ¾a +¾ ¾+ // U+00BE
+a¿b ¿a +¿ ¿+ // U+00BF
+aÀb Àa +À À+ // U+00C0
+aÖb Öa +Ö Ö+ // U+00D6
+a×b ×a +× ×+ // U+00D7
+aØb Øa +Ø Ø+ // U+00D8
+aöb öa +ö ö+ // U+00F6
+a÷b ÷a +÷ ÷+ // U+00F7
+aøb øa +ø ø+ // U+00F8
+a˿b ˿a +˿ ˿+ // U+02FF
+àb ̀a +̀ ̀+ // U+0300
+aͯb ͯa +ͯ ͯ+ // U+036F
+aͰb Ͱa +Ͱ Ͱ+ // U+0370
+a߿b ߿a +߿ ߿+ // U+07FF
+aࠀb ࠀa +ࠀ ࠀ+ // U+0800
+aᙿb ᙿa +ᙿ ᙿ+ // U+167F
+a b  a +   + // U+1680
+aᚁb ᚁa +ᚁ ᚁ+ // U+1681
+a᠍b ᠍a +᠍ ᠍+ // U+180D
+a᠎b ᠎a +᠎ ᠎+ // U+180E
+a᠏b ᠏a +᠏ ᠏+ // U+180F
+aᶿb ᶿa +ᶿ ᶿ+ // U+1DBF
+a᷀b ᷀a +᷀ ᷀+ // U+1DC0
+a᷿b ᷿a +᷿ ᷿+ // U+1DFF
+aḀb Ḁa +Ḁ Ḁ+ // U+1E00
+a῿b ῿a +῿ ῿+ // U+1FFF
+a b  a +   + // U+2000
+a b  a +   + // U+200A
+a​b ​a +​ ​+ // U+200B
+a‍b ‍a +‍ ‍+ // U+200D
+a‎b ‎a +‎ ‎+ // U+200E
+a―b ―a +― ―+ // U+2015
+a‖b ‖a +‖ ‖+ // U+2016
+a‗b ‗a +‗ ‗+ // U+2017
+a‘b ‘a +‘ ‘+ // U+2018
+a‛b ‛a +‛ ‛+ // U+201B
+a“b “a +“ “+ // U+201C
+a”b ”a +” ”+ // U+201D
+a„b „a +„ „+ // U+201E
+a‟b ‟a +‟ ‟+ // U+201F
+a†b †a +† †+ // U+2020
+a‧b ‧a +‧ ‧+ // U+2027
+a b  a +   + // U+2028
+a b  a +   + // U+2029
+a‪b ‪a +‪ ‪+ // U+202A
+a‮b ‮a +‮ ‮+ // U+202E
+a b  a +   + // U+202F
+a‰b ‰a +‰ ‰+ // U+2030
+a‾b ‾a +‾ ‾+ // U+203E
+a‿b ‿a +‿ ‿+ // U+203F
+a⁀b ⁀a +⁀ ⁀+ // U+2040
+a⁁b ⁁a +⁁ ⁁+ // U+2041
+a⁓b ⁓a +⁓ ⁓+ // U+2053
+a⁔b ⁔a +⁔ ⁔+ // U+2054
+a⁕b ⁕a +⁕ ⁕+ // U+2055
+a⁞b ⁞a +⁞ ⁞+ // U+205E
+a b  a +   + // U+205F
+a⁠b ⁠a +⁠ ⁠+ // U+2060
+a⃏b ⃏a +⃏ ⃏+ // U+20CF
+a⃐b ⃐a +⃐ ⃐+ // U+20D0
+a⃿b ⃿a +⃿ ⃿+ // U+20FF
+a℀b ℀a +℀ ℀+ // U+2100
+a↏b ↏a +↏ ↏+ // U+218F
+a←b ←a +← ←+ // U+2190
+a⏿b ⏿a +⏿ ⏿+ // U+23FF
+a␀b ␀a +␀ ␀+ // U+2400
+a⑟b ⑟a +⑟ ⑟+ // U+245F
+a①b ①a +① ①+ // U+2460
+a⓿b ⓿a +⓿ ⓿+ // U+24FF
+a─b ─a +─ ─+ // U+2500
+a❵b ❵a +❵ ❵+ // U+2775
+a❶b ❶a +❶ ❶+ // U+2776
+a➓b ➓a +➓ ➓+ // U+2793
+a➔b ➔a +➔ ➔+ // U+2794
+a⯿b ⯿a +⯿ ⯿+ // U+2BFF
+aⰀb Ⰰa +Ⰰ Ⰰ+ // U+2C00
+aⷿb ⷿa +ⷿ ⷿ+ // U+2DFF
+a⸀b ⸀a +⸀ ⸀+ // U+2E00
+a⹿b ⹿a +⹿ ⹿+ // U+2E7F
+a⺀b ⺀a +⺀ ⺀+ // U+2E80
+a⿿b ⿿a +⿿ ⿿+ // U+2FFF
+a　b 　a +　 　+ // U+3000
+a、b 、a +、 、+ // U+3001
+a〃b 〃a +〃 〃+ // U+3003
+a〄b 〄a +〄 〄+ // U+3004
+a〇b 〇a +〇 〇+ // U+3007
+a〈b 〈a +〈 〈+ // U+3008
+a〠b 〠a +〠 〠+ // U+3020
+a〡b 〡a +〡 〡+ // U+3021
+a〯b 〯a +〯 〯+ // U+302F
+a〰b 〰a +〰 〰+ // U+3030
+a〱b 〱a +〱 〱+ // U+3031
+a퟿b ퟿a +퟿ ퟿+ // U+D7FF
+ab a + + // U+E000
+ab a + + // U+F8FF
+a豈b 豈a +豈 豈+ // U+F900
+aﴽb ﴽa +ﴽ ﴽ+ // U+FD3D
+a﴾b ﴾a +﴾ ﴾+ // U+FD3E
+a﴿b ﴿a +﴿ ﴿+ // U+FD3F
+a﵀b ﵀a +﵀ ﵀+ // U+FD40
+a﷏b ﷏a +﷏ ﷏+ // U+FDCF
+a﷐b ﷐a +﷐ ﷐+ // U+FDD0
+a﷯b ﷯a +﷯ ﷯+ // U+FDEF
+aﷰb ﷰa +ﷰ ﷰ+ // U+FDF0
+a﷿b ﷿a +﷿ ﷿+ // U+FDFF
+a︀b ︀a +︀ ︀+ // U+FE00
+a️b ️a +️ ️+ // U+FE0F
+a︐b ︐a +︐ ︐+ // U+FE10
+a︟b ︟a +︟ ︟+ // U+FE1F
+a︠b ︠a +︠ ︠+ // U+FE20
+a︯b ︯a +︯ ︯+ // U+FE2F
+a︰b ︰a +︰ ︰+ // U+FE30
+a﹄b ﹄a +﹄ ﹄+ // U+FE44
+a﹅b ﹅a +﹅ ﹅+ // U+FE45
+a﹆b ﹆a +﹆ ﹆+ // U+FE46
+a﹇b ﹇a +﹇ ﹇+ // U+FE47
+a﻾b ﻾a +﻾ ﻾+ // U+FEFE
+a﻿b ﻿a +﻿ ﻿+ // U+FEFF
+a＀b ＀a +＀ ＀+ // U+FF00
+a￸b ￸a +￸ ￸+ // U+FFF8
+a￹b ￹a +￹ ￹+ // U+FFF9
+a￿b ￿a +￿ ￿+ // U+FFFF
+a𐀀b 𐀀a +𐀀 𐀀+ // U+10000
+a🿽b 🿽a +🿽 🿽+ // U+1FFFD
+a🿾b 🿾a +🿾 🿾+ // U+1FFFE
+a🿿b 🿿a +🿿 🿿+ // U+1FFFF
+a𠀀b 𠀀a +𠀀 𠀀+ // U+20000
+a𯿽b 𯿽a +𯿽 𯿽+ // U+2FFFD
+a𯿾b 𯿾a +𯿾 𯿾+ // U+2FFFE
+a𯿿b 𯿿a +𯿿 𯿿+ // U+2FFFF
+a𰀀b 𰀀a +𰀀 𰀀+ // U+30000
+a𿿽b 𿿽a +𿿽 𿿽+ // U+3FFFD
+a𿿾b 𿿾a +𿿾 𿿾+ // U+3FFFE
+a𿿿b 𿿿a +𿿿 𿿿+ // U+3FFFF
+a񀀀b 񀀀a +񀀀 񀀀+ // U+40000
+a񏿽b 񏿽a +񏿽 񏿽+ // U+4FFFD
+a񏿾b 񏿾a +񏿾 񏿾+ // U+4FFFE
+a񏿿b 񏿿a +񏿿 񏿿+ // U+4FFFF
+a񐀀b 񐀀a +񐀀 񐀀+ // U+50000
+a񟿽b 񟿽a +񟿽 񟿽+ // U+5FFFD
+a񟿾b 񟿾a +񟿾 񟿾+ // U+5FFFE
+a񟿿b 񟿿a +񟿿 񟿿+ // U+5FFFF
+a񠀀b 񠀀a +񠀀 񠀀+ // U+60000
+a񯿽b 񯿽a +񯿽 񯿽+ // U+6FFFD
+a񯿾b 񯿾a +񯿾 񯿾+ // U+6FFFE
+a񯿿b 񯿿a +񯿿 񯿿+ // U+6FFFF
+a񰀀b 񰀀a +񰀀 񰀀+ // U+70000
+a񿿽b 񿿽a +񿿽 񿿽+ // U+7FFFD
+a񿿾b 񿿾a +񿿾 񿿾+ // U+7FFFE
+a񿿿b 񿿿a +񿿿 񿿿+ // U+7FFFF
+a򀀀b 򀀀a +򀀀 򀀀+ // U+80000
+a򏿽b 򏿽a +򏿽 򏿽+ // U+8FFFD
+a򏿾b 򏿾a +򏿾 򏿾+ // U+8FFFE
+a򏿿b 򏿿a +򏿿 򏿿+ // U+8FFFF
+a򐀀b 򐀀a +򐀀 򐀀+ // U+90000
+a򟿽b 򟿽a +򟿽 򟿽+ // U+9FFFD
+a򟿾b 򟿾a +򟿾 򟿾+ // U+9FFFE
+a򟿿b 򟿿a +򟿿 򟿿+ // U+9FFFF
+a򠀀b 򠀀a +򠀀 򠀀+ // U+A0000
+a򯿽b 򯿽a +򯿽 򯿽+ // U+AFFFD
+a򯿾b 򯿾a +򯿾 򯿾+ // U+AFFFE
+a򯿿b 򯿿a +򯿿 򯿿+ // U+AFFFF
+a򰀀b 򰀀a +򰀀 򰀀+ // U+B0000
+a򿿽b 򿿽a +򿿽 򿿽+ // U+BFFFD
+a򿿾b 򿿾a +򿿾 򿿾+ // U+BFFFE
+a򿿿b 򿿿a +򿿿 򿿿+ // U+BFFFF
+a󀀀b 󀀀a +󀀀 󀀀+ // U+C0000
+a󏿽b 󏿽a +󏿽 󏿽+ // U+CFFFD
+a󏿾b 󏿾a +󏿾 󏿾+ // U+CFFFE
+a󏿿b 󏿿a +󏿿 󏿿+ // U+CFFFF
+a󐀀b 󐀀a +󐀀 󐀀+ // U+D0000
+a󟿽b 󟿽a +󟿽 󟿽+ // U+DFFFD
+a󟿾b 󟿾a +󟿾 󟿾+ // U+DFFFE
+a󟿿b 󟿿a +󟿿 󟿿+ // U+DFFFF
+a󠀀b 󠀀a +󠀀 󠀀+ // U+E0000
+a󠃿b 󠃿a +󠃿 󠃿+ // U+E00FF
+a󠄀b 󠄀a +󠄀 󠄀+ // U+E0100
+a󠇯b 󠇯a +󠇯 󠇯+ // U+E01EF
+a󠇰b 󠇰a +󠇰 󠇰+ // U+E01F0
+a󯿽b 󯿽a +󯿽 󯿽+ // U+EFFFD
+a󯿾b 󯿾a +󯿾 󯿾+ // U+EFFFE

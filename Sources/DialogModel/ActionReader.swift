@@ -1,0 +1,387 @@
+import SwiftScan
+
+/// Reads the actions of an alert or confirmation dialog: its buttons and form controls, each
+/// `if`/`else`, `switch` and `#if` branch as a path of its own, and helpers of the same type one
+/// level deep. Legacy `Alert(…)` and `ActionSheet(…)` values are read from their button arguments.
+struct ActionReader {
+  let context: FileContext
+  /// The type the dialog is written in, for helper properties and functions.
+  let typeName: String?
+
+  /// More paths than this, and the action count is unknown.
+  static let maximumPaths = 64
+  /// Blocks nested deeper than this are not read (their actions are unknown).
+  static let maximumDepth = 24
+
+  static let formControls: Set<String> = [
+    "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "Menu",
+  ]
+  static let transparentContainers: Set<String> = ["Group", "Section", "VStack", "HStack", "ZStack"]
+
+  private var tree: SyntaxTree { context.tree }
+
+  // MARK: Modern actions
+
+  /// The actions in the closure opened at `open`.
+  func actions(inClosure open: Int) -> Actions {
+    var actions = Actions()
+    actions.paths = read(tree.statements(in: open), into: &actions.all, depth: 0, followHelpers: true)
+    return actions
+  }
+
+  /// Reads a run of statements and returns its paths (indices into `all`), or nil when unknown.
+  private func read(_ statements: [Range<Int>], into all: inout [Action], depth: Int, followHelpers: Bool) -> [[Int]]? {
+    guard depth < Self.maximumDepth else { return nil }
+    var paths: [[Int]]? = [[]]
+    var k = 0
+    while k < statements.count {
+      let statement = statements[k]
+      let first = statement.lowerBound
+      var itemPaths: [[Int]]?
+      if tree.kind(first) == .poundIf {
+        // `#if … #elseif … #else … #endif`: each branch is a path.
+        var branches: [[Range<Int>]] = [[]]
+        var hasElse = false
+        var nesting = 0
+        k += 1
+        while k < statements.count {
+          let kind = tree.kind(statements[k].lowerBound)
+          if kind == .poundIf { nesting += 1 }
+          if kind == .poundEndif {
+            if nesting == 0 { break }
+            nesting -= 1
+          }
+          if nesting == 0 && (kind == .poundElseif || kind == .poundElse) {
+            hasElse = hasElse || kind == .poundElse
+            branches.append([])
+          } else {
+            branches[branches.count - 1].append(statements[k])
+          }
+          k += 1
+        }
+        var branchPaths = branches.map { read($0, into: &all, depth: depth + 1, followHelpers: followHelpers) }
+        if !hasElse { branchPaths.append([[]]) }  // on other platforms the `#if` holds nothing
+        itemPaths = alternatives(branchPaths)
+      } else {
+        itemPaths = readStatement(statement, into: &all, depth: depth, followHelpers: followHelpers)
+      }
+      paths = sequence(paths, itemPaths)
+      k += 1
+    }
+    return paths
+  }
+
+  /// One statement: a button, a control, a conditional, a container, or a helper.
+  private func readStatement(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool)
+    -> [[Int]]?
+  {
+    var first = statement.lowerBound
+    if tree.token(first, is: "return") { first += 1 }
+    guard first < statement.upperBound else { return [[]] }
+    if tree.token(first, is: "if") { return readIf(statement, into: &all, depth: depth, followHelpers: followHelpers) }
+    if tree.token(first, is: "switch") {
+      return readSwitch(statement, into: &all, depth: depth, followHelpers: followHelpers)
+    }
+    if tree.token(first, is: "let") || tree.token(first, is: "var") || tree.kind(first)?.isConditionalDirective == true
+    {
+      return [[]]
+    }
+    guard tree.isName(first) else { return nil }
+    let name = tree.text(first)
+    let call = tree.call(at: first)
+    switch name {
+    case "Button":
+      guard let call else { return nil }
+      all.append(button(call))
+      return [[all.count - 1]]
+    case "TextField", "SecureField":
+      all.append(
+        Action(
+          control: name == "TextField" ? .textField : .secureField, token: context.ref(first), label: nil,
+          labelToken: nil, role: .none, body: .unknown, redTint: nil))
+      return [[all.count - 1]]
+    case _ where Self.formControls.contains(name):
+      all.append(
+        Action(
+          control: .otherControl(name), token: context.ref(first), label: nil, labelToken: nil, role: .none,
+          body: .unknown, redTint: nil))
+      return [[all.count - 1]]
+    case "Text", "EmptyView", "Spacer", "Divider", "Image", "Label":
+      return [[]]
+    case "ForEach":
+      // Read the buttons for their labels and roles; their number is unknown.
+      if let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") {
+        _ = read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
+      }
+      return nil
+    case _ where Self.transparentContainers.contains(name):
+      guard let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") else {
+        return nil
+      }
+      return read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
+    default:
+      // A helper of the same type: `deleteButtons`, `actionButtons()`, `self.buttons(for: item)`.
+      var nameToken = first
+      if tree.token(first, is: "self"), tree.kind(first + 1) == .period { nameToken = first + 2 }
+      guard followHelpers, let typeName, tree.isName(nameToken),
+        let helper = helperBody(named: tree.name(nameToken), in: typeName)
+      else { return nil }
+      let helperContext = FileContext(context.project, file: helper.file)
+      let reader = ActionReader(context: helperContext, typeName: typeName)
+      var helperActions: [Action] = []
+      let helperPaths = reader.read(
+        helperContext.tree.statements(in: helper.token), into: &helperActions, depth: depth + 1, followHelpers: false)
+      let offset = all.count
+      all += helperActions
+      return helperPaths?.map { $0.map { $0 + offset } }
+    }
+  }
+
+  /// `if c { … } else if d { … } else { … }`: one path per block, and an empty one without `else`.
+  private func readIf(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool) -> [[Int]]? {
+    var branches: [[[Int]]?] = []
+    var hasFinalElse = false
+    var k = statement.lowerBound
+    while k < statement.upperBound {
+      if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .statement, let close = tree.partner(of: k) {
+        branches.append(read(tree.statements(in: k), into: &all, depth: depth + 1, followHelpers: followHelpers))
+        hasFinalElse = tree.token(k - 1, is: "else")
+        k = close + 1
+        continue
+      }
+      if tree.kind(k)?.isOpeningBracket == true, let close = tree.partner(of: k) {
+        k = close + 1
+        continue
+      }
+      k += 1
+    }
+    if !hasFinalElse { branches.append([[]]) }
+    return alternatives(branches)
+  }
+
+  /// `switch x { case …: … default: … }`: one path per case.
+  private func readSwitch(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool)
+    -> [[Int]]?
+  {
+    guard
+      let open = (statement.lowerBound..<statement.upperBound).first(where: {
+        tree.kind($0) == .leftBrace && tree.blockKinds[$0] == .statement
+      })
+    else { return nil }
+    let top = tree.topLevelTokens(in: open)
+    let labels = top.filter { tree.token($0, is: "case") || tree.token($0, is: "default") }
+    guard let close = tree.partner(of: open), !labels.isEmpty else { return nil }
+    var branches: [[[Int]]?] = []
+    for (n, label) in labels.enumerated() {
+      let end = n + 1 < labels.count ? labels[n + 1] : close
+      guard let colon = top.first(where: { $0 > label && $0 < end && tree.kind($0) == .colon }) else { return nil }
+      let body = tree.statements(in: (colon + 1)..<end)
+      branches.append(read(body, into: &all, depth: depth + 1, followHelpers: followHelpers))
+    }
+    return alternatives(branches)
+  }
+
+  /// The body (`{`) of a computed property or function named `name` in the type, if exactly one.
+  private func helperBody(named name: String, in type: String) -> TokenRef? {
+    let candidates = context.project.index.members(named: name, ofType: type).filter { ref in
+      let declaration = context.project.declaration(ref)
+      return (declaration.kind == .variable || declaration.kind == .function) && declaration.body != nil
+    }
+    guard candidates.count == 1, let ref = candidates.first, let body = context.project.declaration(ref).body else {
+      return nil
+    }
+    return TokenRef(file: ref.file, token: body)
+  }
+
+  // MARK: Paths
+
+  /// Every combination of the paths of `a` followed by those of `b`.
+  private func sequence(_ a: [[Int]]?, _ b: [[Int]]?) -> [[Int]]? {
+    guard let a, let b else { return nil }
+    guard a.count * b.count <= Self.maximumPaths else { return nil }
+    return a.flatMap { x in b.map { x + $0 } }
+  }
+
+  /// The paths of one branch or another.
+  private func alternatives(_ branches: [[[Int]]?]) -> [[Int]]? {
+    var result: [[Int]] = []
+    for branch in branches {
+      guard let branch else { return nil }
+      result += branch
+    }
+    return result.count <= Self.maximumPaths ? result : nil
+  }
+
+  // MARK: Buttons
+
+  /// `Button("X", role: .cancel) { … }`, `Button(role: .destructive) { … } label: { Text("X") }`,
+  /// `Button(action: f) { Label("X", systemImage: …) }`, `Button("X", action: f)`, and friends.
+  func button(_ call: Call) -> Action {
+    var label: ResolvedText? = nil
+    var labelToken: Int? = nil
+    let actionArgument = tree.argument(call, labelled: "action")
+    if let title = context.firstUnlabelledArgument(call) {
+      label = context.text(title.value, isKey: true)
+      labelToken = title.value.lowerBound
+    } else if let closure = tree.closure(call, labelled: "label")
+      ?? (actionArgument != nil ? tree.closure(call, labelled: nil) : nil)
+    {
+      (label, labelToken) = labelText(inClosure: closure)
+    }
+
+    var body = Action.Body.unknown
+    if let actionArgument {
+      body = self.body(ofArgument: actionArgument.value)
+    } else if let closure = tree.closure(call, labelled: nil) {
+      body = .closure(closure)
+    }
+
+    let chain = tree.chain(after: call.end)
+    let redTint = chain.first { link in
+      ["foregroundColor", "tint", "foregroundStyle", "accentColor"].contains(tree.text(link.name))
+        && link.arguments.count == 1 && isRed(link.arguments[0].value)
+    }
+    return Action(
+      control: .button, token: context.ref(call.name), label: label, labelToken: labelToken.map(context.ref),
+      role: role(of: call), body: body, redTint: redTint.map { context.ref($0.name) })
+  }
+
+  /// The `role:` of a button.
+  func role(of call: Call) -> Role {
+    guard let argument = tree.argument(call, labelled: "role") else { return .none }
+    let text = tree.text(argument.value)
+    for role in [Role.cancel, .destructive, .close, .confirm]
+    where text == ".\(role.rawValue)" || text == "ButtonRole.\(role.rawValue)" {
+      return role
+    }
+    return .unknown
+  }
+
+  /// `.red`, `Color.red`, `.red.opacity(…)` and `Color(.systemRed)`.
+  private func isRed(_ value: Range<Int>) -> Bool {
+    let text = String(tree.text(value).filter { !$0.isWhitespace })
+    return text == ".red" || text == "Color.red" || text.hasPrefix(".red.") || text.hasPrefix("Color.red.")
+      || text == "Color(.systemRed)" || text == "Color(UIColor.systemRed)" || text == ".systemRed"
+  }
+
+  /// An action given as an argument: a closure, or a function of the same type by name.
+  private func body(ofArgument value: Range<Int>) -> Action.Body {
+    if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
+      return .closure(value.lowerBound)
+    }
+    var name = value.lowerBound
+    if tree.token(name, is: "self"), tree.kind(name + 1) == .period { name += 2 }
+    guard name + 1 == value.upperBound, tree.isName(name) else { return .unknown }
+    return .function(name)
+  }
+
+  /// The text of a label closure: its `Text` or `Label`, when it has exactly one.
+  func labelText(inClosure open: Int) -> (ResolvedText?, Int?) {
+    guard let close = tree.partner(of: open) else { return (nil, nil) }
+    var found: [Call] = []
+    var k = open + 1
+    while k < close {
+      if (tree.token(k, is: "Text") || tree.token(k, is: "Label")) && tree.kind(k - 1) != .period,
+        let call = tree.call(at: k)
+      {
+        found.append(call)
+        k = call.end
+        continue
+      }
+      k += 1
+    }
+    guard found.count == 1, let title = context.firstUnlabelledArgument(found[0]) else { return (nil, nil) }
+    let label =
+      tree.token(found[0].name, is: "Text")
+      ? context.text(found[0].name..<found[0].end, isKey: true)
+      : context.text(title.value, isKey: true)
+    return (label, title.value.lowerBound)
+  }
+
+  // MARK: Legacy values
+
+  /// The `Alert(…)` or `ActionSheet(…)` values a legacy content closure builds, directly or in a
+  /// helper of the same type; each value is a path.
+  func legacyValues(inClosure open: Int) -> [(context: FileContext, call: Call)] {
+    var values = legacyCalls(in: context, open)
+    if values.isEmpty, let typeName {
+      // `{ makeAlert() }`, `{ alert(for: item) }`, `{ deleteAlert }`
+      for statement in tree.statements(in: open) {
+        var first = statement.lowerBound
+        if tree.token(first, is: "return") { first += 1 }
+        if tree.token(first, is: "self"), tree.kind(first + 1) == .period { first += 2 }
+        guard tree.isName(first), let helper = helperBody(named: tree.name(first), in: typeName) else { continue }
+        let helperContext = FileContext(context.project, file: helper.file)
+        values += legacyCalls(in: helperContext, helper.token)
+      }
+    }
+    return values
+  }
+
+  private func legacyCalls(in context: FileContext, _ open: Int) -> [(context: FileContext, call: Call)] {
+    let tree = context.tree
+    guard let close = tree.partner(of: open) else { return [] }
+    var result: [(FileContext, Call)] = []
+    for k in (open + 1)..<close
+    where (tree.token(k, is: "Alert") || tree.token(k, is: "ActionSheet")) && tree.kind(k - 1) != .period {
+      if let call = tree.call(at: k), call.openParen != nil { result.append((context, call)) }
+    }
+    return result
+  }
+
+  /// The buttons of a legacy value, in order: `dismissButton:`, `primaryButton:` and
+  /// `secondaryButton:`, or the `buttons:` array; nil when they cannot be read.
+  func legacyButtons(of call: Call) -> [Action]? {
+    var expressions: [Range<Int>] = []
+    if let buttons = tree.argument(call, labelled: "buttons") {
+      guard tree.kind(buttons.value.lowerBound) == .leftSquare,
+        tree.partner(of: buttons.value.lowerBound) == buttons.value.upperBound - 1
+      else { return nil }
+      expressions = tree.arguments(in: buttons.value.lowerBound).map(\.value)
+    } else {
+      for label: StaticString in ["dismissButton", "primaryButton", "secondaryButton"] {
+        if let argument = tree.argument(call, labelled: label) { expressions.append(argument.value) }
+      }
+    }
+    var result: [Action] = []
+    for expression in expressions {
+      guard let action = legacyButton(expression) else { return nil }
+      result.append(action)
+    }
+    return result
+  }
+
+  /// `.default(Text("X")) { … }`, `.destructive(Text("X"), action: f)`, `.cancel()`,
+  /// `Alert.Button.cancel(Text("No"))`.
+  private func legacyButton(_ expression: Range<Int>) -> Action? {
+    var k = expression.lowerBound
+    while tree.isName(k) && tree.kind(k + 1) == .period { k += 2 }
+    if tree.kind(k) == .period { k += 1 }
+    guard tree.isName(k), let call = tree.call(at: k), call.end == expression.upperBound else { return nil }
+    let kind = tree.text(k)
+    let role: Role
+    switch kind {
+    case "default": role = .none
+    case "cancel": role = .cancel
+    case "destructive": role = .destructive
+    default: return nil
+    }
+    var label: ResolvedText? = nil
+    var labelToken: Int? = nil
+    if let title = context.firstUnlabelledArgument(call) {
+      label = context.text(title.value, isKey: true)
+      labelToken = title.value.lowerBound
+    } else if role == .cancel {
+      label = ResolvedText("Cancel")  // the system's own label
+    }
+    var body = Action.Body.none
+    if let action = tree.argument(call, labelled: "action") {
+      body = self.body(ofArgument: action.value)
+    } else if let closure = tree.closure(call, labelled: nil) {
+      body = .closure(closure)
+    }
+    return Action(
+      control: .button, token: context.ref(k), label: label, labelToken: labelToken.map(context.ref), role: role,
+      body: body, redTint: nil)
+  }
+}

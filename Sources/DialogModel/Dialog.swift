@@ -1,0 +1,219 @@
+import SwiftScan
+
+/// A place in a scanned file: the file's index in `Project.files` and a token index.
+public struct TokenRef: Sendable, Hashable {
+  public var file: Int
+  public var token: Int
+
+  public init(file: Int, token: Int) {
+    self.file = file
+    self.token = token
+  }
+}
+
+/// The text of a title or label as far as it can be known from the source.
+///
+/// Interpolated parts are kept as U+FFFC (`placeholder`): "Delete \(name)?" is known to start with
+/// "Delete " but not to be any particular string.
+public struct ResolvedText: Sendable, Hashable {
+  public static let placeholder: Character = "\u{FFFC}"
+
+  public var value: String
+
+  public init(_ value: String) { self.value = value }
+
+  /// Whether the whole text is known (no interpolation).
+  public var isComplete: Bool { !value.contains(Self.placeholder) }
+
+  /// The known text before the first interpolation.
+  public var knownPrefix: Substring { value.prefix { $0 != Self.placeholder } }
+}
+
+/// A role given to a dialog button.
+public enum Role: String, Sendable {
+  case none, cancel, destructive, close, confirm
+  /// A role from a variable or an expression we cannot read.
+  case unknown
+}
+
+/// One element of a dialog's actions: a button, or a form control placed among the buttons.
+public struct Action: Sendable {
+  public enum Control: Sendable, Equatable {
+    case button
+    /// `TextField`: an alert may hold one.
+    case textField
+    /// `SecureField`: an alert may hold one.
+    case secureField
+    /// `Toggle`, `Picker`, `Slider`, `Stepper`, `DatePicker`, … named by its type.
+    case otherControl(String)
+  }
+
+  public enum Body: Sendable, Equatable {
+    /// The `{` of the closure that runs when the button is pressed.
+    case closure(Int)
+    /// A function of the same type, passed by name (`action: confirmDelete`).
+    case function(Int)
+    /// No code of the app runs (a legacy `.cancel()` button).
+    case none
+    case unknown
+  }
+
+  public var control: Control
+  /// The control's name token (`Button`, or the `.default` of a legacy button).
+  public var token: TokenRef
+  /// The label, or nil when it cannot be known.
+  public var label: ResolvedText?
+  /// Where the label is written, for messages and `--fix`.
+  public var labelToken: TokenRef?
+  public var role: Role
+  public var body: Body
+  /// A modifier that paints the button red (`.foregroundColor(.red)`, `.tint(.red)`, …).
+  public var redTint: TokenRef?
+}
+
+/// A dialog's actions: every one found, and each path through `if`/`else`, `switch` and `#if`.
+public struct Actions: Sendable {
+  public var all: [Action] = []
+  /// For each path, the indices in `all` of the actions it shows; nil when the number of actions
+  /// cannot be known (a `ForEach`, a helper we cannot read, a custom control).
+  public var paths: [[Int]]? = [[]]
+
+  public init() {}
+
+  /// The buttons of each path (form controls left out); nil when unknown.
+  public var buttonPaths: [[Action]]? {
+    paths?.map { path in path.map { all[$0] }.filter { $0.control == .button } }
+  }
+}
+
+/// How a dialog is shown: the state it watches.
+public struct Presentation: Sendable {
+  public enum Kind: String, Sendable {
+    case isPresented, item, error, presenting
+  }
+
+  public var kind: Kind
+  /// The bound property as written without `$` (`showDelete`, `viewModel.isShowingAlert`); nil for
+  /// `.constant(…)`, `Binding(get:set:)` and other computed bindings.
+  public var path: String?
+  public var token: TokenRef
+}
+
+/// A control whose action shows a dialog.
+public struct Trigger: Sendable {
+  public enum Kind: String, Sendable {
+    case button, tapGesture, customControl
+  }
+
+  public var kind: Kind
+  /// The control's name token (`Button`, `onTapGesture`, `DeleteRow`).
+  public var token: TokenRef
+  public var label: ResolvedText?
+  /// The statement that shows the dialog (`showDelete = true`).
+  public var assignment: TokenRef
+  /// `.accessibilityFocused($name)` (or `equals:`) on the control, if any.
+  public var focus: FocusBinding?
+}
+
+/// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
+public struct FocusBinding: Sendable, Equatable {
+  public var name: String
+  /// The value of the `equals:` form, as written (`.deleteButton`).
+  public var value: String?
+  public var token: TokenRef
+  /// Whether `name` is declared `@AccessibilityFocusState` (not `@FocusState`, which is keyboard focus).
+  public var isAccessibilityFocus: Bool
+}
+
+/// A property wrapper declaration relevant to dialogs.
+public struct FocusStateProperty: Sendable, Equatable {
+  public var name: String
+  /// The declared type (`Bool`, `Field?`), when written.
+  public var type: String?
+  public var token: TokenRef
+}
+
+/// What the content of a sheet or full-screen cover is known to hold.
+public struct ModalContent: Sendable {
+  /// Everything reachable was read: the content-dependent rules may speak.
+  public var isComplete = true
+  /// A type wrapping UIKit/AppKit: it brings its own chrome.
+  public var wrapsPlatformView = false
+  public var closeControls: [TokenRef] = []
+  public var headings: [TokenRef] = []
+  public var navigationTitles: [TokenRef] = []
+  public var navigationContainers: [TokenRef] = []
+  public var scrollContainers: [TokenRef] = []
+  /// Text or controls that may need scrolling at large text sizes.
+  public var visibleElements: [TokenRef] = []
+  public var backgroundInteraction: [TokenRef] = []
+  public var interactiveDismissDisabled: [TokenRef] = []
+  /// Names of the app's own view types the content builds (for the `closeControls` parameter).
+  public var viewTypes: Set<String> = []
+  /// The declaration of the content's own type, when the content is `SomeView(…)`.
+  public var contentType: TokenRef?
+
+  public init() {}
+}
+
+/// A dialog call site: an alert, confirmation dialog, action sheet, sheet or full-screen cover.
+public struct Dialog: Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case alert, confirmationDialog, actionSheet, sheet, fullScreenCover
+
+    public var family: Family {
+      switch self {
+      case .alert, .confirmationDialog, .actionSheet: .alert
+      case .sheet, .fullScreenCover: .modal
+      }
+    }
+  }
+
+  public enum Family: String, Sendable {
+    case alert, modal
+  }
+
+  /// The written title.
+  public enum Title: Sendable, Equatable {
+    case text(ResolvedText)
+    case unknown
+    /// No title argument (legacy `Alert()` with no title, a sheet).
+    case absent
+  }
+
+  public var kind: Kind
+  /// Written with an API that cannot carry roles or return focus (`Alert(…)`, `.actionSheet`, …).
+  public var legacyAPI: String?
+  /// The modifier's name token (`alert` of `.alert(`).
+  public var token: TokenRef
+  /// The token range of the whole call, for suppression comments and messages.
+  public var callRange: Range<Int>
+  public var title: Title
+  public var titleToken: TokenRef?
+  /// `titleVisibility: .visible` on a confirmation dialog.
+  public var titleIsVisible: Bool
+  public var presentation: Presentation?
+  public var actions: Actions
+  /// Where the actions are written (the closure or legacy value), for messages.
+  public var actionsToken: TokenRef?
+  /// The `onDismiss:` closure or function, for modals.
+  public var onDismiss: Action.Body?
+  public var content: ModalContent?
+  public var triggers: [Trigger]
+  /// The `@AccessibilityFocusState` properties of the presenting type.
+  public var focusStates: [FocusStateProperty]
+  /// The type that presents the dialog (its name), for messages.
+  public var presenterName: String?
+}
+
+/// A custom overlay standing in for a dialog: `if showAlert { … buttons … }` in a `ZStack` or
+/// `.overlay`.
+public struct FauxDialog: Sendable {
+  /// The `if`.
+  public var token: TokenRef
+  /// The Boolean it depends on.
+  public var condition: String
+  /// The container (`ZStack`, `overlay`).
+  public var container: TokenRef
+  public var callRange: Range<Int>
+}

@@ -1,0 +1,104 @@
+import SwiftScan
+
+/// One scanned Swift file.
+public struct SourceFile: Sendable {
+  /// The path as the user gave it (relative when the input was relative).
+  public let path: String
+  public let tree: SyntaxTree
+
+  public init(path: String, tree: SyntaxTree) {
+    self.path = path
+    self.tree = tree
+  }
+}
+
+/// A declaration in a scanned file.
+public struct DeclarationRef: Sendable, Hashable {
+  public var file: Int
+  public var index: Int
+
+  public init(file: Int, index: Int) {
+    self.file = file
+    self.index = index
+  }
+}
+
+/// What the model needs to know beyond the source: the team's wrapper modifiers.
+public struct ModelOptions: Sendable {
+  /// Wrapper modifier names mapped to the dialog kind they present (`alert2` → `.alert`).
+  public var aliases: [String: Dialog.Kind]
+
+  public init(aliases: [String: Dialog.Kind] = [:]) { self.aliases = aliases }
+}
+
+/// Every scanned file, with the index built over all of them once.
+public struct Project: Sendable {
+  public let files: [SourceFile]
+  public let index: TypeIndex
+  public let strings: LocalizationTable
+  public let options: ModelOptions
+
+  public init(
+    files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
+  ) {
+    self.files = files
+    self.index = TypeIndex(files)
+    self.strings = localization
+    self.options = options
+  }
+
+  public func tree(_ file: Int) -> SyntaxTree { files[file].tree }
+
+  public func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }
+}
+
+/// The types, extensions and members of every scanned file, by name.
+public struct TypeIndex: Sendable {
+  /// Types and extensions by simple name (`Inner`) and by qualified name (`Outer.Inner`).
+  public private(set) var types: [String: [DeclarationRef]] = [:]
+  /// Members by the simple name of their type, then by member name (extensions included).
+  public private(set) var members: [String: [String: [DeclarationRef]]] = [:]
+  /// Static members by every dotted suffix of their path of at least two names
+  /// (`L10n.Alert.ok` and `Alert.ok`).
+  public private(set) var staticMembers: [String: [DeclarationRef]] = [:]
+
+  init(_ files: [SourceFile]) {
+    for (fileIndex, file) in files.enumerated() {
+      let tree = file.tree
+      var qualifiedNames: [String?] = []
+      qualifiedNames.reserveCapacity(tree.declarations.count)
+      for (index, declaration) in tree.declarations.enumerated() {
+        let ref = DeclarationRef(file: fileIndex, index: index)
+        let name = declaration.hasName ? tree.text(declaration.name..<declaration.nameEnd) : nil
+        let parentName = declaration.parent.flatMap { qualifiedNames[$0] }
+        var qualified: String? = nil
+        if let name {
+          qualified = declaration.kind == .extension || parentName == nil ? name : "\(parentName!).\(name)"
+        }
+        qualifiedNames.append(declaration.isType ? qualified : nil)
+        if declaration.isType, let name, let qualified {
+          let simple = String(name.split(separator: ".").last ?? Substring(name))
+          types[simple, default: []].append(ref)
+          if qualified != simple { types[qualified, default: []].append(ref) }
+        } else if let name, let parent = declaration.parent, let parentName = qualifiedNames[parent] {
+          let owner = String(parentName.split(separator: ".").last ?? Substring(parentName))
+          members[owner, default: [:]][name, default: []].append(ref)
+          if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
+            let path = parentName.split(separator: ".").map(String.init) + [name]
+            for start in 0..<(path.count - 1) {
+              staticMembers[path[start...].joined(separator: "."), default: []].append(ref)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The declarations of a type and its extensions.
+  public func declarations(ofType name: String) -> [DeclarationRef] { types[name] ?? [] }
+
+  /// The members named `member` of the type named `type`, from its declaration and extensions.
+  public func members(named member: String, ofType type: String) -> [DeclarationRef] {
+    members[type]?[member] ?? []
+  }
+}

@@ -1,0 +1,282 @@
+import SwiftScan
+
+/// Finds the controls whose actions present a dialog, in the type that presents it.
+///
+/// A trigger is a `Button`, an `.onTapGesture`, or a closure handed to a control-like child view
+/// (`DeleteRow(onDelete: { … })`), whose action sets the presentation binding
+/// (`showDelete = true`, `showDelete.toggle()`, `itemToDelete = item`), directly or through a
+/// function of the same type (one level). A binding set from `catch`, from a `Task` after `await`,
+/// from `onChange`, `onReceive`, `onAppear`, `task` and the like is an event, not a trigger; so is a
+/// button inside another alert's actions, which disappears with that alert.
+struct TriggerFinder {
+  let project: Project
+  let presenter: String
+
+  /// Closures that run on events rather than on a user's action.
+  static let eventModifiers: Set<String> = [
+    "onChange", "onReceive", "onAppear", "onDisappear", "task", "refreshable", "onOpenURL", "onContinueUserActivity",
+    "sink", "onReceiveOutput", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress",
+    "onDrop", "dropDestination", "onSubmit", "alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover",
+    "popover", "init", "receive", "asyncAfter", "scheduledTimer", "onCommand", "handlesExternalEvents",
+  ]
+
+  /// Closures that run when (and because) the code around them runs.
+  static let transparentCalls: Set<String> = [
+    "withAnimation", "withTransaction", "async", "run", "perform", "forEach", "map", "compactMap", "flatMap",
+    "filter", "first", "contains", "ifLet", "send",
+  ]
+
+  enum Site {
+    case trigger(Trigger.Kind, FileContext, Int)
+    case event
+  }
+
+  /// The triggers of a dialog presented through `path` (`showDelete`, `viewModel.isShowing`).
+  func triggers(of path: String, item: Bool) -> [Trigger] {
+    guard presenter != "View" else { return [] }
+    let components = path.split(separator: ".").map(String.init)
+    var result: [Trigger] = []
+    var seen: Set<TokenRef> = []
+    for ref in project.index.declarations(ofType: presenter) {
+      let context = FileContext(project, file: ref.file)
+      let declaration = context.tree.declarations[ref.index]
+      guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
+      for site in assignments(of: components, item: item, in: context, (body + 1)..<close) {
+        for case .trigger(let kind, let triggerContext, let token) in classify(site, in: context, followFunctions: true)
+        {
+          let ref = triggerContext.ref(token)
+          guard seen.insert(ref).inserted else { continue }
+          result.append(trigger(kind, token, assignment: context.ref(site), in: triggerContext))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The `@AccessibilityFocusState` properties of the presenter.
+  func focusStates() -> [FocusStateProperty] {
+    guard let members = project.index.members[presenter] else { return [] }
+    var result: [FocusStateProperty] = []
+    for (name, refs) in members {
+      for ref in refs {
+        let declaration = project.declaration(ref)
+        let tree = project.tree(ref.file)
+        guard declaration.kind == .variable,
+          declaration.attributes.contains(where: { tree.text($0.nameEnd - 1) == "AccessibilityFocusState" })
+        else { continue }
+        result.append(
+          FocusStateProperty(
+            name: name, type: declaration.type.map { tree.text($0) },
+            token: TokenRef(file: ref.file, token: declaration.name)))
+      }
+    }
+    return result.sorted { $0.token.token < $1.token.token }
+  }
+
+  // MARK: Sites
+
+  /// The tokens that set the binding in `range`: `path = value` (not `false`/`nil`), `path.toggle()`.
+  private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [Int] {
+    let tree = context.tree
+    var result: [Int] = []
+    var k = range.lowerBound
+    while k < range.upperBound {
+      defer { k += 1 }
+      guard tree.isName(k), tree.name(k) == path[0] else { continue }
+      // Not a member of something else (`other.showDelete`), except `self.`.
+      if tree.kind(k - 1) == .period && !(tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period) { continue }
+      var end = k + 1
+      var matched = true
+      for component in path.dropFirst() {
+        guard tree.kind(end) == .period, tree.isName(end + 1), tree.name(end + 1) == component else {
+          matched = false
+          break
+        }
+        end += 2
+      }
+      guard matched else { continue }
+      if tree.kind(end) == .equal {
+        let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
+        if value == "nil" || (!item && value == "false") { continue }
+        result.append(k)
+      } else if !item, tree.kind(end) == .period, tree.token(end + 1, is: "toggle"), tree.kind(end + 2) == .leftParen {
+        result.append(k)
+      }
+    }
+    return result
+  }
+
+  /// What runs the code at `token`: a trigger, an event, or nothing we can tell.
+  private func classify(_ token: Int, in context: FileContext, followFunctions: Bool) -> [Site] {
+    let tree = context.tree
+    var k = token
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace else {
+        // An argument: `Button("X", action: f)`, `.onTapGesture(perform: f)`, `Row(onDelete: f)`.
+        guard tree.kind(open) == .leftParen, tree.isName(open - 1) else { continue }
+        return site(forCall: open - 1, in: context).map { [$0] } ?? []
+      }
+      switch tree.blockKinds[open] {
+      case .statement:
+        if isCatchBlock(open, in: tree) { return [.event] }
+      case .closure:
+        guard let owner = tree.owner(ofClosure: open) else { return [] }
+        let name = tree.text(owner.call)
+        if name == "Task" || name == "detached" {
+          if (open..<token).contains(where: { tree.token($0, is: "await") }) { return [.event] }
+          continue
+        }
+        if Self.transparentCalls.contains(name) { continue }
+        if name == "Button", owner.label.map({ tree.token($0, is: "label") }) == true { return [] }
+        if let site = site(forCall: owner.call, in: context) { return [site] }
+        continue
+      case .functionBody:
+        guard followFunctions, let member = context.enclosingMember(of: token) else { return [] }
+        let declaration = tree.declarations[member]
+        guard declaration.kind == .function, declaration.hasName else { return [] }
+        return callers(of: tree.name(declaration.name))
+      default:
+        return []
+      }
+    }
+    return []
+  }
+
+  /// The site a call stands for, when its closure or argument is what the user triggers.
+  private func site(forCall name: Int, in context: FileContext) -> Site? {
+    let tree = context.tree
+    let text = tree.text(name)
+    if Self.eventModifiers.contains(text) { return .event }
+    switch text {
+    case "Button":
+      return isInsideDialogActions(name, in: tree) ? .event : .trigger(.button, context, name)
+    case "onTapGesture", "onLongPressGesture":
+      return .trigger(.tapGesture, context, name)
+    default:
+      // A control-like child view: a type name, not a method.
+      guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first), tree.kind(name - 1) != .period else {
+        return nil
+      }
+      return isInsideDialogActions(name, in: tree) ? .event : .trigger(.customControl, context, name)
+    }
+  }
+
+  /// `catch { … }`, `catch let error { … }`.
+  private func isCatchBlock(_ open: Int, in tree: SyntaxTree) -> Bool {
+    var k = open - 1
+    while k >= 0 {
+      if tree.kind(k)?.isClosingBracket == true, let partner = tree.partner(of: k) {
+        if tree.kind(k) == .rightBrace { return false }
+        k = partner - 1
+        continue
+      }
+      if tree.kind(k) == .keyword {
+        if tree.token(k, is: "catch") { return true }
+        if tree.token(k, is: "if") || tree.token(k, is: "else") || tree.token(k, is: "for")
+          || tree.token(k, is: "while") || tree.token(k, is: "guard") || tree.token(k, is: "do")
+          || tree.token(k, is: "switch") || tree.token(k, is: "repeat") || tree.token(k, is: "defer")
+        {
+          return false
+        }
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// Whether the control at `name` sits in the actions of an alert or confirmation dialog.
+  private func isInsideDialogActions(_ name: Int, in tree: SyntaxTree) -> Bool {
+    var k = name
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure,
+        let owner = tree.owner(ofClosure: open)
+      else { continue }
+      let text = tree.text(owner.call)
+      if text == "alert" || text == "confirmationDialog" || text == "actionSheet" { return true }
+    }
+    return false
+  }
+
+  /// The triggers of a function of the presenter, through the places that call it or pass it.
+  private func callers(of function: String) -> [Site] {
+    var result: [Site] = []
+    for ref in project.index.declarations(ofType: presenter) {
+      let context = FileContext(project, file: ref.file)
+      let tree = context.tree
+      guard let body = tree.declarations[ref.index].body, let close = tree.partner(of: body) else { continue }
+      for k in (body + 1)..<close where tree.isName(k) && tree.name(k) == function {
+        // A call `f()`, or `f` passed as an action; not the declaration `func f`.
+        if tree.token(k - 1, is: "func") { continue }
+        if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
+        result += classify(k, in: context, followFunctions: false)
+      }
+    }
+    return result
+  }
+
+  // MARK: Trigger details
+
+  private func trigger(_ kind: Trigger.Kind, _ token: Int, assignment: TokenRef, in context: FileContext) -> Trigger {
+    let tree = context.tree
+    var label: ResolvedText? = nil
+    var links: [Call] = []
+    if kind == .tapGesture {
+      links = chain(around: token, in: tree)
+    } else if let call = tree.call(at: token) {
+      links = tree.chain(after: call.end)
+      if kind == .button {
+        label = ActionReader(context: context, typeName: presenter).button(call).label
+      }
+    }
+    let focus = links.lazy.compactMap { focusBinding($0, in: context) }.first
+    return Trigger(kind: kind, token: context.ref(token), label: label, assignment: assignment, focus: focus)
+  }
+
+  /// The links of the modifier chain that holds the link named at `token`.
+  private func chain(around token: Int, in tree: SyntaxTree) -> [Call] {
+    var k = token
+    // Walk back over `.link(…) { … }` to the start of the chain.
+    while tree.kind(k - 1) == .period {
+      var end = k - 2
+      while tree.kind(end)?.isConditionalDirective == true || (tree.kind(end) != nil && isInDirectiveLine(end, tree)) {
+        end -= 1
+      }
+      guard end >= 0 else { break }
+      var start = end
+      while let kind = tree.kind(start), kind == .rightBrace || kind == .rightParen || kind == .rightSquare,
+        let partner = tree.partner(of: start)
+      {
+        start = partner - 1
+        // `} label: {`
+        if tree.kind(start) == .colon && tree.isName(start - 1) && tree.kind(start - 2) == .rightBrace { start -= 2 }
+      }
+      guard tree.isName(start) else { break }
+      k = start
+    }
+    guard let base = tree.call(at: k) else { return tree.chain(after: k + 1) }
+    return tree.chain(after: base.end)
+  }
+
+  /// Whether `index` is part of a `#if`/`#elseif` condition line.
+  private func isInDirectiveLine(_ index: Int, _ tree: SyntaxTree) -> Bool {
+    var k = index
+    while k >= 0 && !tree.tokens[k].startsLine { k -= 1 }
+    return k >= 0 && (tree.kind(k) == .poundIf || tree.kind(k) == .poundElseif) && tree.directiveLineEnd(k) > index
+  }
+
+  /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
+  private func focusBinding(_ link: Call, in context: FileContext) -> FocusBinding? {
+    let tree = context.tree
+    guard tree.token(link.name, is: "accessibilityFocused"), let first = link.arguments.first,
+      first.value.count == 1, tree.kind(first.value.lowerBound) == .identifier
+    else { return nil }
+    let text = tree.text(first.value.lowerBound)
+    guard text.hasPrefix("$"), text.count > 1 else { return nil }
+    let name = String(text.dropFirst())
+    let value = tree.argument(link, labelled: "equals").map { tree.text($0.value) }
+    let isAccessibility = focusStates().contains { $0.name == name }
+    return FocusBinding(name: name, value: value, token: context.ref(link.name), isAccessibilityFocus: isAccessibility)
+  }
+}

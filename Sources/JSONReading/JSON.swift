@@ -1,0 +1,263 @@
+/// A JSON value with the byte offset where it starts, so that a configuration error can name
+/// the line and column it is about.
+public indirect enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONNode])
+  case object([(key: String, keyOffset: Int, value: JSONNode)])
+
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.null, .null): true
+    case (.bool(let x), .bool(let y)): x == y
+    case (.number(let x), .number(let y)): x == y
+    case (.string(let x), .string(let y)): x == y
+    case (.array(let x), .array(let y)): x == y
+    case (.object(let x), .object(let y)):
+      x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+
+  /// What the value is, for messages: "a string", "an object", …
+  public var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A JSON value and where it starts.
+public struct JSONNode: Sendable, Equatable {
+  public var value: JSONValue
+  public var offset: Int
+
+  public subscript(key: String) -> JSONNode? {
+    guard case .object(let members) = value else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+
+  public var string: String? {
+    if case .string(let s) = value { return s }
+    return nil
+  }
+}
+
+/// A syntax error in a JSON document, at a byte offset.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+  public var offset: Int
+  public var expected: String
+}
+
+/// A strict RFC 8259 reader over bytes. Nesting is bounded (`maximumDepth`) so that a hostile
+/// file cannot exhaust the stack.
+public struct JSONReader {
+  public static let maximumDepth = 512
+
+  private let bytes: [UInt8]
+  private var i = 0
+
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    var reader = JSONReader(bytes: bytes)
+    // A UTF-8 byte-order mark is tolerated, as editors write one.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
+    let node = try reader.value(depth: 0)
+    reader.skipWhitespace()
+    guard reader.i == bytes.count else { throw JSONSyntaxError(offset: reader.i, expected: "the end of the document") }
+    return node
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private mutating func skipWhitespace() {
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+  }
+
+  private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    skipWhitespace()
+    let start = i
+    guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "a value") }
+    guard depth < Self.maximumDepth else { throw JSONSyntaxError(offset: i, expected: "less nesting") }
+    switch bytes[i] {
+    case UInt8(ascii: "{"):
+      i += 1
+      var members: [(key: String, keyOffset: Int, value: JSONNode)] = []
+      skipWhitespace()
+      if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+        i += 1
+        return JSONNode(value: .object(members), offset: start)
+      }
+      while true {
+        skipWhitespace()
+        let keyOffset = i
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+          throw JSONSyntaxError(offset: i, expected: "a string key")
+        }
+        let key = try string()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "':' after the key")
+        let member = try value(depth: depth + 1)
+        members.append((key, keyOffset, member))
+        skipWhitespace()
+        if try endOfList(UInt8(ascii: "}"), "',' or '}'") { return JSONNode(value: .object(members), offset: start) }
+      }
+    case UInt8(ascii: "["):
+      i += 1
+      var elements: [JSONNode] = []
+      skipWhitespace()
+      if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+        i += 1
+        return JSONNode(value: .array(elements), offset: start)
+      }
+      while true {
+        elements.append(try value(depth: depth + 1))
+        skipWhitespace()
+        if try endOfList(UInt8(ascii: "]"), "',' or ']'") { return JSONNode(value: .array(elements), offset: start) }
+      }
+    case UInt8(ascii: "\""):
+      return JSONNode(value: .string(try string()), offset: start)
+    case UInt8(ascii: "t"):
+      try word("true")
+      return JSONNode(value: .bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try word("false")
+      return JSONNode(value: .bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try word("null")
+      return JSONNode(value: .null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(value: .number(try number()), offset: start)
+    default:
+      throw JSONSyntaxError(offset: i, expected: "a value")
+    }
+  }
+
+  /// After a list element: true at the closing bracket, false after a comma.
+  private mutating func endOfList(_ close: UInt8, _ expected: String) throws(JSONSyntaxError) -> Bool {
+    guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: expected) }
+    if bytes[i] == close {
+      i += 1
+      return true
+    }
+    guard bytes[i] == UInt8(ascii: ",") else { throw JSONSyntaxError(offset: i, expected: expected) }
+    i += 1
+    return false
+  }
+
+  private mutating func expect(_ byte: UInt8, _ expected: String) throws(JSONSyntaxError) {
+    guard i < bytes.count, bytes[i] == byte else { throw JSONSyntaxError(offset: i, expected: expected) }
+    i += 1
+  }
+
+  private mutating func word(_ text: StaticString) throws(JSONSyntaxError) {
+    let length = text.utf8CodeUnitCount
+    guard i + length <= bytes.count,
+      (0..<length).allSatisfy({ bytes[i + $0] == text.utf8Start[$0] })
+    else { throw JSONSyntaxError(offset: i, expected: "a value") }
+    i += length
+  }
+
+  private mutating func number() throws(JSONSyntaxError) -> Double {
+    let start = i
+    if bytes[i] == UInt8(ascii: "-") { i += 1 }
+    func digits(_ reader: inout JSONReader) -> Int {
+      let from = reader.i
+      while reader.i < reader.bytes.count, reader.bytes[reader.i] &- UInt8(ascii: "0") < 10 { reader.i += 1 }
+      return reader.i - from
+    }
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else { throw JSONSyntaxError(offset: i, expected: "a digit") }
+    if integerDigits > 1 && bytes[i - integerDigits] == UInt8(ascii: "0") {
+      throw JSONSyntaxError(offset: i - integerDigits, expected: "a number without leading zeros")
+    }
+    if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard digits(&self) > 0 else { throw JSONSyntaxError(offset: i, expected: "a digit after '.'") }
+    }
+    if i < bytes.count && (bytes[i] | 0x20) == UInt8(ascii: "e") {
+      i += 1
+      if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
+      guard digits(&self) > 0 else { throw JSONSyntaxError(offset: i, expected: "a digit in the exponent") }
+    }
+    return Double(String(decoding: bytes[start..<i], as: UTF8.self)) ?? 0
+  }
+
+  private mutating func string() throws(JSONSyntaxError) -> String {
+    i += 1  // the opening quote
+    var scalars = String.UnicodeScalarView()
+    var runStart = i
+    func flushRun(_ reader: JSONReader, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
+      scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+    }
+    while true {
+      guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "'\"' to end the string") }
+      let c = bytes[i]
+      if c == UInt8(ascii: "\"") {
+        flushRun(self, &scalars, upTo: i)
+        i += 1
+        return String(scalars)
+      }
+      if c < 0x20 { throw JSONSyntaxError(offset: i, expected: "an escaped control character") }
+      if c != UInt8(ascii: "\\") {
+        i += 1
+        continue
+      }
+      flushRun(self, &scalars, upTo: i)
+      i += 1
+      guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "an escape sequence") }
+      let escape = bytes[i]
+      i += 1
+      switch escape {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{8}")
+      case UInt8(ascii: "f"): scalars.append("\u{C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        var unit = try hex4()
+        if (0xD800..<0xDC00).contains(unit), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+          bytes[i + 1] == UInt8(ascii: "u")
+        {
+          i += 2
+          let low = try hex4()
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw JSONSyntaxError(offset: i - 6, expected: "a low surrogate")
+          }
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        }
+        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+      default:
+        throw JSONSyntaxError(offset: i - 1, expected: "a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+      }
+      runStart = i
+    }
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard i + 4 <= bytes.count else { throw JSONSyntaxError(offset: i, expected: "four hex digits") }
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      let c = bytes[i + k]
+      let digit: UInt8
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
+      default: throw JSONSyntaxError(offset: i + k, expected: "four hex digits")
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    i += 4
+    return value
+  }
+}

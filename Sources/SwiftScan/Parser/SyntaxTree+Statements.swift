@@ -1,0 +1,147 @@
+/// How a closure is attached to the call that receives it.
+public struct ClosureOwner: Sendable, Equatable {
+  /// The call's name token.
+  public var call: Int
+  /// The argument or trailing-closure label (`label` in `label: { … }`), if any.
+  public var label: Int?
+  /// Whether the closure follows the parentheses rather than sitting inside them.
+  public var isTrailing: Bool
+}
+
+extension SyntaxTree {
+  /// The statements directly inside the block opened at `open`, as token ranges.
+  ///
+  /// A statement ends at `;` or at a line that does not continue it: a line starting with
+  /// `.member`, a binary operator, `?`, `:`, `->`, `else`, `catch`, or `label: {` after `}` goes on.
+  /// A closure's signature (`item in`) is not a statement, and each `#if`/`#elseif`/`#else`/`#endif`
+  /// line is a statement of its own.
+  public func statements(in open: Int) -> [Range<Int>] {
+    guard let close = partner(of: open) else { return [] }
+    var start = open + 1
+    if tokens[open].kind == .leftBrace, let signatureEnd = closureSignatureEnd(open) { start = signatureEnd }
+    return statements(in: start..<close)
+  }
+
+  /// The statements in `range`, which must not cut a bracket pair; see `statements(in:)`.
+  public func statements(in range: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = range.lowerBound
+    var k = start
+    func finish(_ end: Int) {
+      if end > start { result.append(start..<end) }
+      start = end
+    }
+    while k < range.upperBound {
+      let token = tokens[k]
+      if token.kind == .semicolon {
+        finish(k)
+        start = k + 1
+        k += 1
+        continue
+      }
+      if token.kind.isConditionalDirective {
+        finish(k)
+        k = min(directiveLineEnd(k), range.upperBound)
+        finish(k)
+        continue
+      }
+      if k > start && token.startsLine && !continuesStatement(k) { finish(k) }
+      if token.kind.isOpeningBracket, let partner = partner(of: k), partner < range.upperBound {
+        k = partner + 1
+      } else {
+        k += 1
+      }
+    }
+    finish(range.upperBound)
+    return result
+  }
+
+  /// Whether the token at `index`, first on its line, carries on the statement before it.
+  func continuesStatement(_ index: Int) -> Bool {
+    switch tokens[index].kind {
+    case .period, .binaryOperator, .infixQuestionMark, .colon, .arrow, .equal:
+      return true
+    case .keyword:
+      return token(index, is: "else") || token(index, is: "catch") || token(index, is: "where")
+    case .identifier:
+      // `} message: {` with the label on a new line.
+      return kind(index - 1) == .rightBrace && kind(index + 1) == .colon && kind(index + 2) == .leftBrace
+    default:
+      return false
+    }
+  }
+
+  /// Where the body of the closure opened at `open` starts, when the closure has a signature
+  /// (`item in`, `(a, b) in`, `[weak self] value in`); nil otherwise.
+  public func closureSignatureEnd(_ open: Int) -> Int? {
+    guard let close = partner(of: open) else { return nil }
+    var k = open + 1
+    while k < close {
+      let kind = tokens[k].kind
+      switch kind {
+      case .keyword:
+        if token(k, is: "in") { return k + 1 }
+        guard token(k, is: "throws") || token(k, is: "inout") || token(k, is: "self") || token(k, is: "Any") else {
+          return nil
+        }
+      case .identifier, .dollarIdentifier, .wildcard, .comma, .colon, .arrow, .period, .postfixQuestionMark,
+        .exclamationMark, .binaryOperator, .prefixOperator, .postfixOperator, .atSign:
+        break
+      case .leftParen, .leftSquare:
+        guard let partner = partner(of: k) else { return nil }
+        k = partner
+      default:
+        return nil
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// The innermost bracket that contains the token at `index`, found by walking back over whole
+  /// bracket pairs; nil at the top level.
+  public func enclosingBracket(of index: Int) -> Int? {
+    var k = index - 1
+    while k >= 0 {
+      let kind = tokens[k].kind
+      if kind.isClosingBracket, let partner = partner(of: k) {
+        k = partner - 1
+        continue
+      }
+      if kind.isOpeningBracket, let partner = partner(of: k), partner > index { return k }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The call that receives the closure opened at `open`, and how.
+  public func owner(ofClosure open: Int) -> ClosureOwner? {
+    let previous = open - 1
+    guard let before = kind(previous) else { return nil }
+    switch before {
+    case .rightParen:
+      // `name(…) {`
+      guard let paren = partner(of: previous), isName(paren - 1) else { return nil }
+      return ClosureOwner(call: paren - 1, label: nil, isTrailing: true)
+    case .identifier, .keyword:
+      // `name {`, or `} label: {` handled below; keywords such as `in` never reach here as
+      // closures are classified by the parser.
+      return ClosureOwner(call: previous, label: nil, isTrailing: true)
+    case .colon:
+      let label = previous - 1
+      guard isName(label) else { return nil }
+      if kind(label - 1) == .rightBrace, let firstOpen = partner(of: label - 1) {
+        // `} label: {`: the same call as the closure before.
+        guard let first = owner(ofClosure: firstOpen) else { return nil }
+        return ClosureOwner(call: first.call, label: label, isTrailing: true)
+      }
+      guard let paren = enclosingBracket(of: open), kind(paren) == .leftParen, isName(paren - 1) else { return nil }
+      return ClosureOwner(call: paren - 1, label: label, isTrailing: false)
+    case .leftParen, .comma:
+      guard let paren = enclosingBracket(of: open), kind(paren) == .leftParen, isName(paren - 1) else { return nil }
+      return ClosureOwner(call: paren - 1, label: nil, isTrailing: false)
+    default:
+      return nil
+    }
+  }
+}
