@@ -1,0 +1,65 @@
+/// Builds the text of one generated Swift file line by line, with indentation.
+struct SourceWriter {
+  private(set) var bytes: [UInt8] = []
+  var level = 0
+  /// Four spaces, two spaces or a tab, chosen per file as real projects differ.
+  let indentUnit: [UInt8]
+  /// `\n`, or `\r\n` for the odd file saved on Windows.
+  let lineEnd: [UInt8]
+
+  init(indentUnit: String, lineEnd: String) {
+    self.indentUnit = Array(indentUnit.utf8)
+    self.lineEnd = Array(lineEnd.utf8)
+    bytes.reserveCapacity(48 * 1024)
+  }
+
+  var count: Int { bytes.count }
+
+  /// One line at the current indentation; an empty `text` writes a blank line.
+  mutating func line(_ text: String) {
+    if !text.isEmpty {
+      for _ in 0..<level { bytes += indentUnit }
+      bytes += text.utf8
+    }
+    bytes += lineEnd
+  }
+
+  /// Several lines at the current indentation, split at `\n`.
+  mutating func lines(_ text: String) {
+    for piece in text.split(separator: "\n", omittingEmptySubsequences: false) { line(String(piece)) }
+  }
+
+  /// A line that opens a block: what follows is indented one more level.
+  mutating func open(_ text: String) {
+    line(text)
+    level += 1
+  }
+
+  /// Closes a block opened by `open`.
+  mutating func close(_ text: String = "}") {
+    level = max(level - 1, 0)
+    line(text)
+  }
+
+  /// A line written at column zero whatever the indentation (`#if`, `#endif`, multi-line string
+  /// bodies in some styles).
+  mutating func flushLeft(_ text: String) {
+    bytes += text.utf8
+    bytes += lineEnd
+  }
+
+  mutating func append(_ other: SourceWriter) { bytes += other.bytes }
+
+  /// An empty writer with the same style, for a piece that may or may not be kept.
+  func fresh() -> SourceWriter {
+    var writer = SourceWriter(unit: indentUnit, end: lineEnd)
+    writer.level = level
+    return writer
+  }
+
+  private init(unit: [UInt8], end: [UInt8]) {
+    indentUnit = unit
+    lineEnd = end
+    bytes.reserveCapacity(8 * 1024)
+  }
+}
