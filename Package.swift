@@ -16,12 +16,15 @@ let package = Package(
     // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
     // and content.
     .target(name: "DialogModel", dependencies: ["SwiftScan", "JSONReading"]),
-    // The rule catalog (rules.json) and one check per file.
-    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"]),
+    // The rule catalog (rules.json, built in by the EmbedRules plugin) and one check per file.
+    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"], plugins: ["EmbedRules"]),
+    .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["embed-rules"]),
+    .executableTarget(name: "embed-rules", path: "Plugins/EmbedRulesTool"),
     // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
     .target(name: "DialogReport", dependencies: ["DialogRules"]),
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.
-    .target(name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),
+    .target(
+      name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).

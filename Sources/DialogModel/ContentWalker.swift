@@ -1,0 +1,280 @@
+import SwiftScan
+
+/// Reads what a sheet's or full-screen cover's content holds: close controls, headings, scrolling
+/// containers, visible text and controls, and modifiers that matter to a modal.
+///
+/// The content is followed from the closure into the app's own view types (their bodies and
+/// helpers, to a bounded depth) through the repo-wide index. A view type the index does not know,
+/// a generic container, or a depth past the bound leaves the content incomplete, and the
+/// content-dependent rules then say nothing. Finding a fact is conclusive; missing one is only
+/// conclusive when everything was read.
+struct ContentWalker {
+  let project: Project
+  /// How many view types deep the content is followed.
+  static let maximumDepth = 5
+
+  static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
+  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+  static let visibleViews: Set<String> = [
+    "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker",
+    "Link", "Menu", "TextEditor", "LabeledContent", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
+    "DisclosureGroup", "ContentUnavailableView", "NavigationLink", "Table", "List", "Form",
+  ]
+  /// Views and types of the frameworks that hold nothing of the app's own.
+  static let frameworkTypes: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
+    "GroupBox", "Section", "ForEach", "GeometryReader", "ViewThatFits", "ScrollViewReader", "TabView", "Spacer",
+    "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView", "Rectangle",
+    "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
+    "ControlGroup", "OutlineGroup", "AnyView", "Task", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "HSplitView",
+    "VSplitView", "SecureField", "Binding", "Font", "Animation", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    "Material", "Spacer", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
+    "ScrollView", "List", "Form", "TextEditor", "Table", "NavigationView", "NavigationStack", "NavigationSplitView",
+  ]
+  static let platformWrappers: Set<String> = [
+    "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
+  ]
+
+  /// A piece of source to read: a token range of a file, with the type it belongs to.
+  private struct Region {
+    var file: Int
+    var range: Range<Int>
+    var owner: String?
+    var depth: Int
+  }
+
+  /// Reads the content closure opened at `open` of the presenting file.
+  func content(ofClosure open: Int, in context: FileContext, presenter: String?, binding: String?) -> ModalContent {
+    var content = ModalContent()
+    guard let close = context.tree.partner(of: open) else {
+      content.isComplete = false
+      return content
+    }
+    var pending = [Region(file: context.file, range: (open + 1)..<close, owner: presenter, depth: 0)]
+    var visitedTypes: Set<String> = []
+    var visitedHelpers: Set<TokenRef> = []
+    var firstType = true
+    while let region = pending.popLast() {
+      let regionContext = FileContext(project, file: region.file)
+      let tree = regionContext.tree
+      var k = region.range.lowerBound
+      while k < region.range.upperBound {
+        defer { k += 1 }
+        guard tree.isName(k) else { continue }
+        let name = tree.text(k)
+        let afterPeriod = tree.kind(k - 1) == .period
+        if afterPeriod {
+          readModifier(name, at: k, in: regionContext, into: &content)
+          if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
+            content.closeControls.append(regionContext.ref(k))  // presentationMode.wrappedValue.dismiss()
+          }
+          continue
+        }
+        if let binding, isClosingAssignment(to: binding.split(separator: ".").map(String.init), at: k, in: tree) {
+          content.closeControls.append(regionContext.ref(k))
+          continue
+        }
+        if let owner = region.owner, isClosingAssignment(to: [name], at: k, in: tree), isBindingMember(name, of: owner) {
+          content.closeControls.append(regionContext.ref(k))
+          continue
+        }
+        let isCall = tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
+        if isCall, let owner = region.owner, isDismissCall(name, owner: owner) {
+          content.closeControls.append(regionContext.ref(k))
+          continue
+        }
+        guard let first = name.unicodeScalars.first else { continue }
+        if ("A"..."Z").contains(first) {
+          guard isCall else { continue }
+          readView(name, at: k, region: region, in: regionContext, into: &content)
+          guard isViewPosition(k, in: tree), !Self.frameworkTypes.contains(name), !Self.visibleViews.contains(name) else {
+            continue
+          }
+          // The app's own view: follow it.
+          content.viewTypes.insert(name)
+          let declarations = project.index.declarations(ofType: name)
+          guard !declarations.isEmpty else {
+            content.isComplete = false
+            continue
+          }
+          guard isViewType(declarations) else { continue }
+          if firstType && region.depth == 0 {
+            firstType = false
+            content.contentType = declarations.first.map { TokenRef(file: $0.file, token: project.declaration($0).name) }
+          }
+          guard visitedTypes.insert(name).inserted else { continue }
+          guard region.depth < Self.maximumDepth else {
+            content.isComplete = false
+            continue
+          }
+          pending += typeRegions(name, declarations, depth: region.depth + 1, into: &content)
+        } else if isViewPosition(k, in: tree), let owner = region.owner, !tree.token(k, is: "self"),
+          tree.kind(k) == .identifier
+        {
+          // A helper of the same type: `sheetContent`, `makeRows()`.
+          let helpers = project.index.members(named: name, ofType: owner).filter {
+            let declaration = project.declaration($0)
+            return declaration.body != nil && (declaration.kind == .variable || declaration.kind == .function)
+          }
+          for helper in helpers {
+            let declaration = project.declaration(helper)
+            let body = declaration.body!
+            guard visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
+              let helperClose = project.tree(helper.file).partner(of: body)
+            else { continue }
+            pending.append(Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner, depth: region.depth))
+          }
+        }
+      }
+    }
+    return content
+  }
+
+  /// The regions of a view type: the members of its declaration and extensions. A generic
+  /// container, or one that stores views it is given, holds content we cannot see.
+  private func typeRegions(_ name: String, _ declarations: [DeclarationRef], depth: Int, into content: inout ModalContent)
+    -> [Region]
+  {
+    var regions: [Region] = []
+    for ref in declarations {
+      let tree = project.tree(ref.file)
+      let declaration = project.declaration(ref)
+      if declaration.inheritance.contains(where: { Self.platformWrappers.contains(tree.text($0)) }) {
+        content.wrapsPlatformView = true
+      }
+      if declaration.kind != .extension, let body = declaration.body, tree.text(declaration.nameEnd..<body).contains("<") {
+        content.isComplete = false  // `struct Card<Content: View>`
+      }
+      guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
+      regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: name, depth: depth))
+    }
+    for (_, refs) in project.index.members[name] ?? [:] {
+      for ref in refs {
+        let member = project.declaration(ref)
+        let tree = project.tree(ref.file)
+        guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
+        let typeText = tree.text(type)
+        if typeText.contains("View") || typeText.contains("Content") || typeText.contains("Label") {
+          content.isComplete = false  // `let content: Content`, `let destination: AnyView`
+        }
+      }
+    }
+    return regions
+  }
+
+  private func isViewType(_ declarations: [DeclarationRef]) -> Bool {
+    declarations.contains { ref in
+      let tree = project.tree(ref.file)
+      let declaration = project.declaration(ref)
+      return declaration.inheritance.contains {
+        let text = tree.text($0)
+        return text == "View" || text == "SwiftUI.View" || Self.platformWrappers.contains(text)
+      }
+    }
+  }
+
+  /// A statement of a view builder (not an argument, not a value in an expression).
+  private func isViewPosition(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard let previous = tree.kind(k - 1) else { return true }
+    if tree.tokens[k].startsLine {
+      return previous != .period && previous != .equal && previous != .binaryOperator && previous != .comma
+        && previous != .colon && previous != .leftParen
+    }
+    return previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "in") || tree.token(k - 1, is: "return")
+  }
+
+  /// Facts a framework view tells by itself.
+  private func readView(_ name: String, at k: Int, region: Region, in context: FileContext, into content: inout ModalContent) {
+    let tree = context.tree
+    if Self.visibleViews.contains(name) { content.visibleElements.append(context.ref(k)) }
+    if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }
+    if Self.scrollContainers.contains(name) {
+      let call = tree.call(at: k)
+      let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
+        tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } != "false"
+      }
+      if disabled != true { content.scrollContainers.append(context.ref(k)) }
+    }
+    if name == "Button", let call = tree.call(at: k) {
+      let role = ActionReader(context: context, typeName: region.owner).role(of: call)
+      if role == .cancel || role == .close { content.closeControls.append(context.ref(k)) }
+    }
+  }
+
+  /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
+  private func readModifier(_ name: String, at k: Int, in context: FileContext, into content: inout ModalContent) {
+    let tree = context.tree
+    switch name {
+    case "navigationTitle", "navigationBarTitle":
+      content.navigationTitles.append(context.ref(k))
+    case "accessibilityHeading":
+      content.headings.append(context.ref(k))
+    case "accessibilityAddTraits", "accessibility":
+      if let call = tree.call(at: k), let paren = call.openParen, let close = tree.partner(of: paren),
+        ((paren + 1)..<close).contains(where: { tree.token($0, is: "isHeader") })
+      {
+        content.headings.append(context.ref(k))
+      }
+    case "presentationBackgroundInteraction":
+      if let call = tree.call(at: k), let first = call.arguments.first, tree.text(first.value).hasPrefix(".enabled") {
+        content.backgroundInteraction.append(context.ref(k))
+      }
+    case "interactiveDismissDisabled":
+      if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) ?? "true" == "true" {
+        content.interactiveDismissDisabled.append(context.ref(k))
+      }
+    default:
+      break
+    }
+  }
+
+  /// `path = false` or `path = nil` (also `self.path = …`) at `k`.
+  private func isClosingAssignment(to path: [String], at k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(k - 1) != .period else { return false }
+    var end = k
+    if tree.token(k, is: "self"), tree.kind(k + 1) == .period { end = k + 2 }
+    for (n, component) in path.enumerated() {
+      guard tree.isName(end), tree.name(end) == component else { return false }
+      end += 1
+      if n + 1 < path.count {
+        guard tree.kind(end) == .period else { return false }
+        end += 1
+      }
+    }
+    guard tree.kind(end) == .equal else { return false }
+    return tree.token(end + 1, is: "false") || tree.token(end + 1, is: "nil")
+  }
+
+  /// Whether `name` is a `@Binding` property of `owner` (a modal told how to close itself).
+  private func isBindingMember(_ name: String, of owner: String) -> Bool {
+    project.index.members(named: name, ofType: owner).contains { ref in
+      let tree = project.tree(ref.file)
+      return project.declaration(ref).attributes.contains { tree.text($0.nameEnd - 1) == "Binding" }
+    }
+  }
+
+  /// A call that closes the modal: a name bound to `@Environment(\.dismiss)`, a closure the type
+  /// was handed to close itself (`onDismiss()`, `onClose()`), or a `@Binding` set to false.
+  private func isDismissCall(_ name: String, owner: String) -> Bool {
+    for ref in project.index.members(named: name, ofType: owner) {
+      let declaration = project.declaration(ref)
+      let tree = project.tree(ref.file)
+      guard declaration.kind == .variable else { continue }
+      if declaration.attributes.contains(where: { attribute in
+        tree.text(attribute.nameEnd - 1) == "Environment"
+          && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }.map {
+            $0.contains("dismiss") || $0.contains("presentationMode")
+          } == true
+      }) {
+        return true
+      }
+      let lowered = name.lowercased()
+      if let type = declaration.type, tree.text(type).contains("->"),
+        ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.contains)
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

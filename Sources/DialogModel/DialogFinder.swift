@@ -1,0 +1,201 @@
+import SwiftScan
+
+/// Finds the dialogs of one file and builds their model.
+///
+/// `.alert(` is often not a modifier: an enum case (`case .alert(`), a reducer action
+/// (`send(.alert(…))`), a static member (`Entry.alert(`), a declaration (`func alert(`). A real
+/// modifier follows `)`, `}`, `]`, a value or a `#endif`, or is called bare inside a view
+/// extension or modifier; and its arguments must be those of one of SwiftUI's overloads.
+public struct DialogFinder {
+  let context: FileContext
+
+  /// The dialogs of file `file` of `project`.
+  public static func dialogs(in project: Project, file: Int) -> [Dialog] {
+    DialogFinder(context: FileContext(project, file: file)).dialogs()
+  }
+
+  static let names: [String: Dialog.Kind] = [
+    "alert": .alert, "confirmationDialog": .confirmationDialog, "actionSheet": .actionSheet, "sheet": .sheet,
+    "fullScreenCover": .fullScreenCover,
+  ]
+
+  private var tree: SyntaxTree { context.tree }
+
+  func dialogs() -> [Dialog] {
+    let aliases = context.project.options.aliases
+    var result: [Dialog] = []
+    for k in tree.tokens.indices where tree.tokens[k].kind == .identifier {
+      let length = tree.tokens[k].end - tree.tokens[k].start
+      guard (5...15).contains(length) || !aliases.isEmpty else { continue }
+      let name = tree.text(k)
+      let isAlias = Self.names[name] == nil
+      guard let kind = Self.names[name] ?? aliases[name], isModifier(k),
+        let call = tree.call(at: k), call.openParen != nil
+      else { continue }
+      if let dialog = dialog(kind, call, isAlias: isAlias) { result.append(dialog) }
+    }
+    return result
+  }
+
+  // MARK: Modifier or not
+
+  func isModifier(_ k: Int) -> Bool {
+    guard tree.kind(k - 1) == .period else {
+      // Bare `alert(…)`: the start of a statement inside a type that extends or modifies views.
+      guard let previous = tree.kind(k - 1) else { return false }
+      let startsStatement =
+        tree.tokens[k].startsLine || previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "return")
+      guard startsStatement, !tree.token(k - 1, is: "func"), let type = context.enclosingType(of: k) else {
+        return false
+      }
+      let declaration = tree.declarations[type]
+      return declaration.kind == .extension
+        || declaration.inheritance.contains { ["ViewModifier", "View"].contains(tree.text($0)) }
+    }
+    var before = k - 2
+    while before >= 0, tree.kind(before) == .poundEndif || tree.kind(before) == .poundElse { before -= 1 }
+    guard let kind = tree.kind(before) else { return false }
+    switch kind {
+    case .rightParen, .rightBrace, .rightSquare, .postfixQuestionMark, .exclamationMark, .poundEndif, .poundElse:
+      return true
+    case .identifier:
+      // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` is a static member.
+      guard let first = tree.text(before).unicodeScalars.first else { return false }
+      return !("A"..."Z").contains(first)
+    case .keyword:
+      return tree.token(before, is: "self")
+    default:
+      return false
+    }
+  }
+
+  // MARK: The dialog
+
+  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> Dialog? {
+    let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
+    let presentationLabel = ["isPresented", "item", "error", "presenting"].first { labels.contains($0) }
+    guard isAlias || presentationLabel != nil else { return nil }
+    let title = context.firstUnlabelledArgument(call)
+    let typeIndex = context.enclosingType(of: call.name)
+    let presenter = typeIndex.map(context.typeName)
+
+    var dialog = Dialog(
+      kind: kind, legacyAPI: nil, token: context.ref(call.name), callRange: callStart(call)..<call.end,
+      title: .absent, titleToken: nil, titleIsVisible: false, presentation: nil, actions: Actions(),
+      actionsToken: nil, onDismiss: nil, content: nil, triggers: [], focusStates: [], presenterName: presenter)
+
+    if let label = presentationLabel ?? (isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") }?.label.map(tree.text) : nil),
+      let argument = call.arguments.first(where: { $0.label.map(tree.text) == label })
+    {
+      dialog.presentation = presentation(Presentation.Kind(rawValue: label) ?? .isPresented, argument.value)
+    } else if isAlias, let bound = call.arguments.first(where: { tree.text($0.value).hasPrefix("$") }) {
+      dialog.presentation = presentation(.isPresented, bound.value)
+    }
+
+    switch kind.family {
+    case .alert:
+      if let title {
+        dialog.title = context.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
+        dialog.titleToken = context.ref(title.value.lowerBound)
+      } else if labels.contains("error") {
+        dialog.title = .unknown  // the error's own description
+      }
+      if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
+        dialog.titleIsVisible = tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
+      }
+      readActions(into: &dialog, call, hasTitle: title != nil || labels.contains("error"), presenter: presenter)
+    case .modal:
+      dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map { body(of: $0.value) }
+      if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
+        dialog.content = ContentWalker(project: context.project).content(
+          ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation?.path)
+      }
+    }
+
+    if let presenter, let presentation = dialog.presentation, let path = presentation.path {
+      let finder = TriggerFinder(project: context.project, presenter: presenter)
+      dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
+      dialog.focusStates = finder.focusStates()
+    }
+    return dialog
+  }
+
+  /// The first token of the modifier, its `.` included.
+  private func callStart(_ call: Call) -> Int { tree.kind(call.name - 1) == .period ? call.name - 1 : call.name }
+
+  /// `$showDelete`, `$viewModel.showDelete`, `self.$item`; nil for computed bindings.
+  private func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
+    var start = value.lowerBound
+    if tree.token(start, is: "self"), tree.kind(start + 1) == .period { start += 2 }
+    var path: String? = nil
+    let first = tree.text(start)
+    if first.hasPrefix("$"), first.count > 1 {
+      var components = [String(first.dropFirst())]
+      var k = start + 1
+      while tree.kind(k) == .period, tree.isName(k + 1) {
+        components.append(tree.name(k + 1))
+        k += 2
+      }
+      if k == value.upperBound { path = components.joined(separator: ".") }
+    } else if kind == .error || kind == .presenting, value.count == 1 {
+      path = nil  // `error: loadError`: an event's value, not a binding
+    }
+    return Presentation(kind: kind, path: path, token: context.ref(value.lowerBound))
+  }
+
+  private func body(of value: Range<Int>) -> Action.Body {
+    if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
+      return .closure(value.lowerBound)
+    }
+    guard value.count == 1, tree.isName(value.lowerBound) else { return .unknown }
+    return .function(value.lowerBound)
+  }
+
+  // MARK: Actions
+
+  /// Modern actions from the `actions:` closure, or legacy `Alert`/`ActionSheet` values from
+  /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy.
+  private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, presenter: String?) {
+    let reader = ActionReader(context: context, typeName: presenter)
+    let closure = tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
+      ?? tree.closure(call, labelled: nil)
+    let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
+    guard isLegacy else {
+      dialog.actionsToken = closure.map(context.ref)
+      // No actions closure: the system shows a lone OK.
+      dialog.actions = closure.map(reader.actions(inClosure:)) ?? Actions()
+      return
+    }
+    dialog.legacyAPI =
+      dialog.kind == .actionSheet ? ".actionSheet(…)" : tree.argument(call, labelled: "item") != nil
+        ? ".alert(item:content:)" : ".alert(isPresented:content:)"
+    guard let closure else {
+      dialog.actions.paths = nil
+      return
+    }
+    let values = reader.legacyValues(inClosure: closure)
+    guard !values.isEmpty else {
+      dialog.title = .unknown
+      dialog.actions.paths = nil
+      return
+    }
+    var actions = Actions()
+    actions.paths = []
+    for (valueContext, value) in values {
+      let valueReader = ActionReader(context: valueContext, typeName: presenter)
+      if value == values[0].call, let title = valueContext.tree.argument(value, labelled: "title") {
+        dialog.title = valueContext.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
+        dialog.titleToken = valueContext.ref(title.value.lowerBound)
+      }
+      dialog.actionsToken = dialog.actionsToken ?? valueContext.ref(value.name)
+      guard let buttons = valueReader.legacyButtons(of: value) else {
+        actions.paths = nil
+        continue
+      }
+      let offset = actions.all.count
+      actions.all += buttons
+      actions.paths?.append(Array(offset..<(offset + buttons.count)))
+    }
+    dialog.actions = actions
+  }
+}

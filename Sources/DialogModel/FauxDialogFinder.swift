@@ -1,0 +1,49 @@
+import SwiftScan
+
+/// Finds custom overlays standing in for dialogs: `if showAlert { … }` directly inside a `ZStack`
+/// or an `.overlay { … }`, holding buttons, where the Boolean's name says alert, dialog, popup,
+/// modal or sheet. An overlay marked `.accessibilityAddTraits(.isModal)` is taken as made
+/// accessible on purpose.
+public struct FauxDialogFinder {
+  static let containers: Set<String> = ["ZStack", "overlay"]
+  static let dialogWords = ["alert", "dialog", "popup", "modal", "sheet"]
+
+  /// The faux dialogs of file `file` of `project`.
+  public static func fauxDialogs(in project: Project, file: Int) -> [FauxDialog] {
+    let context = FileContext(project, file: file)
+    let tree = context.tree
+    var result: [FauxDialog] = []
+    for k in tree.tokens.indices where tree.tokens[k].kind == .keyword && tree.token(k, is: "if") {
+      // `if showAlert {`, `if viewModel.isPopupVisible {`
+      var end = k + 1
+      var name: String? = nil
+      while tree.isName(end) && !tree.token(end, is: "let") && !tree.token(end, is: "case") {
+        name = tree.name(end)
+        guard tree.kind(end + 1) == .period else { break }
+        end += 2
+      }
+      guard let condition = name, tree.kind(end + 1) == .leftBrace, tree.blockKinds[end + 1] == .statement,
+        let bodyClose = tree.partner(of: end + 1)
+      else { continue }
+      let lowered = condition.lowercased()
+      guard Self.dialogWords.contains(where: lowered.contains) else { continue }
+      guard let container = tree.enclosingBracket(of: k), tree.kind(container) == .leftBrace,
+        tree.blockKinds[container] == .closure, let owner = tree.owner(ofClosure: container),
+        Self.containers.contains(tree.text(owner.call))
+      else { continue }
+      let holdsButton = ((end + 2)..<bodyClose).contains { t in
+        tree.isName(t) && tree.text(t).hasSuffix("Button") && tree.kind(t - 1) != .period
+          && (tree.kind(t + 1) == .leftParen || tree.kind(t + 1) == .leftBrace)
+      }
+      let markedModal = ((end + 2)..<bodyClose).contains { t in
+        tree.token(t, is: "isModal") && tree.kind(t - 1) == .period
+      }
+      guard holdsButton, !markedModal else { continue }
+      result.append(
+        FauxDialog(
+          token: context.ref(k), condition: tree.text((k + 1)..<(end + 1)), container: context.ref(owner.call),
+          callRange: k..<(bodyClose + 1)))
+    }
+    return result
+  }
+}

@@ -1,0 +1,191 @@
+import DialogModel
+import JSONReading
+
+/// A problem in a rules or configuration file: where it is and what was expected there.
+public struct CatalogError: Error, Sendable, Equatable {
+  /// The byte offset in the file.
+  public var offset: Int
+  public var message: String
+
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+}
+
+/// The rules in force: rules.json read and checked against the checks it names.
+public struct RuleCatalog: Sendable {
+  public private(set) var rules: [Rule]
+
+  public init(rules: [Rule]) { self.rules = rules }
+
+  public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+  /// Reads a rules file: `{"rules": [{"id": …, "check": …, "severity": …, …}]}`.
+  public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> RuleCatalog {
+    let root: JSONNode
+    do {
+      root = try JSONReader.parse(bytes)
+    } catch {
+      throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
+    }
+    guard case .object(let members) = root.value else {
+      throw CatalogError(offset: root.offset, message: "expected an object with a \"rules\" array")
+    }
+    for member in members where !["$schema", "version", "rules"].contains(member.key) {
+      throw CatalogError(offset: member.keyOffset, message: "unknown key \"\(member.key)\" (expected \"rules\")")
+    }
+    guard let list = root["rules"], case .array(let elements) = list.value else {
+      throw CatalogError(offset: root["rules"]?.offset ?? root.offset, message: "expected \"rules\": an array of rules")
+    }
+    var rules: [Rule] = []
+    var seen: Set<String> = []
+    for element in elements {
+      let rule = try self.rule(element)
+      guard seen.insert(rule.id).inserted else {
+        throw CatalogError(offset: element["id"]?.offset ?? element.offset, message: "a second rule with id \"\(rule.id)\"")
+      }
+      rules.append(rule)
+    }
+    return RuleCatalog(rules: rules)
+  }
+
+  private static let ruleKeys: Set<String> = [
+    "id", "name", "check", "severity", "kinds", "summary", "rationale", "wcag", "help", "parameters",
+  ]
+
+  private static func rule(_ node: JSONNode) throws(CatalogError) -> Rule {
+    guard case .object(let members) = node.value else {
+      throw CatalogError(offset: node.offset, message: "expected a rule object")
+    }
+    for member in members where !ruleKeys.contains(member.key) {
+      throw CatalogError(
+        offset: member.keyOffset,
+        message: "unknown rule key \"\(member.key)\" (expected one of \(ruleKeys.sorted().joined(separator: ", ")))")
+    }
+    let id = try string(node, "id")
+    guard isKebabCase(id) else {
+      throw CatalogError(offset: node["id"]!.offset, message: "expected a kebab-case id such as \"my-rule\"")
+    }
+    let checkName = try string(node, "check")
+    guard let check = Checks.named(checkName) else {
+      throw CatalogError(
+        offset: node["check"]!.offset,
+        message: "unknown check \"\(checkName)\" (expected one of \(Checks.all.map { $0.name }.joined(separator: ", ")))")
+    }
+    let severity = try self.severity(node["severity"], field: "severity")
+    var subjects = Checks.defaultSubjects(of: check)
+    if let kinds = node["kinds"] {
+      subjects = []
+      for name in try stringList(kinds, field: "kinds") {
+        guard let subject = Subject(rawValue: name.value) else {
+          throw CatalogError(
+            offset: name.offset,
+            message: "unknown kind \"\(name.value)\" (expected \(Subject.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        subjects.insert(subject)
+      }
+    }
+    let parameters = try self.parameters(node["parameters"], of: check, base: RuleParameters())
+    var wcag: [String] = []
+    if let list = node["wcag"] { wcag = try stringList(list, field: "wcag").map(\.value) }
+    return Rule(
+      id: id, name: try optionalString(node, "name") ?? upperCamelCase(id), check: checkName, severity: severity,
+      subjects: subjects, summary: try string(node, "summary"), rationale: try optionalString(node, "rationale") ?? "",
+      wcag: wcag, help: try optionalString(node, "help") ?? "", parameters: parameters)
+  }
+
+  /// Parameters from `node` on top of `base`, each checked against what `check` declares.
+  public static func parameters(_ node: JSONNode?, of check: any Check.Type, base: RuleParameters) throws(CatalogError)
+    -> RuleParameters
+  {
+    guard let node else { return base }
+    guard case .object(let members) = node.value else {
+      throw CatalogError(offset: node.offset, message: "expected \"parameters\": an object")
+    }
+    var result = base
+    for member in members {
+      try validate(member.value, key: member.key, keyOffset: member.keyOffset, of: check)
+      result.values[member.key] = member.value
+    }
+    return result
+  }
+
+  /// Checks one parameter value against the type its check declares.
+  public static func validate(_ value: JSONNode, key: String, keyOffset: Int, of check: any Check.Type) throws(CatalogError) {
+    guard let spec = check.parameters.first(where: { $0.name == key }) else {
+      let known = check.parameters.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      throw CatalogError(
+        offset: keyOffset,
+        message: "check \"\(check.name)\" has no parameter \"\(key)\"" + (known.isEmpty ? "" : " (expected \(known))"))
+    }
+    switch spec.kind {
+    case .strings:
+      _ = try stringList(value, field: key)
+    case .integer:
+      guard case .number(let n) = value.value, n == n.rounded(), n >= 0 else {
+        throw CatalogError(offset: value.offset, message: "expected a whole number for \"\(key)\"")
+      }
+    case .severity:
+      _ = try severity(value, field: key)
+    }
+  }
+
+  public static func severity(_ node: JSONNode?, field: String) throws(CatalogError) -> Severity {
+    guard let node, let text = node.string, let severity = Severity(rawValue: text) else {
+      throw CatalogError(offset: node?.offset ?? 0, message: "expected \"\(field)\": \"error\", \"warning\" or \"note\"")
+    }
+    return severity
+  }
+
+  private static func string(_ node: JSONNode, _ field: String) throws(CatalogError) -> String {
+    guard let value = node[field] else { throw CatalogError(offset: node.offset, message: "missing \"\(field)\"") }
+    guard let text = value.string else {
+      throw CatalogError(offset: value.offset, message: "expected a string for \"\(field)\", found \(value.value.typeName)")
+    }
+    return text
+  }
+
+  private static func optionalString(_ node: JSONNode, _ field: String) throws(CatalogError) -> String? {
+    guard node[field] != nil else { return nil }
+    return try string(node, field)
+  }
+
+  static func stringList(_ node: JSONNode, field: String) throws(CatalogError) -> [(value: String, offset: Int)] {
+    guard case .array(let elements) = node.value else {
+      throw CatalogError(offset: node.offset, message: "expected an array of strings for \"\(field)\"")
+    }
+    var result: [(String, Int)] = []
+    for element in elements {
+      guard let text = element.string else {
+        throw CatalogError(offset: element.offset, message: "expected a string in \"\(field)\", found \(element.value.typeName)")
+      }
+      result.append((text, element.offset))
+    }
+    return result
+  }
+
+  static func isKebabCase(_ id: String) -> Bool {
+    !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
+      && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+
+  static func upperCamelCase(_ id: String) -> String {
+    id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}
+
+extension RuleCatalog {
+  /// The catalog built into the binary from the project's rules.json.
+  public static let builtIn: RuleCatalog = {
+    do throws(CatalogError) {
+      return try RuleCatalog.parse(Array(embeddedRulesJSON.utf8))
+    } catch {
+      // The tests parse the same file; a build that gets here was not tested.
+      fatalError("the built-in rules.json is invalid at byte \(error.offset): \(error.message)")
+    }
+  }()
+
+  /// The bytes of the built-in rules.json.
+  public static var builtInJSON: [UInt8] { Array(embeddedRulesJSON.utf8) }
+}

@@ -1,0 +1,72 @@
+import DialogModel
+
+/// Finds alerts whose way out is not marked as one (WCAG 4.1.2 Name, Role, Value; 2.1.1 Keyboard).
+///
+/// `role: .cancel` tells VoiceOver, the Escape key and the system's layout which action backs out.
+/// An alert offering two or more actions needs one; a confirmation dialog adds its own Cancel, so
+/// only the second clause applies to it: any action labelled like a way out ("Cancel", "Not Now",
+/// parameter `dismissiveLabels`) must carry `role: .cancel` (or the iOS 26 `.close`).
+struct CancelRoleCheck: Check {
+  static let name = "cancel-role"
+  static let parameters = [
+    ParameterSpec("dismissiveLabels", .strings, "labels that back out of the dialog")
+  ]
+  static let subjects = Checks.alertFamily
+
+  static let examples: [Example] = [
+    Example(
+      "missing-cancel-role",
+      """
+      Text("Photo")
+        ↓.alert("Replace the photo?", isPresented: $replace) {
+          Button("Replace") { replacePhoto() }
+          Button("Keep Current") { }
+        }
+      """),
+    Example(
+      "missing-cancel-role",
+      """
+      Text("Photo")
+        .confirmationDialog("Share photo", isPresented: $share) {
+          Button("Messages") { }
+          Button(↓"Not Now") { }
+        }
+      """),
+    Example(
+      "missing-cancel-role",
+      """
+      Text("Photo")
+        .alert("Replace the photo?", isPresented: $replace) {
+          Button("Replace") { replacePhoto() }
+          Button("Keep Current", role: .cancel) { }
+        }
+      """),
+  ]
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    let dismissive = rule.parameters.strings("dismissiveLabels")
+    let noun = context.noun(dialog.kind)
+    var result: [Finding] = []
+    if dialog.kind == .alert, let paths = dialog.actions.buttonPaths {
+      let crowded = paths.first { path in path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .unknown } }
+      if let crowded {
+        let candidate = crowded.first { Labels.label($0.label, isOneOf: dismissive) } ?? crowded.last!
+        result.append(
+          context.finding(
+            rule,
+            "\(noun) offers \(crowded.count) actions but none has role: .cancel; give the one that backs out "
+              + "(\(context.quoted(candidate.label))) role: .cancel",
+            at: context.location(of: dialog), in: dialog))
+      }
+    }
+    for action in dialog.actions.all where action.control == .button && (action.role == .none || action.role == .confirm) {
+      guard Labels.label(action.label, isOneOf: dismissive) else { continue }
+      let fix = dialog.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
+      result.append(
+        context.finding(
+          rule, "\(noun) action \(context.quoted(action.label)) backs out but has no role: .cancel; \(fix)",
+          at: context.location(of: action), in: dialog))
+    }
+    return result
+  }
+}

@@ -1,0 +1,149 @@
+import DialogModel
+import SwiftScan
+
+/// Label matching shared by the label and role checks.
+enum Labels {
+  /// Lowercased, with everything but letters, digits and single spaces removed: "OK!" → "ok",
+  /// "Not now." → "not now".
+  static func normalized(_ text: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        if pendingSpace && !result.isEmpty { result.append(" ") }
+        pendingSpace = false
+        result.append(character)
+      } else if character.isWhitespace || character == "-" {
+        pendingSpace = true
+      }
+    }
+    return result
+  }
+
+  /// Whether a known label is exactly one of `words` (case and punctuation aside).
+  static func label(_ label: ResolvedText?, isOneOf words: [String]) -> Bool {
+    guard let label, label.isComplete else { return false }
+    let normalized = normalized(label.value)
+    return words.contains { Self.normalized($0) == normalized }
+  }
+
+  /// Whether a label starts with one of `words` as whole words ("Delete", "Delete All", not
+  /// "Deleted"). An interpolation after the words is fine: "Delete \(name)?".
+  static func label(_ label: ResolvedText?, startsWithOneOf words: [String]) -> String? {
+    guard let label else { return nil }
+    let prefix = normalized(String(label.knownPrefix))
+    let hasMore = !label.isComplete
+    for word in words {
+      let expected = normalized(word)
+      guard !expected.isEmpty, prefix.hasPrefix(expected) else { continue }
+      let rest = prefix.dropFirst(expected.count)
+      if rest.isEmpty && (hasMore ? label.knownPrefix.last?.isLetter != true : true) { return word }
+      if rest.first == " " { return word }
+    }
+    return nil
+  }
+}
+
+/// Focus-return helpers: does an action put VoiceOver focus back, and what should it write?
+struct FocusReturn {
+  let context: CheckContext
+  let dialog: Dialog
+
+  /// Whether `body` sets the focus binding back (`name = true`, or `name = value` for the
+  /// `equals:` form), directly or in a function of the presenter it calls; nil when unknown.
+  func resets(_ body: Action.Body, _ binding: FocusBinding, file: Int) -> Bool? {
+    switch body {
+    case .none:
+      return false
+    case .unknown:
+      return nil
+    case .closure(let open):
+      return closureResets(open, binding, file: file, followCalls: true)
+    case .function(let name):
+      let tree = context.project.tree(file)
+      guard let open = functionBody(tree.name(name)) else { return nil }
+      return closureResets(open.token, binding, file: open.file, followCalls: false)
+    }
+  }
+
+  private func closureResets(_ open: Int, _ binding: FocusBinding, file: Int, followCalls: Bool) -> Bool? {
+    let tree = context.project.tree(file)
+    guard let close = tree.partner(of: open) else { return nil }
+    let expected = binding.value ?? "true"
+    for k in (open + 1)..<close where tree.isName(k) && tree.name(k) == binding.name {
+      if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
+      guard tree.kind(k + 1) == .equal else { continue }
+      let valueEnd = tree.endOfExpression(from: k + 2)
+      guard valueEnd > k + 2 else { continue }
+      let value = tree.text((k + 2)..<valueEnd)
+      if value == expected || (binding.value != nil && value != "nil") { return true }
+    }
+    guard followCalls else { return false }
+    // `restoreFocus()` of the same type.
+    for k in (open + 1)..<close where tree.isName(k) && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period {
+      if let body = functionBody(tree.name(k)), closureResets(body.token, binding, file: body.file, followCalls: false) == true {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func functionBody(_ name: String) -> TokenRef? {
+    guard let presenter = dialog.presenterName else { return nil }
+    let candidates = context.project.index.members(named: name, ofType: presenter).filter {
+      context.project.declaration($0).kind == .function && context.project.declaration($0).body != nil
+    }
+    guard candidates.count == 1, let ref = candidates.first else { return nil }
+    return TokenRef(file: ref.file, token: context.project.declaration(ref).body!)
+  }
+
+  /// The focus state a fix would use: the presenter's only `@AccessibilityFocusState`, or a new
+  /// name made from the trigger's label or the binding.
+  func suggestedFocusName(for trigger: Trigger) -> (name: String, exists: Bool) {
+    if dialog.focusStates.count == 1, let only = dialog.focusStates.first, only.type?.hasPrefix("Bool") != false {
+      return (only.name, true)
+    }
+    if let label = trigger.label, label.isComplete {
+      let words = Labels.normalized(label.value).split(separator: " ").prefix(3)
+      let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      if !stem.isEmpty, stem.unicodeScalars.allSatisfy({ $0.isASCII }) { return ("is\(stem)ButtonFocused", false) }
+    }
+    var stem = dialog.presentation?.path?.split(separator: ".").last.map(String.init) ?? "dialog"
+    for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
+    where stem.hasPrefix(prefix) && stem.count > prefix.count {
+      stem = String(stem.dropFirst(prefix.count))
+      break
+    }
+    return ("is\(stem.prefix(1).uppercased() + stem.dropFirst())TriggerFocused", false)
+  }
+
+  /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
+  func describe(_ trigger: Trigger) -> String {
+    let line = context.line(trigger.token)
+    if let label = trigger.label { return "\(context.quoted(label)) (line \(line))" }
+    return "\(context.text(trigger.token)) (line \(line))"
+  }
+
+  /// The value a reset writes: `true`, or the `equals:` value.
+  func resetValue(_ binding: FocusBinding?) -> String { binding?.value ?? "true" }
+}
+
+extension CheckContext {
+  /// A finding for `rule` at `location` within `dialog`.
+  func finding(
+    _ rule: Rule, _ message: String, at location: Location, in dialog: Dialog, related: [RelatedLocation] = [],
+    severity: Severity? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: rule.id, severity: severity ?? rule.severity, message: message, location: location, related: related,
+      scope: scope(of: dialog))
+  }
+
+  /// The location of an action: its label when written, else the control.
+  func location(of action: Action) -> Location { location(action.labelToken ?? action.token) }
+
+  /// Related locations for triggers.
+  func related(_ triggers: [Trigger]) -> [RelatedLocation] {
+    triggers.map { RelatedLocation(location: location($0.token), message: "trigger") }
+  }
+}

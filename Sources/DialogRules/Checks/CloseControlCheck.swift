@@ -1,0 +1,76 @@
+import DialogModel
+
+/// Finds sheets and full-screen covers with no explicit way to close them (WCAG 2.1.2 No Keyboard
+/// Trap).
+///
+/// Swiping a sheet down is a gesture many VoiceOver, Switch Control and keyboard users cannot make;
+/// a full-screen cover, or a sheet with `.interactiveDismissDisabled()`, has no gesture at all. The
+/// content needs a control that closes it: a button calling the environment's `dismiss` (any name
+/// bound to `\\.dismiss`), `presentationMode.wrappedValue.dismiss()`, setting the binding to false or
+/// the item to nil, a `.cancel` button, or a view named in the parameter `closeControls`. When the
+/// content cannot be read in full, or wraps a UIKit controller that brings its own chrome, nothing
+/// is reported. Severity rises to `escalatedSeverity` where no gesture exists.
+struct CloseControlCheck: Check {
+  static let name = "modal-close-control"
+  static let parameters = [
+    ParameterSpec("closeControls", .strings, "the app's own views that close the modal they are in"),
+    ParameterSpec("escalatedSeverity", .severity, "the severity for a full-screen cover or a sheet that cannot be swiped away"),
+  ]
+  static let subjects = Checks.modalFamily
+
+  static let examples: [Example] = [
+    Example(
+      "modal-missing-close-control",
+      """
+      struct Home: View {
+        @State private var showTips = false
+        var body: some View {
+          Button("Tips") { showTips = true }
+            ↓.sheet(isPresented: $showTips) {
+              ScrollView { Text("Swipe left to archive.").accessibilityAddTraits(.isHeader) }
+            }
+        }
+      }
+      """),
+    Example(
+      "modal-missing-close-control",
+      """
+      struct Home: View {
+        @State private var showTips = false
+        var body: some View {
+          Button("Tips") { showTips = true }
+            .sheet(isPresented: $showTips) {
+              NavigationStack {
+                ScrollView { Text("Swipe left to archive.") }
+                  .navigationTitle("Tips")
+                  .toolbar { Button("Done") { showTips = false } }
+              }
+            }
+        }
+      }
+      """),
+  ]
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
+      content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls"))
+    else { return [] }
+    let noGesture = dialog.kind == .fullScreenCover || !content.interactiveDismissDisabled.isEmpty
+    let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil
+    let noun = context.noun(dialog.kind)
+    let name = content.contentType.map { " (\(context.text($0)))" } ?? ""
+    let why =
+      dialog.kind == .fullScreenCover
+      ? "nothing but this control can close it"
+      : noGesture ? "interactive dismissal is disabled" : "not everyone can swipe it away"
+    var related: [RelatedLocation] = []
+    if let type = content.contentType { related.append(RelatedLocation(location: context.location(type), message: "content type")) }
+    return [
+      context.finding(
+        rule,
+        "\(noun) content\(name) has no close control, and \(why); add a Button(\"Done\") that calls dismiss() "
+          + "from @Environment(\\.dismiss)",
+        at: context.location(of: dialog), in: dialog, related: related, severity: severity)
+    ]
+  }
+}

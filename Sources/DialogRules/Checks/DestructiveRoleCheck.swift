@@ -1,0 +1,79 @@
+import DialogModel
+
+/// Finds destructive actions that do not say so (WCAG 4.1.2 Name, Role, Value; 1.4.1 Use of Color;
+/// 3.3.4 Error Prevention).
+///
+/// `role: .destructive` makes VoiceOver announce the danger and the system paint the button. An
+/// action whose label starts with a destructive verb (parameter `destructiveVerbs`: "Delete",
+/// "Remove", "Sign Out", …) needs it, and so does one marked dangerous by colour alone
+/// (`.foregroundColor(.red)`, `.tint(.red)`, `.foregroundStyle(.red)`), which VoiceOver never reads.
+struct DestructiveRoleCheck: Check {
+  static let name = "destructive-role"
+  static let parameters = [
+    ParameterSpec("destructiveVerbs", .strings, "words that start the label of a destructive action")
+  ]
+  static let subjects = Checks.alertFamily
+
+  static let examples: [Example] = [
+    Example(
+      "missing-destructive-role",
+      """
+      Text("Account")
+        .alert("Delete your account?", isPresented: $confirm) {
+          Button(↓"Delete Account") { deleteAccount() }
+          Button("Cancel", role: .cancel) { }
+        }
+      """),
+    Example(
+      "missing-destructive-role",
+      """
+      Text("Account")
+        .confirmationDialog("Account", isPresented: $confirm) {
+          Button { signOut() } label: { Text(↓"Sign Out") }
+        }
+      """),
+    Example(
+      "missing-destructive-role",
+      """
+      Text("Item")
+        .alert("Remove this item?", isPresented: $confirm) {
+          Button(↓"Continue") { remove() }.foregroundColor(.red)
+          Button("Cancel", role: .cancel) { }
+        }
+      """),
+    Example(
+      "missing-destructive-role",
+      """
+      Text("Account")
+        .alert("Delete your account?", isPresented: $confirm) {
+          Button("Delete Account", role: .destructive) { deleteAccount() }
+          Button("Deleted Items") { showTrash() }
+        }
+      """),
+  ]
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    let verbs = rule.parameters.strings("destructiveVerbs")
+    let noun = context.noun(dialog.kind)
+    var result: [Finding] = []
+    for action in dialog.actions.all where action.control == .button && action.role == .none {
+      let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
+      if let verb = Labels.label(action.label, startsWithOneOf: verbs) {
+        result.append(
+          context.finding(
+            rule,
+            "\(noun) action \(context.quoted(action.label)) is destructive (\"\(verb)\") but has no role: "
+              + ".destructive; \(fix) so that VoiceOver announces it",
+            at: context.location(of: action), in: dialog))
+      } else if let tint = action.redTint {
+        result.append(
+          context.finding(
+            rule,
+            "\(noun) action \(context.quoted(action.label)) is marked destructive by colour alone "
+              + "(.\(context.text(tint))); \(fix), which VoiceOver announces",
+            at: context.location(of: action), in: dialog))
+      }
+    }
+    return result
+  }
+}

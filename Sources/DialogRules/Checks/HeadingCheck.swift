@@ -1,0 +1,54 @@
+import DialogModel
+
+/// Finds modal content with no title exposed as a heading (WCAG 1.3.1 Info and Relationships;
+/// 2.4.6 Headings and Labels; 2.4.2 Page Titled).
+///
+/// When a sheet opens, VoiceOver users jump by heading to learn where they are. The content needs a
+/// title with the header trait: `.navigationTitle` inside a navigation container, or a view marked
+/// `.accessibilityAddTraits(.isHeader)` / `.accessibilityHeading(…)`. A `.navigationTitle` without a
+/// container shows nothing. Content that cannot be read in full is not judged.
+struct HeadingCheck: Check {
+  static let name = "modal-heading"
+  static let parameters: [ParameterSpec] = []
+  static let subjects = Checks.modalFamily
+
+  static let examples: [Example] = [
+    Example(
+      "modal-title-heading",
+      """
+      Text("Plans")
+        ↓.sheet(isPresented: $showPlans) {
+          ScrollView {
+            Text("Choose a plan").font(.title)
+            Button("Close") { showPlans = false }
+          }
+        }
+      """),
+    Example(
+      "modal-title-heading",
+      """
+      Text("Plans")
+        .sheet(isPresented: $showPlans) {
+          NavigationStack {
+            List { Text("Monthly") }
+              .navigationTitle("Choose a plan")
+              .toolbar { Button("Close") { showPlans = false } }
+          }
+        }
+      """),
+  ]
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.headings.isEmpty,
+      content.navigationTitles.isEmpty || content.navigationContainers.isEmpty
+    else { return [] }
+    let noun = context.noun(dialog.kind)
+    let message =
+      content.navigationTitles.isEmpty
+      ? "\(noun) content has no title exposed as a heading; add .navigationTitle(…) inside a NavigationStack, or "
+        + ".accessibilityAddTraits(.isHeader) on its title"
+      : "\(noun) content's .navigationTitle shows nothing without a navigation container; wrap the content in a "
+        + "NavigationStack, or mark its title .accessibilityAddTraits(.isHeader)"
+    return [context.finding(rule, message, at: context.location(of: dialog), in: dialog)]
+  }
+}

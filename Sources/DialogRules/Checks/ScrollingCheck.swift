@@ -1,0 +1,52 @@
+import DialogModel
+
+/// Finds modal content that cannot scroll (WCAG 1.4.4 Resize Text; 1.4.10 Reflow).
+///
+/// At the largest Dynamic Type sizes text and controls grow past the height of a sheet; without a
+/// `ScrollView`, `List`, `Form`, `TextEditor` or `Table` the rest is cut off and unreachable. A
+/// container with `.scrollDisabled(true)` does not count. Content that cannot be read in full is not
+/// judged.
+struct ScrollingCheck: Check {
+  static let name = "modal-scroll"
+  static let parameters: [ParameterSpec] = []
+  static let subjects = Checks.modalFamily
+
+  static let examples: [Example] = [
+    Example(
+      "modal-not-scrollable",
+      """
+      Text("Terms")
+        ↓.sheet(isPresented: $showTerms) {
+          VStack {
+            Text("Terms of Service").accessibilityAddTraits(.isHeader)
+            Text("By continuing you agree to the terms.")
+            Button("Agree") { showTerms = false }
+          }
+        }
+      """),
+    Example(
+      "modal-not-scrollable",
+      """
+      Text("Terms")
+        .sheet(isPresented: $showTerms) {
+          ScrollView {
+            Text("Terms of Service").accessibilityAddTraits(.isHeader)
+            Button("Agree") { showTerms = false }
+          }
+        }
+      """),
+  ]
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView,
+      !content.visibleElements.isEmpty, content.scrollContainers.isEmpty
+    else { return [] }
+    return [
+      context.finding(
+        rule,
+        "\(context.noun(dialog.kind)) content shows text and controls but nothing scrolls; at large text sizes the "
+          + "rest is cut off: wrap it in a ScrollView or use a List or Form",
+        at: context.location(of: dialog), in: dialog)
+    ]
+  }
+}

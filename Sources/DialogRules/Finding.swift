@@ -1,0 +1,144 @@
+import DialogModel
+import SwiftScan
+
+/// A span of a scanned file, in bytes.
+public struct Location: Sendable, Hashable {
+  public var file: Int
+  public var start: Int
+  public var end: Int
+
+  public init(file: Int, start: Int, end: Int) {
+    self.file = file
+    self.start = start
+    self.end = end
+  }
+}
+
+/// Another place a finding names: the trigger, the content type's declaration.
+public struct RelatedLocation: Sendable, Hashable {
+  public var location: Location
+  public var message: String
+}
+
+/// What a rule says about one place.
+public struct Finding: Sendable {
+  public var ruleID: String
+  public var severity: Severity
+  public var message: String
+  public var location: Location
+  public var related: [RelatedLocation]
+  /// The whole dialog call: a suppression comment on its first line covers all of it.
+  public var scope: Location
+
+  public init(
+    ruleID: String, severity: Severity, message: String, location: Location, related: [RelatedLocation] = [],
+    scope: Location
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.related = related
+    self.scope = scope
+  }
+}
+
+/// The tools a check uses to turn model positions into findings and messages.
+public struct CheckContext: Sendable {
+  public let project: Project
+
+  public init(project: Project) { self.project = project }
+
+  /// The span of a token.
+  public func location(_ ref: TokenRef) -> Location {
+    let token = project.tree(ref.file).tokens[ref.token]
+    return Location(file: ref.file, start: Int(token.start), end: Int(token.end))
+  }
+
+  /// The span of a dialog's modifier name, with its leading `.`.
+  public func location(of dialog: Dialog) -> Location {
+    let tree = project.tree(dialog.token.file)
+    let start = tree.tokens[dialog.callRange.lowerBound].start
+    let end = tree.tokens[dialog.token.token].end
+    return Location(file: dialog.token.file, start: Int(start), end: Int(end))
+  }
+
+  /// The span of a token range of a file.
+  public func location(file: Int, _ range: Range<Int>) -> Location {
+    let tree = project.tree(file)
+    return Location(file: file, start: Int(tree.tokens[range.lowerBound].start), end: Int(tree.tokens[range.upperBound - 1].end))
+  }
+
+  public func scope(of dialog: Dialog) -> Location { location(file: dialog.token.file, dialog.callRange) }
+
+  /// The source text of a token.
+  public func text(_ ref: TokenRef) -> String { project.tree(ref.file).text(ref.token) }
+
+  /// The 1-based line of a token, for messages that point elsewhere.
+  public func line(_ ref: TokenRef) -> Int {
+    let tree = project.tree(ref.file)
+    var line = 1
+    for k in 0..<Int(tree.tokens[ref.token].start) where tree.bytes[k] == UInt8(ascii: "\n") { line += 1 }
+    return line
+  }
+
+  /// "alert", "confirmation dialog", … as a message says it.
+  public func noun(_ kind: Dialog.Kind) -> String {
+    switch kind {
+    case .alert: "alert"
+    case .confirmationDialog: "confirmation dialog"
+    case .actionSheet: "action sheet"
+    case .sheet: "sheet"
+    case .fullScreenCover: "full-screen cover"
+    }
+  }
+
+  /// `"Delete"` for a known label, or the control's name.
+  public func quoted(_ text: ResolvedText?) -> String {
+    guard let text else { return "(label unknown)" }
+    return "\"\(text.value.replacingPlaceholders())\""
+  }
+}
+
+extension String {
+  /// The text with each unknown interpolation shown as `…`.
+  func replacingPlaceholders() -> String {
+    String(map { $0 == ResolvedText.placeholder ? "…" : $0 })
+  }
+}
+
+/// A named check: what rules.json refers to, the parameters it reads, and the findings it makes.
+public protocol Check: Sendable {
+  /// The name rules.json uses (`"check": "action-label"`).
+  static var name: String { get }
+  /// The parameters it reads, with their types.
+  static var parameters: [ParameterSpec] { get }
+  /// What it looks at unless a rule says otherwise (`"kinds"`).
+  static var subjects: Set<Subject> { get }
+  /// Snippets that must trigger (the spot marked with ↓) and that must not; the tests run them and
+  /// the rule documentation shows them.
+  static var examples: [Example] { get }
+
+  init()
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding]
+  func findings(for overlay: FauxDialog, rule: Rule, context: CheckContext) -> [Finding]
+}
+
+extension Check {
+  public func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] { [] }
+  public func findings(for overlay: FauxDialog, rule: Rule, context: CheckContext) -> [Finding] { [] }
+}
+
+/// A snippet of a check's documentation and tests. `↓` marks where each expected finding starts.
+public struct Example: Sendable {
+  public var code: String
+  /// The rule id whose behaviour the example shows (a check may back several rules).
+  public var rule: String
+  public var triggers: Bool { code.contains("↓") }
+
+  public init(_ rule: String, _ code: String) {
+    self.rule = rule
+    self.code = code
+  }
+}
