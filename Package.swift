@@ -4,6 +4,7 @@ import PackageDescription
 // The pipeline of DESIGN.md §5, one module per stage; each imports only the stage before it.
 let package = Package(
   name: "dialoglint",
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "dialoglint", targets: ["dialoglint"]),
     .library(name: "SwiftScan", targets: ["SwiftScan"]),

@@ -1,28 +1,222 @@
+import DialogModel
+import DialogReport
+import DialogRules
+import Foundation
 import SwiftScan
 
-/// The `dialoglint` command.
+/// The `dialoglint` command: the only place that touches the file system, stdout and stderr.
 public enum CommandLineTool {
-  /// Runs the command with `arguments` (without the program name) and returns the exit status.
-  public static func run(_ arguments: [String]) -> Int32 {
-    if arguments.first == "--dump-tokens" {
-      return dumpTokens(Array(arguments.dropFirst()))
-    }
-    FileSystem.write(2, "dialoglint: usage: dialoglint --dump-tokens FILE...\n")
-    return 2
+  public static let version = "0.3.0"
+
+  /// The exit statuses of DESIGN.md §1.
+  enum ExitStatus: Int32 {
+    case clean = 0
+    case findings = 1
+    case failure = 2
   }
 
+  /// A problem that stops the run (exit 2), with the message to print.
+  struct Failure: Error {
+    var message: String
+  }
+
+  /// Runs the command with `arguments` (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String]) -> Int32 {
+    do {
+      return try execute(try Options.parse(arguments)).rawValue
+    } catch let error as Options.UsageError {
+      FileSystem.write(2, "dialoglint: error: \(error.message)\n\(Options.usage)\n")
+    } catch let error as Failure {
+      FileSystem.write(2, "\(error.message)\n")
+    } catch {
+      FileSystem.write(2, "dialoglint: error: \(error)\n")
+    }
+    return ExitStatus.failure.rawValue
+  }
+
+  static func execute(_ options: Options) throws -> ExitStatus {
+    switch options.mode {
+    case .help:
+      FileSystem.write(1, Options.usage + "\n")
+      return .clean
+    case .version:
+      FileSystem.write(1, "dialoglint \(version)\n")
+      return .clean
+    case .dumpTokens:
+      return dumpTokens(options.paths)
+    case .listRules, .explain, .scan:
+      break
+    }
+
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let configuration = try loadConfiguration(options, currentDirectory: currentDirectory)
+    var catalog = try loadCatalog(options, configuration)
+    let (configured, warnings) = try mapError(configuration.path) { () throws(CatalogError) in
+      try configuration.value.apply(to: catalog)
+    }
+    catalog = configured
+    for warning in configuration.value.warnings + warnings {
+      let position = configuration.path.map { describe($0, offset: warning.offset) } ?? "dialoglint"
+      FileSystem.write(2, "\(position): warning: \(warning.message)\n")
+    }
+
+    switch options.mode {
+    case .listRules:
+      FileSystem.write(1, Catalog.list(catalog))
+      return .clean
+    case .explain(let id):
+      guard let rule = catalog.rule(id) ?? RuleCatalog.builtIn.rule(id) else {
+        throw Failure(
+          message: "dialoglint: error: no rule \"\(id)\""
+            + Configuration.suggestion(id, catalog.rules.map(\.id)) + "; --list-rules shows them all")
+      }
+      FileSystem.write(1, Catalog.explain(rule))
+      return .clean
+    default:
+      return try scan(options, configuration.value, catalog, currentDirectory: currentDirectory)
+    }
+  }
+
+  // MARK: Scanning
+
+  static func scan(_ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String)
+    throws -> ExitStatus
+  {
+    var override: (String, [UInt8])? = nil
+    if let stdinPath = options.stdinPath {
+      guard case .success(let bytes) = FileSystem.read("-") else {
+        throw Failure(message: "dialoglint: error: cannot read stdin")
+      }
+      override = (stdinPath, bytes)
+    }
+    let roots = options.paths.isEmpty ? (options.stdinPath != nil ? defaultRoots(configuration) : ["."]) : options.paths
+    let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+    let found = discovery.discover(roots)
+    for path in found.missing {
+      throw Failure(message: "dialoglint: error: no such file or folder: \(path)")
+    }
+    let analysis = Analysis(
+      catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
+    var report = analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    report.notices = found.notices + report.notices
+    if let stdinPath = options.stdinPath {
+      let path = FileDiscovery.normalize(stdinPath)
+      report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
+    }
+
+    for notice in report.notices {
+      var prefix = notice.path ?? "dialoglint"
+      if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
+      FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(notice.message)\n")
+    }
+    let rendered = options.format.reporter.render(report)
+    if let output = options.output {
+      guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
+        throw Failure(message: "dialoglint: error: cannot write \(output)")
+      }
+    } else {
+      FileSystem.write(1, rendered)
+    }
+    let active = report.active
+    if !active.isEmpty || options.format != .text {
+      let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+        let n = active.filter { $0.severity == severity }.count
+        return n == 0 ? nil : "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+      }
+      let suppressed = report.findings.count - active.count
+      FileSystem.write(
+        2,
+        "dialoglint: \(counts.isEmpty ? "no findings" : counts.joined(separator: ", ")) in \(found.swiftFiles.count) "
+          + "file\(found.swiftFiles.count == 1 ? "" : "s")\(suppressed > 0 ? " (\(suppressed) suppressed)" : "")\n")
+    }
+    if !report.isComplete { return .failure }
+    return active.contains { options.failOn.fails($0.severity) } ? .findings : .clean
+  }
+
+  /// With `--stdin-path` and no paths, the project is the configuration's folder.
+  static func defaultRoots(_ configuration: Configuration) -> [String] {
+    configuration.directory.isEmpty ? ["."] : [configuration.directory]
+  }
+
+  // MARK: Configuration and rules
+
+  /// The configuration and the file it came from (nil when there is none).
+  static func loadConfiguration(_ options: Options, currentDirectory: String) throws -> (
+    value: Configuration, path: String?
+  ) {
+    var path = options.config
+    if path == nil {
+      // The nearest .dialoglint.json upward from the current folder.
+      var folder = currentDirectory
+      while true {
+        let candidate = folder == "/" ? "/.dialoglint.json" : "\(folder)/.dialoglint.json"
+        if FileManager.default.fileExists(atPath: candidate) {
+          path = candidate
+          break
+        }
+        guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
+        folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+      }
+    }
+    guard let path else { return (Configuration(), nil) }
+    guard case .success(let bytes) = FileSystem.read(path) else {
+      throw Failure(message: "\(path): error: cannot read the configuration file")
+    }
+    let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
+    let directory = FileDiscovery.normalize(String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]))
+    let configuration = try mapError(path, bytes: bytes) { () throws(CatalogError) in
+      try Configuration.parse(bytes, directory: directory)
+    }
+    return (configuration, path)
+  }
+
+  /// The built-in catalog, or `--rules FILE`, or the configuration's `rulesFile`.
+  static func loadCatalog(_ options: Options, _ configuration: (value: Configuration, path: String?)) throws
+    -> RuleCatalog
+  {
+    var path = options.rules
+    if path == nil, let file = configuration.value.rulesFile {
+      path = file.hasPrefix("/") ? file : "\(configuration.value.directory)/\(file)"
+    }
+    guard let path else { return RuleCatalog.builtIn }
+    guard case .success(let bytes) = FileSystem.read(path) else {
+      throw Failure(message: "\(path): error: cannot read the rules file")
+    }
+    return try mapError(path, bytes: bytes) { () throws(CatalogError) in try RuleCatalog.parse(bytes) }
+  }
+
+  /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column`.
+  static func mapError<T>(_ path: String?, bytes: [UInt8]? = nil, _ body: () throws(CatalogError) -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      let bytes = bytes ?? path.flatMap { if case .success(let b) = FileSystem.read($0) { b } else { nil } } ?? []
+      let where_ = path.map { describe($0, offset: error.offset, bytes: bytes) } ?? "dialoglint"
+      throw Failure(message: "\(where_): error: \(error.message)")
+    }
+  }
+
+  /// `path:line:column` of a byte offset in a file.
+  static func describe(_ path: String, offset: Int, bytes: [UInt8]? = nil) -> String {
+    let bytes = bytes ?? (try? FileSystem.read(path).get()) ?? []
+    let (line, column) = LineTable(bytes).position(of: min(offset, bytes.count))
+    return "\(path):\(line):\(column)"
+  }
+
+  // MARK: Tokens
+
   /// `--dump-tokens FILE…`: the token stream in the oracle's format.
-  static func dumpTokens(_ paths: [String]) -> Int32 {
-    var status: Int32 = 0
+  static func dumpTokens(_ paths: [String]) -> ExitStatus {
+    var status = ExitStatus.clean
     var output: [UInt8] = []
     for path in paths {
       switch FileSystem.read(path) {
       case .success(let bytes):
         if paths.count > 1 { output += Array("==> \(path) <==\n".utf8) }
         TokenDump.append(bytes, to: &output)
-      case .failure:
-        FileSystem.write(2, "dialoglint: cannot read \(path)\n")
-        status = 2
+      case .failure(let error):
+        FileSystem.write(2, "dialoglint: \(path): \(error)\n")
+        status = .failure
       }
       if output.count > 1 << 16 {
         FileSystem.write(1, output)

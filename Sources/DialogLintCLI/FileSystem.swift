@@ -1,15 +1,28 @@
 #if canImport(Glibc)
   import Glibc
+  private let systemRead = Glibc.read
+  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
+  private let systemRead = Darwin.read
+  private let systemWrite = Darwin.write
 #endif
 
 /// Why a file could not be read.
-public enum ReadError: Error, Equatable {
+public enum ReadError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(errno: Int32)
   case cannotRead(errno: Int32)
   case tooLarge
   case isDirectory
+
+  public var description: String {
+    switch self {
+    case .cannotOpen(let code): "cannot open: \(String(cString: strerror(code)))"
+    case .cannotRead(let code): "cannot read: \(String(cString: strerror(code)))"
+    case .tooLarge: "too large to scan (4 GiB or more)"
+    case .isDirectory: "is a folder"
+    }
+  }
 }
 
 /// Reads whole files with read(2) into a byte array: no `String`, no Foundation on the hot path.
@@ -27,7 +40,7 @@ enum FileSystem {
     bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
       if n < 0 { return .failure(.cannotRead(errno: errno)) }
       if n == 0 { return .success(bytes) }
@@ -40,7 +53,7 @@ enum FileSystem {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+        let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
         if n < 0 && errno == EINTR { continue }
         if n <= 0 { return }
         done += n
@@ -53,3 +66,22 @@ enum FileSystem {
 
 /// Ends the process with `status` (stdout is written unbuffered, so nothing is lost).
 public func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+extension FileSystem {
+  /// Writes `bytes` to the file at `path`, replacing it; false when that fails.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var done = 0
+    return bytes.withUnsafeBytes { buffer in
+      while done < buffer.count {
+        let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return false }
+        done += n
+      }
+      return true
+    }
+  }
+}

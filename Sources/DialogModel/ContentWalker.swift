@@ -74,11 +74,13 @@ struct ContentWalker {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
-        if let owner = region.owner, isClosingAssignment(to: [name], at: k, in: tree), isBindingMember(name, of: owner) {
+        if let owner = region.owner, isClosingAssignment(to: [name], at: k, in: tree), isBindingMember(name, of: owner)
+        {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
-        let isCall = tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
+        let isCall =
+          tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
         if isCall, let owner = region.owner, isDismissCall(name, owner: owner) {
           content.closeControls.append(regionContext.ref(k))
           continue
@@ -87,7 +89,8 @@ struct ContentWalker {
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
           readView(name, at: k, region: region, in: regionContext, into: &content)
-          guard isViewPosition(k, in: tree), !Self.frameworkTypes.contains(name), !Self.visibleViews.contains(name) else {
+          guard isViewPosition(k, in: tree), !Self.frameworkTypes.contains(name), !Self.visibleViews.contains(name)
+          else {
             continue
           }
           // The app's own view: follow it.
@@ -100,7 +103,9 @@ struct ContentWalker {
           guard isViewType(declarations) else { continue }
           if firstType && region.depth == 0 {
             firstType = false
-            content.contentType = declarations.first.map { TokenRef(file: $0.file, token: project.declaration($0).name) }
+            content.contentType = declarations.first.map {
+              TokenRef(file: $0.file, token: project.declaration($0).name)
+            }
           }
           guard visitedTypes.insert(name).inserted else { continue }
           guard region.depth < Self.maximumDepth else {
@@ -122,7 +127,8 @@ struct ContentWalker {
             guard visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
               let helperClose = project.tree(helper.file).partner(of: body)
             else { continue }
-            pending.append(Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner, depth: region.depth))
+            pending.append(
+              Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner, depth: region.depth))
           }
         }
       }
@@ -132,7 +138,9 @@ struct ContentWalker {
 
   /// The regions of a view type: the members of its declaration and extensions. A generic
   /// container, or one that stores views it is given, holds content we cannot see.
-  private func typeRegions(_ name: String, _ declarations: [DeclarationRef], depth: Int, into content: inout ModalContent)
+  private func typeRegions(
+    _ name: String, _ declarations: [DeclarationRef], depth: Int, into content: inout ModalContent
+  )
     -> [Region]
   {
     var regions: [Region] = []
@@ -142,7 +150,9 @@ struct ContentWalker {
       if declaration.inheritance.contains(where: { Self.platformWrappers.contains(tree.text($0)) }) {
         content.wrapsPlatformView = true
       }
-      if declaration.kind != .extension, let body = declaration.body, tree.text(declaration.nameEnd..<body).contains("<") {
+      if declaration.kind != .extension, let body = declaration.body,
+        tree.text(declaration.nameEnd..<body).contains("<")
+      {
         content.isComplete = false  // `struct Card<Content: View>`
       }
       guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
@@ -180,11 +190,14 @@ struct ContentWalker {
       return previous != .period && previous != .equal && previous != .binaryOperator && previous != .comma
         && previous != .colon && previous != .leftParen
     }
-    return previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "in") || tree.token(k - 1, is: "return")
+    return previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "in")
+      || tree.token(k - 1, is: "return")
   }
 
   /// Facts a framework view tells by itself.
-  private func readView(_ name: String, at k: Int, region: Region, in context: FileContext, into content: inout ModalContent) {
+  private func readView(
+    _ name: String, at k: Int, region: Region, in context: FileContext, into content: inout ModalContent
+  ) {
     let tree = context.tree
     if Self.visibleViews.contains(name) { content.visibleElements.append(context.ref(k)) }
     if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }

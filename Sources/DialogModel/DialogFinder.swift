@@ -84,7 +84,8 @@ public struct DialogFinder {
       title: .absent, titleToken: nil, titleIsVisible: false, presentation: nil, actions: Actions(),
       actionsToken: nil, onDismiss: nil, content: nil, triggers: [], focusStates: [], presenterName: presenter)
 
-    if let label = presentationLabel ?? (isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") }?.label.map(tree.text) : nil),
+    if let label = presentationLabel
+      ?? (isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") }?.label.map(tree.text) : nil),
       let argument = call.arguments.first(where: { $0.label.map(tree.text) == label })
     {
       dialog.presentation = presentation(Presentation.Kind(rawValue: label) ?? .isPresented, argument.value)
@@ -101,7 +102,8 @@ public struct DialogFinder {
         dialog.title = .unknown  // the error's own description
       }
       if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
-        dialog.titleIsVisible = tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
+        dialog.titleIsVisible =
+          tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
       }
       readActions(into: &dialog, call, hasTitle: title != nil || labels.contains("error"), presenter: presenter)
     case .modal:
@@ -157,7 +159,8 @@ public struct DialogFinder {
   /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy.
   private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, presenter: String?) {
     let reader = ActionReader(context: context, typeName: presenter)
-    let closure = tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
+    let closure =
+      tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
       ?? tree.closure(call, labelled: nil)
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
     guard isLegacy else {
@@ -167,7 +170,9 @@ public struct DialogFinder {
       return
     }
     dialog.legacyAPI =
-      dialog.kind == .actionSheet ? ".actionSheet(…)" : tree.argument(call, labelled: "item") != nil
+      dialog.kind == .actionSheet
+      ? ".actionSheet(…)"
+      : tree.argument(call, labelled: "item") != nil
         ? ".alert(item:content:)" : ".alert(isPresented:content:)"
     guard let closure else {
       dialog.actions.paths = nil

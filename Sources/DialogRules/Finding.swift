@@ -66,7 +66,8 @@ public struct CheckContext: Sendable {
   /// The span of a token range of a file.
   public func location(file: Int, _ range: Range<Int>) -> Location {
     let tree = project.tree(file)
-    return Location(file: file, start: Int(tree.tokens[range.lowerBound].start), end: Int(tree.tokens[range.upperBound - 1].end))
+    return Location(
+      file: file, start: Int(tree.tokens[range.lowerBound].start), end: Int(tree.tokens[range.upperBound - 1].end))
   }
 
   public func scope(of dialog: Dialog) -> Location { location(file: dialog.token.file, dialog.callRange) }

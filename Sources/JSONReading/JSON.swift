@@ -39,6 +39,11 @@ public struct JSONNode: Sendable, Equatable {
   public var value: JSONValue
   public var offset: Int
 
+  public init(value: JSONValue, offset: Int) {
+    self.value = value
+    self.offset = offset
+  }
+
   public subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     return members.last { $0.key == key }?.value

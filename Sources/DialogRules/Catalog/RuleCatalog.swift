@@ -43,7 +43,8 @@ public struct RuleCatalog: Sendable {
     for element in elements {
       let rule = try self.rule(element)
       guard seen.insert(rule.id).inserted else {
-        throw CatalogError(offset: element["id"]?.offset ?? element.offset, message: "a second rule with id \"\(rule.id)\"")
+        throw CatalogError(
+          offset: element["id"]?.offset ?? element.offset, message: "a second rule with id \"\(rule.id)\"")
       }
       rules.append(rule)
     }
@@ -71,7 +72,8 @@ public struct RuleCatalog: Sendable {
     guard let check = Checks.named(checkName) else {
       throw CatalogError(
         offset: node["check"]!.offset,
-        message: "unknown check \"\(checkName)\" (expected one of \(Checks.all.map { $0.name }.joined(separator: ", ")))")
+        message:
+          "unknown check \"\(checkName)\" (expected one of \(Checks.all.map { $0.name }.joined(separator: ", ")))")
     }
     let severity = try self.severity(node["severity"], field: "severity")
     var subjects = Checks.defaultSubjects(of: check)
@@ -81,7 +83,8 @@ public struct RuleCatalog: Sendable {
         guard let subject = Subject(rawValue: name.value) else {
           throw CatalogError(
             offset: name.offset,
-            message: "unknown kind \"\(name.value)\" (expected \(Subject.allCases.map(\.rawValue).joined(separator: ", ")))")
+            message:
+              "unknown kind \"\(name.value)\" (expected \(Subject.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         subjects.insert(subject)
       }
@@ -112,7 +115,9 @@ public struct RuleCatalog: Sendable {
   }
 
   /// Checks one parameter value against the type its check declares.
-  public static func validate(_ value: JSONNode, key: String, keyOffset: Int, of check: any Check.Type) throws(CatalogError) {
+  public static func validate(_ value: JSONNode, key: String, keyOffset: Int, of check: any Check.Type)
+    throws(CatalogError)
+  {
     guard let spec = check.parameters.first(where: { $0.name == key }) else {
       let known = check.parameters.map { "\"\($0.name)\"" }.joined(separator: ", ")
       throw CatalogError(
@@ -133,7 +138,8 @@ public struct RuleCatalog: Sendable {
 
   public static func severity(_ node: JSONNode?, field: String) throws(CatalogError) -> Severity {
     guard let node, let text = node.string, let severity = Severity(rawValue: text) else {
-      throw CatalogError(offset: node?.offset ?? 0, message: "expected \"\(field)\": \"error\", \"warning\" or \"note\"")
+      throw CatalogError(
+        offset: node?.offset ?? 0, message: "expected \"\(field)\": \"error\", \"warning\" or \"note\"")
     }
     return severity
   }
@@ -141,7 +147,8 @@ public struct RuleCatalog: Sendable {
   private static func string(_ node: JSONNode, _ field: String) throws(CatalogError) -> String {
     guard let value = node[field] else { throw CatalogError(offset: node.offset, message: "missing \"\(field)\"") }
     guard let text = value.string else {
-      throw CatalogError(offset: value.offset, message: "expected a string for \"\(field)\", found \(value.value.typeName)")
+      throw CatalogError(
+        offset: value.offset, message: "expected a string for \"\(field)\", found \(value.value.typeName)")
     }
     return text
   }
@@ -158,7 +165,8 @@ public struct RuleCatalog: Sendable {
     var result: [(String, Int)] = []
     for element in elements {
       guard let text = element.string else {
-        throw CatalogError(offset: element.offset, message: "expected a string in \"\(field)\", found \(element.value.typeName)")
+        throw CatalogError(
+          offset: element.offset, message: "expected a string in \"\(field)\", found \(element.value.typeName)")
       }
       result.append((text, element.offset))
     }

@@ -65,7 +65,8 @@ struct ActionLabelCheck: Check {
       let why = always ? "is ambiguous out of context" : "is ambiguous when the \(noun) offers more than one action"
       result.append(
         context.finding(
-          rule, "\(noun) action \(context.quoted(action.label)) \(why); name what it does (\"Delete\", \"Keep Editing\")",
+          rule,
+          "\(noun) action \(context.quoted(action.label)) \(why); name what it does (\"Delete\", \"Keep Editing\")",
           at: context.location(of: action), in: dialog))
     }
     return result

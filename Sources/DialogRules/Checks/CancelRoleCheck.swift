@@ -48,7 +48,9 @@ struct CancelRoleCheck: Check {
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     if dialog.kind == .alert, let paths = dialog.actions.buttonPaths {
-      let crowded = paths.first { path in path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .unknown } }
+      let crowded = paths.first { path in
+        path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .unknown }
+      }
       if let crowded {
         let candidate = crowded.first { Labels.label($0.label, isOneOf: dismissive) } ?? crowded.last!
         result.append(
@@ -59,7 +61,8 @@ struct CancelRoleCheck: Check {
             at: context.location(of: dialog), in: dialog))
       }
     }
-    for action in dialog.actions.all where action.control == .button && (action.role == .none || action.role == .confirm) {
+    for action in dialog.actions.all
+    where action.control == .button && (action.role == .none || action.role == .confirm) {
       guard Labels.label(action.label, isOneOf: dismissive) else { continue }
       let fix = dialog.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
       result.append(

@@ -81,7 +81,9 @@ struct FocusReturn {
     guard followCalls else { return false }
     // `restoreFocus()` of the same type.
     for k in (open + 1)..<close where tree.isName(k) && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period {
-      if let body = functionBody(tree.name(k)), closureResets(body.token, binding, file: body.file, followCalls: false) == true {
+      if let body = functionBody(tree.name(k)),
+        closureResets(body.token, binding, file: body.file, followCalls: false) == true
+      {
         return true
       }
     }

@@ -14,7 +14,8 @@ struct CloseControlCheck: Check {
   static let name = "modal-close-control"
   static let parameters = [
     ParameterSpec("closeControls", .strings, "the app's own views that close the modal they are in"),
-    ParameterSpec("escalatedSeverity", .severity, "the severity for a full-screen cover or a sheet that cannot be swiped away"),
+    ParameterSpec(
+      "escalatedSeverity", .severity, "the severity for a full-screen cover or a sheet that cannot be swiped away"),
   ]
   static let subjects = Checks.modalFamily
 
@@ -64,7 +65,9 @@ struct CloseControlCheck: Check {
       ? "nothing but this control can close it"
       : noGesture ? "interactive dismissal is disabled" : "not everyone can swipe it away"
     var related: [RelatedLocation] = []
-    if let type = content.contentType { related.append(RelatedLocation(location: context.location(type), message: "content type")) }
+    if let type = content.contentType {
+      related.append(RelatedLocation(location: context.location(type), message: "content type"))
+    }
     return [
       context.finding(
         rule,

@@ -1,0 +1,149 @@
+import DialogModel
+import DialogReport
+import DialogRules
+import SwiftScan
+
+/// One run of the pipeline: read and parse every file in parallel, index them once, run the rules
+/// per file in parallel, then place, suppress and sort the findings.
+struct Analysis {
+  var catalog: RuleCatalog
+  var aliases: [String: Dialog.Kind]
+  var jobs: Int
+  /// Text that replaces (or adds) one file, for `--stdin-path`.
+  var override: (path: String, bytes: [UInt8])?
+
+  /// A file that was read, or why not.
+  enum Loaded: Sendable {
+    case source(SourceFile, notice: Notice? = nil)
+    case failed(Notice, isError: Bool)
+  }
+
+  func run(swiftFiles: [String], localizationFiles: [String]) -> Report {
+    var list = swiftFiles
+    if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
+    let paths = list
+
+    let loaded = parallelMap(paths.count, jobs: jobs) { index -> Loaded in load(paths[index]) }
+    var files: [SourceFile] = []
+    var notices: [Notice] = []
+    var complete = true
+    for item in loaded {
+      switch item {
+      case .source(let file, let notice):
+        files.append(file)
+        if let notice { notices.append(notice) }
+      case .failed(let notice, let isError):
+        notices.append(notice)
+        if isError { complete = false }
+      }
+    }
+
+    var sources: [LocalizationTable.Source] = []
+    for path in localizationFiles {
+      if case .success(let bytes) = FileSystem.read(path) { sources.append(.init(path: path, bytes: bytes)) }
+    }
+    let project = Project(
+      files: files, localization: LocalizationTable(sources), options: ModelOptions(aliases: aliases))
+    let engine = RuleEngine(catalog: catalog)
+    let perFile = parallelMap(files.count, jobs: jobs) { index in engine.findings(in: project, file: index) }
+
+    var findings: [ReportedFinding] = []
+    let knownRules = Set(catalog.rules.map(\.id))
+    for (index, file) in files.enumerated() {
+      let tree = file.tree
+      let marker = Array("dialoglint:".utf8)
+      let hasDirectives = tree.comments.contains { tree.bytes[$0.range].firstRange(of: marker) != nil }
+      guard !perFile[index].isEmpty || hasDirectives else { continue }
+      let positions = FilePositions(path: file.path, bytes: tree.bytes)
+      var comments = SuppressionComments(tree, lines: positions.lines)
+      for finding in perFile[index] {
+        let location = positions.location(finding.location.start, finding.location.end)
+        let scope = positions.location(finding.scope.start, finding.scope.end)
+        let directive = comments.suppression(
+          rule: finding.ruleID, line: location.start.line, scopeLine: scope.start.line)
+        let related = finding.related.map { related -> (ReportedLocation, String) in
+          let relatedPositions =
+            related.location.file == index
+            ? positions
+            : FilePositions(path: files[related.location.file].path, bytes: project.tree(related.location.file).bytes)
+          return (relatedPositions.location(related.location.start, related.location.end), related.message)
+        }
+        findings.append(
+          ReportedFinding(
+            ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
+            related: related, dialog: scope,
+            suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }))
+      }
+      notices += suppressionNotices(comments, positions, knownRules: knownRules)
+    }
+    return Report(findings: findings, notices: notices, rules: catalog.rules, isComplete: complete)
+  }
+
+  /// Warnings about suppression comments that name no rule or silence nothing.
+  private func suppressionNotices(_ comments: SuppressionComments, _ positions: FilePositions, knownRules: Set<String>)
+    -> [Notice]
+  {
+    var notices: [Notice] = []
+    for directive in comments.directives {
+      for (rule, offset) in zip(directive.rules, directive.ruleOffsets)
+      where rule != "all" && !knownRules.contains(rule) {
+        notices.append(
+          Notice(
+            level: .warning, path: positions.path, position: positions.position(offset),
+            message: "unknown rule \"\(rule)\" in suppression comment"
+              + Configuration.suggestion(rule, Array(knownRules))))
+      }
+    }
+    for directive in comments.unused where directive.rules.allSatisfy({ $0 == "all" || knownRules.contains($0) }) {
+      notices.append(
+        Notice(
+          level: .warning, path: positions.path, position: positions.position(directive.offset),
+          message: "dialoglint:\(directive.kind.rawValue) \(directive.rules.joined(separator: " ")) silences nothing"))
+    }
+    return notices
+  }
+
+  /// Reads and parses one file; the `--stdin-path` text stands in for its file.
+  private func load(_ path: String) -> Loaded {
+    let bytes: [UInt8]
+    if let override, samePath(path, override.path) {
+      bytes = override.bytes
+    } else {
+      switch FileSystem.read(path) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        return .failed(Notice(level: .error, path: path, message: error.description), isError: true)
+      }
+    }
+    // A NUL byte does not occur in Swift source: this is a binary file with a .swift name.
+    if bytes.prefix(8192).contains(0) {
+      return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"), isError: false)
+    }
+    if let offset = Self.firstInvalidUTF8(bytes) {
+      let position = FilePositions(path: path, bytes: bytes).position(offset)
+      return .source(
+        SourceFile(path: path, tree: SyntaxTree(bytes)),
+        notice: Notice(
+          level: .warning, path: path, position: position, message: "not valid UTF-8; scanned as far as possible"))
+    }
+    return .source(SourceFile(path: path, tree: SyntaxTree(bytes)))
+  }
+
+  /// The offset of the first byte that is not valid UTF-8, if any.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  private func samePath(_ a: String, _ b: String) -> Bool {
+    FileDiscovery.normalize(a) == FileDiscovery.normalize(b)
+  }
+}

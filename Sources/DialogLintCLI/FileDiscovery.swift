@@ -1,0 +1,186 @@
+import DialogReport
+import Foundation
+
+/// Finds the files to scan: Swift sources, and the string catalogs labels are resolved through.
+///
+/// Folders are walked recursively in name order; `.git`, `.build`, `DerivedData`, `Pods`,
+/// `Carthage` and `checkouts` are skipped, and so is anything the configuration excludes or does
+/// not include. A symbolic link is followed only when it points inside one of the scanned roots.
+struct FileDiscovery {
+  static let skippedFolders: Set<String> = [
+    ".git", ".build", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm",
+  ]
+
+  let configuration: Configuration
+  let currentDirectory: String
+
+  struct Result {
+    var swiftFiles: [String] = []
+    var localizationFiles: [String] = []
+    var notices: [Notice] = []
+    /// Paths given on the command line that do not exist.
+    var missing: [String] = []
+  }
+
+  func discover(_ roots: [String]) -> Result {
+    var result = Result()
+    let manager = FileManager.default
+    let rootRealPaths = roots.compactMap { realPath($0) }
+    var visited: Set<String> = []
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+        result.missing.append(root)
+        continue
+      }
+      if !isDirectory.boolValue {
+        if root.hasSuffix(".swift") {
+          if isIncluded(root, explicitly: true) { result.swiftFiles.append(root) }
+        } else {
+          result.notices.append(Notice(level: .warning, path: root, message: "not a Swift file; skipped"))
+        }
+        continue
+      }
+      var pending = [root]
+      while let folder = pending.popLast() {
+        if let real = realPath(folder), !visited.insert(real).inserted { continue }
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+          result.notices.append(Notice(level: .error, path: folder, message: "cannot read folder"))
+          continue
+        }
+        var subfolders: [String] = []
+        for name in names.sorted() {
+          let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+          guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+          var type = attributes[.type] as? FileAttributeType
+          if type == .typeSymbolicLink {
+            guard let target = realPath(path),
+              rootRealPaths.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
+            else { continue }  // a link out of the scanned roots
+            var targetIsDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &targetIsDirectory) else { continue }
+            type = targetIsDirectory.boolValue ? .typeDirectory : .typeRegular
+          }
+          if type == .typeDirectory {
+            if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
+            if name.hasSuffix(".lproj") { collectStrings(path, into: &result) }
+            subfolders.append(path)
+          } else if name.hasSuffix(".swift") {
+            if isIncluded(path, explicitly: false) { result.swiftFiles.append(path) }
+          } else if name.hasSuffix(".xcstrings") && !isExcluded(path) {
+            result.localizationFiles.append(path)
+          }
+        }
+        pending += subfolders.reversed()
+      }
+    }
+    return result
+  }
+
+  /// The `.strings` files of a `.lproj` folder.
+  private func collectStrings(_ folder: String, into result: inout Result) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names.sorted() where name.hasSuffix(".strings") {
+      result.localizationFiles.append("\(folder)/\(name)")
+    }
+  }
+
+  private func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The path relative to the configuration's folder, for its globs.
+  func relativeToConfiguration(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
+    let normalized = Self.normalize(absolute)
+    let base = Self.normalize(configuration.directory.isEmpty ? currentDirectory : configuration.directory)
+    if normalized.hasPrefix(base + "/") { return String(normalized.dropFirst(base.count + 1)) }
+    return normalized
+  }
+
+  func isExcluded(_ path: String) -> Bool {
+    let relative = relativeToConfiguration(path)
+    return configuration.exclude.contains { Glob.matches($0, relative) }
+  }
+
+  /// A file given by name is scanned unless excluded; a file found in a folder must also fall
+  /// under `include` when the configuration has one.
+  func isIncluded(_ path: String, explicitly: Bool) -> Bool {
+    guard !isExcluded(path) else { return false }
+    guard !explicitly, !configuration.include.isEmpty else { return true }
+    let relative = relativeToConfiguration(path)
+    return configuration.include.contains { pattern in
+      Glob.matches(pattern, relative) || relative.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+    }
+  }
+
+  /// `a/./b/../c` → `a/c`.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+}
+
+/// Glob patterns over `/`-separated relative paths: `*` and `?` stay within a name, `**` spans
+/// folders. A pattern without `/` matches a name anywhere (`*.generated.swift`); a pattern that
+/// names a folder matches everything under it.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    var pattern = pattern
+    if pattern.hasPrefix("./") { pattern.removeFirst(2) }
+    if pattern.hasSuffix("/") { pattern += "**" }
+    let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    let pathParts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    if !pattern.contains("/") {
+      // A bare name: any component, or the whole file name.
+      return pathParts.contains { name($0, matches: pattern) }
+    }
+    // A folder pattern also covers what is under it.
+    return parts(patternParts[...], pathParts[...]) || parts((patternParts + ["**"])[...], pathParts[...])
+  }
+
+  private static func parts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    // Iterative over `**` positions: a table of which suffixes match.
+    var matches = Array(repeating: Array(repeating: false, count: path.count + 1), count: pattern.count + 1)
+    matches[pattern.count][path.count] = true
+    for i in stride(from: pattern.count - 1, through: 0, by: -1) {
+      let part = pattern[pattern.startIndex + i]
+      for j in stride(from: path.count, through: 0, by: -1) {
+        if part == "**" {
+          matches[i][j] = matches[i + 1][j] || (j < path.count && matches[i][j + 1])
+        } else {
+          matches[i][j] = j < path.count && name(path[path.startIndex + j], matches: part) && matches[i + 1][j + 1]
+        }
+      }
+    }
+    return matches[0][0]
+  }
+
+  /// `*` and `?` within one name.
+  static func name(_ name: String, matches pattern: String) -> Bool {
+    let n = Array(name)
+    let p = Array(pattern)
+    var table = Array(repeating: Array(repeating: false, count: n.count + 1), count: p.count + 1)
+    table[p.count][n.count] = true
+    for i in stride(from: p.count - 1, through: 0, by: -1) {
+      for j in stride(from: n.count, through: 0, by: -1) {
+        switch p[i] {
+        case "*": table[i][j] = table[i + 1][j] || (j < n.count && table[i][j + 1])
+        case "?": table[i][j] = j < n.count && table[i + 1][j + 1]
+        default: table[i][j] = j < n.count && n[j] == p[i] && table[i + 1][j + 1]
+        }
+      }
+    }
+    return table[0][0]
+  }
+}

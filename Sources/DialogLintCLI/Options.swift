@@ -1,0 +1,117 @@
+import DialogReport
+import DialogRules
+
+/// The command line, read.
+struct Options {
+  enum Mode: Equatable {
+    case scan, listRules
+    case explain(String)
+    case version, help, dumpTokens
+  }
+
+  /// When a run fails: at or above this level.
+  enum FailLevel: String {
+    case error, warning, note, never
+
+    func fails(_ severity: Severity) -> Bool {
+      switch self {
+      case .never: false
+      case .error: severity >= .error
+      case .warning: severity >= .warning
+      case .note: true
+      }
+    }
+  }
+
+  var mode = Mode.scan
+  var paths: [String] = []
+  var format = OutputFormat.text
+  var output: String? = nil
+  var config: String? = nil
+  var rules: String? = nil
+  var stdinPath: String? = nil
+  var failOn = FailLevel.error
+  var baseline: String? = nil
+  var writeBaseline: String? = nil
+  var jobs: Int? = nil
+
+  struct UsageError: Error {
+    var message: String
+  }
+
+  static let usage = """
+    usage: dialoglint [PATH ...] [options]
+      --format text|json|sarif|github     output format (default: text)
+      --output FILE                       write the report to FILE instead of stdout
+      --config FILE                       configuration (default: nearest .dialoglint.json upward)
+      --rules FILE                        a rules.json to use instead of the built-in one
+      --stdin-path PATH                   lint stdin as if it were the file PATH
+      --fail-on error|warning|note|never  exit 1 when a finding at or above this level remains (default: error)
+      --baseline FILE                     report only findings not recorded in FILE
+      --write-baseline FILE               record the current findings in FILE
+      --jobs N                            worker threads (default: all cores)
+      --list-rules                        print the rule catalog
+      --explain RULE-ID                   print one rule's full help
+      --dump-tokens FILE...               print the token stream (the toolchain oracle's format)
+      --version, --help
+    exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage, configuration, rules or I/O error
+    """
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var queue = arguments[...]
+    func value(_ flag: String) throws(UsageError) -> String {
+      guard let next = queue.popFirst(), !next.isEmpty else { throw UsageError(message: "\(flag) needs a value") }
+      return next
+    }
+    while let argument = queue.popFirst() {
+      var flag = argument
+      // `--format=json` as well as `--format json`.
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        queue.insert(String(argument[argument.index(after: equals)...]), at: queue.startIndex)
+      }
+      switch flag {
+      case "--format":
+        let text = try value(flag)
+        guard let format = OutputFormat(rawValue: text) else {
+          throw UsageError(message: "unknown format '\(text)' (expected text, json, sarif or github)")
+        }
+        options.format = format
+      case "--output", "-o": options.output = try value(flag)
+      case "--config": options.config = try value(flag)
+      case "--rules": options.rules = try value(flag)
+      case "--stdin-path": options.stdinPath = try value(flag)
+      case "--fail-on":
+        let text = try value(flag)
+        guard let level = FailLevel(rawValue: text) else {
+          throw UsageError(message: "unknown level '\(text)' for --fail-on (expected error, warning, note or never)")
+        }
+        options.failOn = level
+      case "--baseline": options.baseline = try value(flag)
+      case "--write-baseline": options.writeBaseline = try value(flag)
+      case "--jobs", "-j":
+        let text = try value(flag)
+        guard let jobs = Int(text), jobs > 0 else {
+          throw UsageError(message: "--jobs needs a positive number, not '\(text)'")
+        }
+        options.jobs = jobs
+      case "--list-rules": options.mode = .listRules
+      case "--explain": options.mode = .explain(try value(flag))
+      case "--version": options.mode = .version
+      case "--help", "-h": options.mode = .help
+      case "--dump-tokens": options.mode = .dumpTokens
+      case "--":
+        options.paths += queue
+        queue = []
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        options.paths.append(argument)
+      }
+    }
+    if options.mode == .dumpTokens && options.paths.isEmpty { throw UsageError(message: "--dump-tokens needs files") }
+    return options
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Results written by worker threads, each to its own index.
+private final class Results<T>: @unchecked Sendable {
+  var items: [T?]
+  var next = 0
+  let lock = NSLock()
+
+  init(count: Int) { items = Array(repeating: nil, count: count) }
+
+  /// The next index to work on, or nil when all are taken.
+  func take(below count: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func store(_ value: T, at index: Int) {
+    lock.lock()
+    items[index] = value
+    lock.unlock()
+  }
+}
+
+/// Runs `body` for every index below `count` on `jobs` threads; the results come back in index
+/// order, so the output never depends on the number of threads.
+func parallelMap<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+  let results = Results<T>(count: count)
+  let workers = max(1, min(jobs, count))
+  if workers == 1 {
+    return (0..<count).map(body)
+  }
+  DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    while let index = results.take(below: count) { results.store(body(index), at: index) }
+  }
+  return results.items.map { $0! }
+}
+
+/// The number of cores, the default for `--jobs`.
+var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }

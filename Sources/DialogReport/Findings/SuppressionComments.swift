@@ -1,0 +1,98 @@
+import SwiftScan
+
+/// The `dialoglint:` comments of one file, and the findings they silence.
+///
+/// - `// dialoglint:disable:next RULE-ID [RULE-ID…]` silences the next line of code;
+/// - `// dialoglint:disable:this RULE-ID` silences its own line;
+/// - `// dialoglint:disable RULE-ID` … `// dialoglint:enable RULE-ID` silences the lines between;
+/// - `all` stands for every rule; ` -- reason` after the ids is kept as the justification.
+///
+/// A comment aimed at the first line of a dialog call silences the whole call, so that one comment
+/// covers findings on its actions too.
+public struct SuppressionComments: Sendable {
+  public struct Directive: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+      case next = "disable:next"
+      case this = "disable:this"
+      case disable, enable
+    }
+    public var kind: Kind
+    public var rules: [String]
+    /// Where each rule id is written, for warnings about unknown ids.
+    public var ruleOffsets: [Int]
+    public var justification: String?
+    /// The 1-based line the comment is on, and the line it aims at (`next`, `this`).
+    public var line: Int
+    public var target: Int
+    public var offset: Int
+
+    func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
+  }
+
+  public private(set) var directives: [Directive] = []
+  /// Which directives silenced something, for warnings about unused ones.
+  public private(set) var used: Set<Int> = []
+
+  /// Reads the directives among `tree`'s comments; `lines` places them.
+  public init(_ tree: SyntaxTree, lines: LineTable) {
+    for comment in tree.comments {
+      let text = String(decoding: tree.bytes[comment.range], as: UTF8.self)
+      guard let marker = text.firstRange(of: "dialoglint:") else { continue }
+      var body = text[marker.upperBound...]
+      if comment.isBlock, body.hasSuffix("*/") { body = body.dropLast(2) }
+      var justification: String? = nil
+      if let dashes = body.firstRange(of: " -- ") {
+        justification = body[dashes.upperBound...].trimmingCharacters(in: " ")
+        body = body[..<dashes.lowerBound]
+      }
+      let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+      guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
+      let base = Int(comment.start) + text.utf8.distance(from: text.startIndex, to: marker.upperBound)
+      let offsets = words.dropFirst().map { base + body.utf8.distance(from: body.startIndex, to: $0.startIndex) }
+      let line = lines.lineIndex(of: Int(comment.start)) + 1
+      var target = line
+      if kind == .next {
+        // The next line holding code, so that a note between the comment and the code is fine.
+        let next = tree.tokens.first { $0.start >= comment.end }
+        target = next.map { lines.lineIndex(of: Int($0.start)) + 1 } ?? line + 1
+      }
+      directives.append(
+        Directive(
+          kind: kind, rules: words.dropFirst().map(String.init), ruleOffsets: offsets, justification: justification,
+          line: line, target: target, offset: Int(comment.start)))
+    }
+  }
+
+  /// The directive that silences a finding of `rule` on `line`, in a dialog call starting on
+  /// `scopeLine`; marks it used.
+  public mutating func suppression(rule: String, line: Int, scopeLine: Int) -> Directive? {
+    for (index, directive) in directives.enumerated() where directive.covers(rule) {
+      let silences: Bool
+      switch directive.kind {
+      case .this, .next:
+        silences = directive.target == line || directive.target == scopeLine
+      case .disable:
+        let end = directives[(index + 1)...].first { $0.kind == .enable && ($0.covers(rule)) }?.line ?? Int.max
+        silences = line > directive.line && line < end
+      case .enable:
+        silences = false
+      }
+      if silences {
+        used.insert(index)
+        return directive
+      }
+    }
+    return nil
+  }
+
+  /// The directives that silenced nothing (`enable` aside).
+  public var unused: [Directive] {
+    directives.enumerated().filter { !used.contains($0.offset) && $0.element.kind != .enable }.map(\.element)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Character) -> String {
+    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+  }
+}

@@ -1,0 +1,6 @@
+/// Placeholder until issue 4 lands the real reporter.
+public struct JSONReporter: Reporter {
+  public init() {}
+
+  public func render(_ report: Report) -> String { TextReporter().render(report) }
+}
