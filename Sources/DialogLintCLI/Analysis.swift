@@ -49,32 +49,46 @@ struct Analysis {
 
     var findings: [ReportedFinding] = []
     let knownRules = Set(catalog.rules.map(\.id))
-    for (index, file) in files.enumerated() {
-      let tree = file.tree
-      let marker = Array("dialoglint:".utf8)
-      let hasDirectives = tree.comments.contains { tree.bytes[$0.range].firstRange(of: marker) != nil }
-      guard !perFile[index].isEmpty || hasDirectives else { continue }
-      let positions = FilePositions(path: file.path, bytes: tree.bytes)
-      var comments = SuppressionComments(tree, lines: positions.lines)
-      for finding in perFile[index] {
-        let location = positions.location(finding.location.start, finding.location.end)
-        let scope = positions.location(finding.scope.start, finding.scope.end)
-        let directive = comments.suppression(
-          rule: finding.ruleID, line: location.start.line, scopeLine: scope.start.line)
-        let related = finding.related.map { related -> (ReportedLocation, String) in
-          let relatedPositions =
-            related.location.file == index
-            ? positions
-            : FilePositions(path: files[related.location.file].path, bytes: project.tree(related.location.file).bytes)
-          return (relatedPositions.location(related.location.start, related.location.end), related.message)
-        }
-        findings.append(
-          ReportedFinding(
-            ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
-            related: related, dialog: scope,
-            suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }))
+    // Line tables and suppression comments, built only for files that need them.
+    var positions: [Int: FilePositions] = [:]
+    var comments: [Int: SuppressionComments] = [:]
+    func prepare(_ index: Int) {
+      guard positions[index] == nil else { return }
+      let file = files[index]
+      positions[index] = FilePositions(path: file.path, bytes: file.tree.bytes)
+      comments[index] = SuppressionComments(file.tree, lines: positions[index]!.lines)
+    }
+    let marker = Array("dialoglint:".utf8)
+    for (index, file) in files.enumerated() where !perFile[index].isEmpty
+      || file.tree.comments.contains(where: { file.tree.bytes[$0.range].firstRange(of: marker) != nil })
+    {
+      prepare(index)
+    }
+    for finding in perFile.joined() {
+      let file = finding.location.file
+      let dialogFile = finding.scope.file
+      prepare(file)
+      prepare(dialogFile)
+      let location = positions[file]!.location(finding.location.start, finding.location.end)
+      let scope = positions[dialogFile]!.location(finding.scope.start, finding.scope.end)
+      // A comment on the finding's line, or on the first line of its dialog call.
+      var directive = comments[file]!.suppression(rule: finding.ruleID, line: location.start.line, scopeLine: -1)
+      if directive == nil {
+        directive = comments[dialogFile]!.suppression(
+          rule: finding.ruleID, line: file == dialogFile ? location.start.line : -1, scopeLine: scope.start.line)
       }
-      notices += suppressionNotices(comments, positions, knownRules: knownRules)
+      let related = finding.related.map { related -> (ReportedLocation, String) in
+        prepare(related.location.file)
+        return (positions[related.location.file]!.location(related.location.start, related.location.end), related.message)
+      }
+      findings.append(
+        ReportedFinding(
+          ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
+          related: related, dialog: scope,
+          suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }))
+    }
+    for index in comments.keys.sorted() {
+      notices += suppressionNotices(comments[index]!, positions[index]!, knownRules: knownRules)
     }
     return Report(findings: findings, notices: notices, rules: catalog.rules, isComplete: complete)
   }

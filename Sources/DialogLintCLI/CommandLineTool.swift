@@ -191,8 +191,8 @@ public enum CommandLineTool {
       return try body()
     } catch {
       let bytes = bytes ?? path.flatMap { if case .success(let b) = FileSystem.read($0) { b } else { nil } } ?? []
-      let where_ = path.map { describe($0, offset: error.offset, bytes: bytes) } ?? "dialoglint"
-      throw Failure(message: "\(where_): error: \(error.message)")
+      let place = path.map { describe($0, offset: error.offset, bytes: bytes) } ?? "dialoglint"
+      throw Failure(message: "\(place): error: \(error.message)")
     }
   }
 

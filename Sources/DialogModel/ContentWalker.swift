@@ -50,6 +50,9 @@ struct ContentWalker {
       content.isComplete = false
       return content
     }
+    if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
+      content.isComplete = false
+    }
     var pending = [Region(file: context.file, range: (open + 1)..<close, owner: presenter, depth: 0)]
     var visitedTypes: Set<String> = []
     var visitedHelpers: Set<TokenRef> = []
@@ -65,6 +68,17 @@ struct ContentWalker {
         let afterPeriod = tree.kind(k - 1) == .period
         if afterPeriod {
           readModifier(name, at: k, in: regionContext, into: &content)
+          // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
+          if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
+            for ref in project.index.members(named: name, ofType: "View") {
+              let declaration = project.declaration(ref)
+              guard declaration.kind == .function, let body = declaration.body,
+                visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
+                let helperClose = project.tree(ref.file).partner(of: body)
+              else { continue }
+              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View", depth: region.depth))
+            }
+          }
           if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
             content.closeControls.append(regionContext.ref(k))  // presentationMode.wrappedValue.dismiss()
           }
@@ -85,7 +99,8 @@ struct ContentWalker {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
-        guard let first = name.unicodeScalars.first else { continue }
+        // `_ReaderController(…)` is a type name too.
+        guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { continue }
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
           readView(name, at: k, region: region, in: regionContext, into: &content)
@@ -134,6 +149,43 @@ struct ContentWalker {
       }
     }
     return content
+  }
+
+  /// Whether each view the content closure builds at its top is one the walker can read: a type
+  /// name, or a helper of the presenter. `module.coordinator?.toPresentable()` or a closure's
+  /// parameter is a view nobody can see from here.
+  private func rootsAreKnown(_ statements: [Range<Int>], in context: FileContext, presenter: String?, depth: Int) -> Bool {
+    let tree = context.tree
+    guard depth < 16 else { return false }
+    for statement in statements {
+      var first = statement.lowerBound
+      if tree.token(first, is: "return") { first += 1 }
+      guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
+      if kind.isConditionalDirective || tree.token(first, is: "let") || tree.token(first, is: "var") { continue }
+      if tree.token(first, is: "if") || tree.token(first, is: "switch") {
+        for k in statement where tree.kind(k) == .leftBrace && tree.blockKinds[k] == .statement {
+          guard let close = tree.partner(of: k) else { return false }
+          var body = tree.statements(in: k)
+          if tree.token(first, is: "switch") {
+            // The statements after each `case …:` label.
+            body = tree.statements(in: (k + 1)..<close).map { range in
+              guard tree.token(range.lowerBound, is: "case") || tree.token(range.lowerBound, is: "default"),
+                let colon = range.first(where: { tree.kind($0) == .colon })
+              else { return range }
+              return (colon + 1)..<range.upperBound
+            }.filter { !$0.isEmpty }
+          }
+          if !rootsAreKnown(body, in: context, presenter: presenter, depth: depth + 1) { return false }
+        }
+        continue
+      }
+      guard kind == .identifier, let initial = tree.text(first).unicodeScalars.first(where: { $0 != "_" }) else {
+        return false
+      }
+      if ("A"..."Z").contains(initial) { continue }
+      guard let presenter, !project.index.members(named: tree.name(first), ofType: presenter).isEmpty else { return false }
+    }
+    return true
   }
 
   /// The regions of a view type: the members of its declaration and extensions. A generic
@@ -231,6 +283,11 @@ struct ContentWalker {
     case "presentationBackgroundInteraction":
       if let call = tree.call(at: k), let first = call.arguments.first, tree.text(first.value).hasPrefix(".enabled") {
         content.backgroundInteraction.append(context.ref(k))
+      }
+    case "presentationDragIndicator":
+      // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
+      if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) == ".visible" {
+        content.closeControls.append(context.ref(k))
       }
     case "interactiveDismissDisabled":
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) ?? "true" == "true" {

@@ -102,7 +102,12 @@ public struct Presentation: Sendable {
 /// A control whose action shows a dialog.
 public struct Trigger: Sendable {
   public enum Kind: String, Sendable {
-    case button, tapGesture, customControl
+    /// A `Button`.
+    case button
+    /// A modifier with an action on a view: `.onTapGesture`, a swipe action of the app's own.
+    case gesture
+    /// A closure handed to a control-like child view: `DeleteRow(onDelete: { … })`.
+    case customControl
   }
 
   public var kind: Kind

@@ -26,12 +26,13 @@ public struct DialogFinder {
     var result: [Dialog] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier {
       let length = tree.tokens[k].end - tree.tokens[k].start
-      guard (5...15).contains(length) || !aliases.isEmpty else { continue }
+      guard (5...18).contains(length) || !aliases.isEmpty else { continue }
       let name = tree.text(k)
       let isAlias = Self.names[name] == nil
       guard let kind = Self.names[name] ?? aliases[name], isModifier(k),
         let call = tree.call(at: k), call.openParen != nil
       else { continue }
+      guard !context.isInPreview(k) else { continue }
       if let dialog = dialog(kind, call, isAlias: isAlias) { result.append(dialog) }
     }
     return result
@@ -75,6 +76,12 @@ public struct DialogFinder {
     let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
     let presentationLabel = ["isPresented", "item", "error", "presenting"].first { labels.contains($0) }
     guard isAlias || presentationLabel != nil else { return nil }
+    // SwiftUI's title-less forms all take a content closure; without one this is a wrapper.
+    if kind.family == .alert, context.firstUnlabelledArgument(call) == nil, !call.arguments.contains(where: {
+      $0.label.map(tree.text) == "error"
+    }), call.trailingClosures.isEmpty, tree.closure(call, labelled: "content") == nil {
+      return nil
+    }
     let title = context.firstUnlabelledArgument(call)
     let typeIndex = context.enclosingType(of: call.name)
     let presenter = typeIndex.map(context.typeName)
@@ -169,11 +176,7 @@ public struct DialogFinder {
       dialog.actions = closure.map(reader.actions(inClosure:)) ?? Actions()
       return
     }
-    dialog.legacyAPI =
-      dialog.kind == .actionSheet
-      ? ".actionSheet(…)"
-      : tree.argument(call, labelled: "item") != nil
-        ? ".alert(item:content:)" : ".alert(isPresented:content:)"
+    // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
     guard let closure else {
       dialog.actions.paths = nil
       return
@@ -181,9 +184,13 @@ public struct DialogFinder {
     let values = reader.legacyValues(inClosure: closure)
     guard !values.isEmpty else {
       dialog.title = .unknown
-      dialog.actions.paths = nil
+      dialog.actionsToken = context.ref(closure)
+      dialog.actions = reader.actions(inClosure: closure)
       return
     }
+    dialog.legacyAPI =
+      dialog.kind == .actionSheet ? ".actionSheet(…)" : tree.argument(call, labelled: "item") != nil
+        ? ".alert(item:content:)" : ".alert(isPresented:content:)"
     var actions = Actions()
     actions.paths = []
     for (valueContext, value) in values {

@@ -38,7 +38,7 @@ public struct FauxDialogFinder {
       let markedModal = ((end + 2)..<bodyClose).contains { t in
         tree.token(t, is: "isModal") && tree.kind(t - 1) == .period
       }
-      guard holdsButton, !markedModal else { continue }
+      guard holdsButton, !markedModal, !context.isInPreview(k) else { continue }
       result.append(
         FauxDialog(
           token: context.ref(k), condition: tree.text((k + 1)..<(end + 1)), container: context.ref(owner.call),

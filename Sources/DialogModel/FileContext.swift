@@ -28,6 +28,24 @@ struct FileContext {
     return best
   }
 
+  /// Whether `token` is preview code: in a `#Preview { … }` or a `PreviewProvider` type. Such
+  /// dialogs never ship, and a finding there is noise.
+  func isInPreview(_ token: Int) -> Bool {
+    for declaration in tree.declarations where declaration.isType {
+      guard let body = declaration.body, let close = tree.partner(of: body), body < token, token < close else {
+        continue
+      }
+      if declaration.inheritance.contains(where: { tree.text($0).hasSuffix("PreviewProvider") }) { return true }
+    }
+    var k = token
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, let owner = tree.owner(ofClosure: open) else { continue }
+      if tree.token(owner.call, is: "Preview") && tree.kind(owner.call - 1) == .pound { return true }
+    }
+    return false
+  }
+
   /// The simple name of the type (or extended type) declared at `index`.
   func typeName(_ index: Int) -> String {
     let declaration = tree.declarations[index]

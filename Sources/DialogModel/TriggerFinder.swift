@@ -26,6 +26,14 @@ struct TriggerFinder {
     "filter", "first", "contains", "ifLet", "send",
   ]
 
+  /// Views that lay out others: a closure handed to them is not a control's action.
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
+    "GroupBox", "Section", "ForEach", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack",
+    "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "Menu",
+    "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
+  ]
+
   enum Site {
     case trigger(Trigger.Kind, FileContext, Int)
     case event
@@ -151,14 +159,49 @@ struct TriggerFinder {
     switch text {
     case "Button":
       return isInsideDialogActions(name, in: tree) ? .event : .trigger(.button, context, name)
-    case "onTapGesture", "onLongPressGesture":
-      return .trigger(.tapGesture, context, name)
     default:
-      // A control-like child view: a type name, not a method.
-      guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first), tree.kind(name - 1) != .period else {
-        return nil
+      guard let first = text.unicodeScalars.first else { return nil }
+      if tree.kind(name - 1) == .period {
+        // A modifier with an action (`.onTapGesture`, `.swipeRightAction(action:)`): the view it
+        // is attached to is the control. A leading-dot member (`.navigationLink { }`) is a value.
+        guard ("a"..."z").contains(first), isModifierLink(name, in: tree), !isGestureValue(name, in: tree) else {
+          return nil
+        }
+        return .trigger(.gesture, context, name)
       }
+      // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
+      if text == "UIAlertAction" { return .event }
+      // A control-like child view: one of the app's own views, not a layout container.
+      guard ("A"..."Z").contains(first), !Self.containers.contains(text), isAppView(text) else { return nil }
       return isInsideDialogActions(name, in: tree) ? .event : .trigger(.customControl, context, name)
+    }
+  }
+
+  /// Whether the name after a `.` at `name` is a modifier on a view (`view.onTapGesture`,
+  /// `)\n.swipeAction`), not a leading-dot value (`kind: .navigationLink { }`).
+  private func isModifierLink(_ name: Int, in tree: SyntaxTree) -> Bool {
+    guard let before = tree.kind(name - 2) else { return false }
+    switch before {
+    case .rightParen, .rightBrace, .rightSquare, .identifier, .postfixQuestionMark, .exclamationMark, .poundEndif,
+      .poundElse:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `LongPressGesture().onEnded { … }`: a gesture value handed to a modifier, which is the
+  /// control's link.
+  private func isGestureValue(_ name: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(name - 2) == .rightParen, let open = tree.partner(of: name - 2) else { return false }
+    return tree.text(open - 1).hasSuffix("Gesture")
+  }
+
+  /// Whether `name` is a view type declared in the scanned files.
+  private func isAppView(_ name: String) -> Bool {
+    project.index.declarations(ofType: name).contains { ref in
+      let tree = project.tree(ref.file)
+      return project.declaration(ref).inheritance.contains { tree.text($0) == "View" }
     }
   }
 
@@ -222,7 +265,7 @@ struct TriggerFinder {
     let tree = context.tree
     var label: ResolvedText? = nil
     var links: [Call] = []
-    if kind == .tapGesture {
+    if kind == .gesture {
       links = chain(around: token, in: tree)
     } else if let call = tree.call(at: token) {
       links = tree.chain(after: call.end)

@@ -63,6 +63,13 @@ public struct CheckContext: Sendable {
     return Location(file: dialog.token.file, start: Int(start), end: Int(end))
   }
 
+  /// The span of a modifier's name, with its leading `.`.
+  public func location(modifier ref: TokenRef) -> Location {
+    let tree = project.tree(ref.file)
+    let start = tree.kind(ref.token - 1) == .period ? ref.token - 1 : ref.token
+    return Location(file: ref.file, start: Int(tree.tokens[start].start), end: Int(tree.tokens[ref.token].end))
+  }
+
   /// The span of a token range of a file.
   public func location(file: Int, _ range: Range<Int>) -> Location {
     let tree = project.tree(file)
