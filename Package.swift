@@ -29,7 +29,8 @@ let package = Package(
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
     .testTarget(
-      name: "DialogLintTests", dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan"]),
+      name: "DialogLintTests",
+      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
     .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan"], path: "Benchmarks/Sources"),
   ],

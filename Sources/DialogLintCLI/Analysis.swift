@@ -59,7 +59,8 @@ struct Analysis {
       comments[index] = SuppressionComments(file.tree, lines: positions[index]!.lines)
     }
     let marker = Array("dialoglint:".utf8)
-    for (index, file) in files.enumerated() where !perFile[index].isEmpty
+    for (index, file) in files.enumerated()
+    where !perFile[index].isEmpty
       || file.tree.comments.contains(where: { file.tree.bytes[$0.range].firstRange(of: marker) != nil })
     {
       prepare(index)
@@ -79,7 +80,9 @@ struct Analysis {
       }
       let related = finding.related.map { related -> (ReportedLocation, String) in
         prepare(related.location.file)
-        return (positions[related.location.file]!.location(related.location.start, related.location.end), related.message)
+        return (
+          positions[related.location.file]!.location(related.location.start, related.location.end), related.message
+        )
       }
       findings.append(
         ReportedFinding(

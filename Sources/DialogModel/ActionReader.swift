@@ -310,12 +310,17 @@ struct ActionReader {
         var first = statement.lowerBound
         if tree.token(first, is: "return") { first += 1 }
         if tree.token(first, is: "self"), tree.kind(first + 1) == .period { first += 2 }
-        guard tree.isName(first), let helper = helperBody(named: tree.name(first), in: typeName) else { continue }
-        let helperContext = FileContext(context.project, file: helper.file)
-        values += legacyCalls(in: helperContext, helper.token)
+        guard tree.isName(first) else { continue }
+        values += legacyValues(ofHelper: tree.name(first))
       }
     }
     return values
+  }
+
+  /// The legacy values a helper property or function of the presenter builds.
+  func legacyValues(ofHelper name: String) -> [(context: FileContext, call: Call)] {
+    guard let typeName, let helper = helperBody(named: name, in: typeName) else { return [] }
+    return legacyCalls(in: FileContext(context.project, file: helper.file), helper.token)
   }
 
   private func legacyCalls(in context: FileContext, _ open: Int) -> [(context: FileContext, call: Call)] {

@@ -65,7 +65,12 @@ struct ContentWalker {
         defer { k += 1 }
         guard tree.isName(k) else { continue }
         let name = tree.text(k)
-        let afterPeriod = tree.kind(k - 1) == .period
+        // `StatusEditor.MediaEditView(…)`: a nested type, not a modifier.
+        let isQualifiedType =
+          tree.kind(k - 1) == .period && tree.kind(k - 2) == .identifier
+          && tree.text(k - 2).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
+          && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
+        let afterPeriod = tree.kind(k - 1) == .period && !isQualifiedType
         if afterPeriod {
           readModifier(name, at: k, in: regionContext, into: &content)
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
@@ -76,7 +81,8 @@ struct ContentWalker {
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
                 let helperClose = project.tree(ref.file).partner(of: body)
               else { continue }
-              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View", depth: region.depth))
+              pending.append(
+                Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View", depth: region.depth))
             }
           }
           if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
@@ -84,12 +90,11 @@ struct ContentWalker {
           }
           continue
         }
-        if let binding, isClosingAssignment(to: binding.split(separator: ".").map(String.init), at: k, in: tree) {
+        if let binding, isClosing(binding.split(separator: ".").map(String.init), at: k, in: tree) {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
-        if let owner = region.owner, isClosingAssignment(to: [name], at: k, in: tree), isBindingMember(name, of: owner)
-        {
+        if let owner = region.owner, isClosing([name], at: k, in: tree), isBindingMember(name, of: owner) {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
@@ -104,7 +109,10 @@ struct ContentWalker {
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
           readView(name, at: k, region: region, in: regionContext, into: &content)
-          guard isViewPosition(k, in: tree), !Self.frameworkTypes.contains(name), !Self.visibleViews.contains(name)
+          let position = isQualifiedType ? k - 2 : k
+          let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
+          guard isViewPosition(position, in: tree) || isModifierArgument, !Self.frameworkTypes.contains(name),
+            !Self.visibleViews.contains(name)
           else {
             continue
           }
@@ -154,7 +162,9 @@ struct ContentWalker {
   /// Whether each view the content closure builds at its top is one the walker can read: a type
   /// name, or a helper of the presenter. `module.coordinator?.toPresentable()` or a closure's
   /// parameter is a view nobody can see from here.
-  private func rootsAreKnown(_ statements: [Range<Int>], in context: FileContext, presenter: String?, depth: Int) -> Bool {
+  private func rootsAreKnown(_ statements: [Range<Int>], in context: FileContext, presenter: String?, depth: Int)
+    -> Bool
+  {
     let tree = context.tree
     guard depth < 16 else { return false }
     for statement in statements {
@@ -183,7 +193,9 @@ struct ContentWalker {
         return false
       }
       if ("A"..."Z").contains(initial) { continue }
-      guard let presenter, !project.index.members(named: tree.name(first), ofType: presenter).isEmpty else { return false }
+      guard let presenter, !project.index.members(named: tree.name(first), ofType: presenter).isEmpty else {
+        return false
+      }
     }
     return true
   }
@@ -215,13 +227,20 @@ struct ContentWalker {
         let member = project.declaration(ref)
         let tree = project.tree(ref.file)
         guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
-        let typeText = tree.text(type)
-        if typeText.contains("View") || typeText.contains("Content") || typeText.contains("Label") {
+        if Self.holdsUnseenView(tree.text(type)) {
           content.isComplete = false  // `let content: Content`, `let destination: AnyView`
         }
       }
     }
     return regions
+  }
+
+  /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
+  /// `any View`, a `Content`/`Label` parameter, or a closure that builds one.
+  static func holdsUnseenView(_ type: String) -> Bool {
+    let result = type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
+    return ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
+      result)
   }
 
   private func isViewType(_ declarations: [DeclarationRef]) -> Bool {
@@ -256,13 +275,20 @@ struct ContentWalker {
     if Self.scrollContainers.contains(name) {
       let call = tree.call(at: k)
       let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
-        tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } != "false"
+        tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } == "true"
       }
       if disabled != true { content.scrollContainers.append(context.ref(k)) }
     }
     if name == "Button", let call = tree.call(at: k) {
-      let role = ActionReader(context: context, typeName: region.owner).role(of: call)
-      if role == .cancel || role == .close { content.closeControls.append(context.ref(k)) }
+      let button = ActionReader(context: context, typeName: region.owner).button(call)
+      if button.role == .cancel || button.role == .close { content.closeControls.append(context.ref(k)) }
+      if let label = button.label { content.buttonLabels.append((label, context.ref(k))) }
+    }
+    if name == "Image" || name == "Label", let call = tree.call(at: k),
+      let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),
+      let literal = tree.stringLiteral(at: symbol.value.lowerBound), !literal.isInterpolated
+    {
+      content.symbols.insert(literal.value)
     }
   }
 
@@ -298,8 +324,8 @@ struct ContentWalker {
     }
   }
 
-  /// `path = false` or `path = nil` (also `self.path = …`) at `k`.
-  private func isClosingAssignment(to path: [String], at k: Int, in tree: SyntaxTree) -> Bool {
+  /// `path = false`, `path = nil` or `path.toggle()` (also through `self.`) at `k`.
+  private func isClosing(_ path: [String], at k: Int, in tree: SyntaxTree) -> Bool {
     guard tree.kind(k - 1) != .period else { return false }
     var end = k
     if tree.token(k, is: "self"), tree.kind(k + 1) == .period { end = k + 2 }
@@ -310,6 +336,9 @@ struct ContentWalker {
         guard tree.kind(end) == .period else { return false }
         end += 1
       }
+    }
+    if tree.kind(end) == .period && tree.token(end + 1, is: "toggle") && tree.kind(end + 2) == .leftParen {
+      return true
     }
     guard tree.kind(end) == .equal else { return false }
     return tree.token(end + 1, is: "false") || tree.token(end + 1, is: "nil")

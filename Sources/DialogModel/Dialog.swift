@@ -155,6 +155,10 @@ public struct ModalContent: Sendable {
   public var interactiveDismissDisabled: [TokenRef] = []
   /// Names of the app's own view types the content builds (for the `closeControls` parameter).
   public var viewTypes: Set<String> = []
+  /// The labels of the content's buttons ("Done", "Close", …), for the `closeLabels` parameter.
+  public var buttonLabels: [(label: ResolvedText, token: TokenRef)] = []
+  /// SF Symbols the content shows (`xmark`), for the `closeSymbols` parameter.
+  public var symbols: Set<String> = []
   /// The declaration of the content's own type, when the content is `SomeView(…)`.
   public var contentType: TokenRef?
 

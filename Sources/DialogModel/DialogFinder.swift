@@ -77,9 +77,11 @@ public struct DialogFinder {
     let presentationLabel = ["isPresented", "item", "error", "presenting"].first { labels.contains($0) }
     guard isAlias || presentationLabel != nil else { return nil }
     // SwiftUI's title-less forms all take a content closure; without one this is a wrapper.
-    if kind.family == .alert, context.firstUnlabelledArgument(call) == nil, !call.arguments.contains(where: {
-      $0.label.map(tree.text) == "error"
-    }), call.trailingClosures.isEmpty, tree.closure(call, labelled: "content") == nil {
+    if kind.family == .alert, context.firstUnlabelledArgument(call) == nil,
+      !call.arguments.contains(where: {
+        $0.label.map(tree.text) == "error" || $0.label.map(tree.text) == "content"
+      }), call.trailingClosures.isEmpty
+    {
       return nil
     }
     let title = context.firstUnlabelledArgument(call)
@@ -176,20 +178,24 @@ public struct DialogFinder {
       dialog.actions = closure.map(reader.actions(inClosure:)) ?? Actions()
       return
     }
-    // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
-    guard let closure else {
-      dialog.actions.paths = nil
-      return
+    // `content: makeAlert`: a function of the presenter, passed by name.
+    var values: [(context: FileContext, call: Call)] = []
+    if let closure {
+      values = reader.legacyValues(inClosure: closure)
+    } else if let content = tree.argument(call, labelled: "content"), content.value.count == 1 {
+      values = reader.legacyValues(ofHelper: tree.name(content.value.lowerBound))
     }
-    let values = reader.legacyValues(inClosure: closure)
+    // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
     guard !values.isEmpty else {
       dialog.title = .unknown
-      dialog.actionsToken = context.ref(closure)
-      dialog.actions = reader.actions(inClosure: closure)
+      dialog.actionsToken = closure.map(context.ref)
+      if let closure { dialog.actions = reader.actions(inClosure: closure) } else { dialog.actions.paths = nil }
       return
     }
     dialog.legacyAPI =
-      dialog.kind == .actionSheet ? ".actionSheet(…)" : tree.argument(call, labelled: "item") != nil
+      dialog.kind == .actionSheet
+      ? ".actionSheet(…)"
+      : tree.argument(call, labelled: "item") != nil
         ? ".alert(item:content:)" : ".alert(isPresented:content:)"
     var actions = Actions()
     actions.paths = []

@@ -29,7 +29,8 @@ struct TriggerFinder {
   /// Views that lay out others: a closure handed to them is not a control's action.
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
-    "GroupBox", "Section", "ForEach", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack",
+    "GroupBox", "Section", "ForEach", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader",
+    "NavigationStack",
     "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "Menu",
     "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
   ]

@@ -62,7 +62,8 @@ struct CheckExampleTests {
     let report = analyze(source: source)
     #expect(findingStarts(report, rule: example.rule, source: source) == example.markers.map { $0 + prefix.utf8.count })
     let columns = report.active.filter { $0.ruleID == example.rule }.map(\.location.start.utf16Column)
-    let plain = analyze(source: example.code).active.filter { $0.ruleID == example.rule }.map(\.location.start.utf16Column)
+    let plain = analyze(source: example.code).active.filter { $0.ruleID == example.rule }.map(
+      \.location.start.utf16Column)
     #expect(columns == plain)
   }
 

@@ -73,7 +73,8 @@ struct FixtureTests {
     #expect(missing.isEmpty, "missing findings:\n\(missing.map(\.description).joined(separator: "\n"))")
     #expect(
       unexpected.isEmpty,
-      "unexpected findings:\n\(unexpected.map { "\($0) — \(messages[$0.description]?.first?.message ?? "")" }.joined(separator: "\n"))")
+      "unexpected findings:\n\(unexpected.map { "\($0) — \(messages[$0.description]?.first?.message ?? "")" }.joined(separator: "\n"))"
+    )
     #expect(!expected.filter { $0.rule == rule }.isEmpty, "Fixtures/\(rule)/ expects no finding of its rule")
   }
 

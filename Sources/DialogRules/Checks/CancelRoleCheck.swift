@@ -47,17 +47,21 @@ struct CancelRoleCheck: Check {
     let dismissive = rule.parameters.strings("dismissiveLabels")
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
-    if dialog.kind == .alert, let paths = dialog.actions.buttonPaths {
+    let unmarked = dialog.actions.all.filter { action in
+      action.control == .button && (action.role == .none || action.role == .confirm)
+        && Labels.label(action.label, isOneOf: dismissive)
+    }
+    // A dismissive action without the role is the precise finding; the alert-level one would repeat it.
+    if dialog.kind == .alert, unmarked.isEmpty, let paths = dialog.actions.buttonPaths {
       let crowded = paths.first { path in
-        path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .unknown }
+        path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .close || $0.role == .unknown }
       }
       if let crowded {
-        let candidate = crowded.first { Labels.label($0.label, isOneOf: dismissive) } ?? crowded.last!
         result.append(
           context.finding(
             rule,
             "\(noun) offers \(crowded.count) actions but none has role: .cancel; give the one that backs out "
-              + "(\(context.quoted(candidate.label))) role: .cancel",
+              + "role: .cancel, or add Button(\"Cancel\", role: .cancel) { }",
             at: context.location(of: dialog), in: dialog))
       }
     }

@@ -7,13 +7,18 @@ import DialogModel
 /// a full-screen cover, or a sheet with `.interactiveDismissDisabled()`, has no gesture at all. The
 /// content needs a control that closes it: a button calling the environment's `dismiss` (any name
 /// bound to `\\.dismiss`), `presentationMode.wrappedValue.dismiss()`, setting the binding to false or
-/// the item to nil, a `.cancel` button, or a view named in the parameter `closeControls`. When the
+/// the item to nil (or toggling it), a `.cancel` button, a button labelled to close (`closeLabels`,
+/// for apps whose store does the dismissing) or showing a close symbol (`closeSymbols`), or a view
+/// named in the parameter `closeControls`. When the
 /// content cannot be read in full, or wraps a UIKit controller that brings its own chrome, nothing
 /// is reported. Severity rises to `escalatedSeverity` where no gesture exists.
 struct CloseControlCheck: Check {
   static let name = "modal-close-control"
   static let parameters = [
     ParameterSpec("closeControls", .strings, "the app's own views that close the modal they are in"),
+    ParameterSpec(
+      "closeLabels", .strings, "button labels that say the button closes the modal (its action may be a store's)"),
+    ParameterSpec("closeSymbols", .strings, "SF Symbols that mark a close button"),
     ParameterSpec(
       "escalatedSeverity", .severity, "the severity for a full-screen cover or a sheet that cannot be swiped away"),
   ]
@@ -54,7 +59,9 @@ struct CloseControlCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
-      content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls"))
+      content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls")),
+      content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols")),
+      !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: rule.parameters.strings("closeLabels")) })
     else { return [] }
     let noGesture = dialog.kind == .fullScreenCover || !content.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil

@@ -56,7 +56,8 @@ struct DestructiveRoleCheck: Check {
     let verbs = rule.parameters.strings("destructiveVerbs")
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
-    for action in dialog.actions.all where action.control == .button && action.role == .none {
+    for action in dialog.actions.all
+    where action.control == .button && (action.role == .none || action.role == .confirm) {
       let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
       if let verb = Labels.label(action.label, startsWithOneOf: verbs) {
         result.append(
