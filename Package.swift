@@ -22,7 +22,7 @@ let package = Package(
     .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["embed-rules"]),
     .executableTarget(name: "embed-rules", path: "Plugins/EmbedRulesTool"),
     // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
-    .target(name: "DialogReport", dependencies: ["DialogRules"]),
+    .target(name: "DialogReport", dependencies: ["DialogRules", "JSONReading"]),
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.
     .target(
       name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),

@@ -1097,7 +1097,10 @@ struct SwiftFileGenerator {
   mutating func strings(named name: String) {
     if rng.chance(40) { w.line("// swiftlint:disable line_length") }
     docComment("localised strings")
-    w.open("enum \(name.hasPrefix("Accessibility") ? "AccessibilityID" : "L10n") {")
+    // One file of a module declares the namespace; the others extend it, as in real projects.
+    let root = name.hasPrefix("Accessibility") ? "AccessibilityID" : "L10n"
+    let declares = rng.chance(10)
+    w.open(declares ? "enum \(root) {" : "extension \(root) {")
     for feature in rng.sample(Vocabulary.features, rng.int(2...5)) + [topic.feature] {
       w.open("enum \(feature) {")
       for verb in rng.sample(Vocabulary.verbs, rng.int(3...10)) {
@@ -1124,11 +1127,13 @@ struct SwiftFileGenerator {
       w.line("static let errorTitle = \"Something went wrong\"")
       w.close()
     }
-    w.open("enum Common {")
-    w.line("static let ok = \"OK\"")
-    w.line("static let cancel = \"Cancel\"")
-    w.line("static let delete = \"Delete\"")
-    w.close()
+    if declares {
+      w.open("enum Common {")
+      w.line("static let ok = \"OK\"")
+      w.line("static let cancel = \"Cancel\"")
+      w.line("static let delete = \"Delete\"")
+      w.close()
+    }
     w.close()
   }
 
@@ -1233,7 +1238,7 @@ struct SwiftFileGenerator {
     w.line("request.url?.append(queryItems: [URLQueryItem(name: \"limit\", value: String(limit))])")
     w.line("let (data, response) = try await session.data(for: request)")
     w.open("guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {")
-    w.line("throw APIError.badStatus((response as? HTTPURLResponse)?.statusCode ?? -1)")
+    w.line("throw \(name)Error.badStatus((response as? HTTPURLResponse)?.statusCode ?? -1)")
     w.close()
     w.line("let decoder = JSONDecoder()")
     w.line("decoder.dateDecodingStrategy = .iso8601")
@@ -1259,7 +1264,7 @@ struct SwiftFileGenerator {
     w.close()
     w.close()
     w.line("")
-    w.open("enum APIError: LocalizedError, Equatable {")
+    w.open("enum \(name)Error: LocalizedError, Equatable {")
     w.line("case badStatus(Int)")
     w.line("case offline")
     w.line("case decoding(String)")

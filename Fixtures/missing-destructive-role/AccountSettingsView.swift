@@ -1,4 +1,4 @@
-import SwiftUI
+﻿import SwiftUI
 
 struct Member: Identifiable, Hashable {
     let id: UUID

@@ -104,6 +104,21 @@ public enum CommandLineTool {
       report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
     }
 
+    if let path = options.baseline {
+      guard case .success(let bytes) = FileSystem.read(path) else {
+        throw Failure(message: "\(path): error: cannot read the baseline file")
+      }
+      var baseline = try mapError(path, bytes: bytes) { () throws(CatalogError) in try Baseline.parse(bytes) }
+      baseline.apply(to: &report)
+    }
+    if let path = options.writeBaseline {
+      guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
+        throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
+      }
+      FileSystem.write(
+        2, "dialoglint: recorded \(report.active.count) finding\(report.active.count == 1 ? "" : "s") in \(path)\n")
+    }
+
     for notice in report.notices {
       var prefix = notice.path ?? "dialoglint"
       if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
@@ -130,6 +145,7 @@ public enum CommandLineTool {
           + "file\(found.swiftFiles.count == 1 ? "" : "s")\(suppressed > 0 ? " (\(suppressed) suppressed)" : "")\n")
     }
     if !report.isComplete { return .failure }
+    if options.writeBaseline != nil { return .clean }
     return active.contains { options.failOn.fails($0.severity) } ? .findings : .clean
   }
 

@@ -1,0 +1,334 @@
+import Foundation
+import Testing
+
+/// What a run of the built binary printed, and how it ended.
+struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// The `dialoglint` binary `swift test` built next to the tests.
+let binary = packageRoot.appendingPathComponent(".build/debug/dialoglint")
+
+/// Runs the binary with `arguments` in `directory`, feeding `stdin`.
+func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil) throws -> Run {
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let out = scratch.appendingPathComponent("out")
+  let err = scratch.appendingPathComponent("err")
+  let input = scratch.appendingPathComponent("in")
+  try Data((stdin ?? "").utf8).write(to: input)
+  FileManager.default.createFile(atPath: out.path, contents: nil)
+  FileManager.default.createFile(atPath: err.path, contents: nil)
+  process.standardOutput = try FileHandle(forWritingTo: out)
+  process.standardError = try FileHandle(forWritingTo: err)
+  process.standardInput = try FileHandle(forReadingFrom: input)
+  try process.run()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+    stderr: try String(contentsOf: err, encoding: .utf8))
+}
+
+/// A scratch project: files written from a dictionary, removed afterwards.
+struct Project {
+  let root: URL
+
+  init(_ files: [String: String]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-project-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+let ambiguousAlert = """
+  import SwiftUI
+
+  struct Drafts: View {
+    @State private var confirm = false
+    var body: some View {
+      Text("Draft")
+        .alert("Discard this draft?", isPresented: $confirm) {
+          Button("Yes", role: .destructive) { }
+          Button("Keep Editing", role: .cancel) { }
+        }
+    }
+  }
+
+  """
+
+@Suite("End to end: the built binary, its output and its exit status", .serialized)
+struct EndToEndTests {
+  @Test("a clean tree prints nothing and exits 0")
+  func cleanTree() throws {
+    let project = try Project([
+      "Clean.swift": "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["."], in: project.root)
+    #expect(run.status == 0)
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("findings print in the compiler's format; --fail-on decides the status")
+  func findingsAndFailOn() throws {
+    let project = try Project(["Drafts.swift": ambiguousAlert])
+    defer { project.remove() }
+    let run = try dialoglint(["Drafts.swift"], in: project.root)
+    #expect(run.status == 0, "a warning does not fail the default --fail-on error")
+    #expect(
+      run.stdout
+        == "Drafts.swift:8:16: warning: alert action \"Yes\" is ambiguous out of context; name what it does "
+        + "(\"Delete\", \"Keep Editing\") [ambiguous-action-label]\n")
+    #expect(try dialoglint(["--fail-on", "warning", "."], in: project.root).status == 1)
+    #expect(try dialoglint(["--fail-on=note", "."], in: project.root).status == 1)
+    #expect(try dialoglint(["--fail-on", "never", "."], in: project.root).status == 0)
+    let config = try Project([
+      "Drafts.swift": ambiguousAlert,
+      ".dialoglint.json": "{\"rules\": {\"ambiguous-action-label\": \"error\"}}",
+    ])
+    defer { config.remove() }
+    let strict = try dialoglint(["."], in: config.root)
+    #expect(strict.status == 1)
+    #expect(strict.stdout.contains(": error: alert action \"Yes\""))
+  }
+
+  @Test("bad arguments and a missing path exit 2 with a message")
+  func usageErrors() throws {
+    let unknown = try dialoglint(["--frobnicate"])
+    #expect(unknown.status == 2 && unknown.stderr.contains("unknown option '--frobnicate'"))
+    let format = try dialoglint(["--format", "xml", "Fixtures"])
+    #expect(format.status == 2 && format.stderr.contains("unknown format 'xml'"))
+    let value = try dialoglint(["--jobs"])
+    #expect(value.status == 2 && value.stderr.contains("--jobs needs a value"))
+    let missing = try dialoglint(["no/such/folder"])
+    #expect(missing.status == 2 && missing.stderr.contains("no such file or folder: no/such/folder"))
+  }
+
+  @Test("a malformed configuration stops the run with its file, line, column and what was expected")
+  func malformedConfiguration() throws {
+    let project = try Project([
+      "A.swift": ambiguousAlert,
+      ".dialoglint.json": "{\n  \"rules\": {\n    \"ambiguous-action-label\": \"loud\"\n  }\n}\n",
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["."], in: project.root)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(".dialoglint.json:3:31: error: expected \"off\", \"error\", \"warning\" or \"note\""))
+    #expect(run.stdout.isEmpty)
+
+    let syntax = try Project(["A.swift": ambiguousAlert, ".dialoglint.json": "{\"exclude\": [\"a\",]}"])
+    defer { syntax.remove() }
+    let broken = try dialoglint(["."], in: syntax.root)
+    #expect(broken.status == 2 && broken.stderr.contains(".dialoglint.json:1:18: error: expected a value"))
+  }
+
+  @Test("unknown keys and rule ids in the configuration are warnings, not silence")
+  func configurationWarnings() throws {
+    let project = try Project([
+      "A.swift": ambiguousAlert,
+      ".dialoglint.json": "{\"rulez\": {}, \"rules\": {\"ambiguous-action-labels\": \"off\"}}",
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["."], in: project.root)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("warning: unknown configuration key \"rulez\""))
+    #expect(
+      run.stderr.contains(
+        "unknown rule \"ambiguous-action-labels\" in configuration (did you mean \"ambiguous-action-label\"?)"))
+    #expect(run.stdout.contains("[ambiguous-action-label]"), "a misspelt rule id turns nothing off")
+  }
+
+  @Test("a malformed rules file stops the run with its file, line and column")
+  func malformedRules() throws {
+    let project = try Project([
+      "A.swift": ambiguousAlert,
+      "team-rules.json":
+        "{\"rules\": [{\"id\": \"no-got-it\", \"check\": \"action-label\", \"severity\": 3, \"summary\": \"x\"}]}",
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--rules", "team-rules.json", "."], in: project.root)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("team-rules.json:1:69: error: expected \"severity\": \"error\", \"warning\" or \"note\""))
+  }
+
+  @Test("a team rule reuses a check with new parameters: forbid the label \"Got it\"")
+  func teamRule() throws {
+    let rules = """
+      {"rules": [{"id": "no-got-it", "check": "action-label", "severity": "error",
+        "kinds": ["alert", "confirmationDialog"], "summary": "Say what the button does, not \\"Got it\\".",
+        "parameters": {"labels": ["Got it"]}}]}
+      """
+    let source = ambiguousAlert.replacingOccurrences(of: "Button(\"Yes\"", with: "Button(\"Got it!\"")
+    let project = try Project(["A.swift": source, "team.json": rules])
+    defer { project.remove() }
+    let run = try dialoglint(["--rules", "team.json", "A.swift"], in: project.root)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("A.swift:8:16: error: alert action \"Got it!\" is ambiguous out of context"))
+    #expect(run.stdout.hasSuffix("[no-got-it]\n"))
+    let configured = try Project([
+      "A.swift": source, "team.json": rules, ".dialoglint.json": "{\"rulesFile\": \"team.json\"}",
+    ])
+    defer { configured.remove() }
+    #expect(try dialoglint(["."], in: configured.root).stdout.contains("[no-got-it]"))
+  }
+
+  @Test("an unreadable file is reported, and the other files' findings still are")
+  func unreadableFile() throws {
+    let project = try Project(["A.swift": ambiguousAlert])
+    defer { project.remove() }
+    let unreadable = project.root.appendingPathComponent("Locked.swift")
+    if getuid() == 0 {
+      #if os(Linux)
+        // root reads any file; a link to this process's own memory fails to read at offset 0.
+        try FileManager.default.createSymbolicLink(atPath: unreadable.path, withDestinationPath: "/proc/self/mem")
+      #else
+        print("unreadable-file test skipped: running as root")
+        return
+      #endif
+    } else {
+      try Data("struct X {}".utf8).write(to: unreadable)
+      chmod(unreadable.path, 0)
+    }
+    let run = try dialoglint(["A.swift", "Locked.swift"], in: project.root)
+    #expect(run.status == 2, "an I/O error is exit status 2")
+    #expect(run.stderr.contains("Locked.swift: error: cannot"))
+    #expect(run.stdout.contains("A.swift:8:16: warning: alert action \"Yes\""))
+  }
+
+  @Test("a binary file named .swift and invalid UTF-8 are notices, never crashes")
+  func oddFiles() throws {
+    let project = try Project(["A.swift": ambiguousAlert])
+    defer { project.remove() }
+    try Data([0x00, 0x01, 0xFF, 0x00] + Array(repeating: 0x41, count: 100)).write(
+      to: project.root.appendingPathComponent("Binary.swift"))
+    try Data(Array("let a = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)).write(
+      to: project.root.appendingPathComponent("Latin1.swift"))
+    let run = try dialoglint(["."], in: project.root)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("Binary.swift: warning: binary file; skipped"))
+    #expect(run.stderr.contains("Latin1.swift:1:10: warning: not valid UTF-8; scanned as far as possible"))
+    #expect(run.stdout.contains("A.swift:8:16"))
+  }
+
+  @Test("--stdin-path lints stdin as that file, with the rest of the project indexed")
+  func stdinPath() throws {
+    // The content type lives in another file; its findings need the whole project.
+    let presenter = """
+      import SwiftUI
+      struct Home: View {
+        @State private var showTips = false
+        var body: some View {
+          Text("Home")
+            .sheet(isPresented: $showTips) { TipsView() }
+        }
+      }
+
+      """
+    let tips = "import SwiftUI\nstruct TipsView: View {\n  var body: some View { Text(\"Swipe to archive.\") }\n}\n"
+    let project = try Project(["Sources/Home.swift": presenter, "Sources/TipsView.swift": tips])
+    defer { project.remove() }
+    let whole = try dialoglint(["."], in: project.root)
+    let expected = whole.stdout.split(separator: "\n").filter { $0.hasPrefix("Sources/Home.swift:") }
+    #expect(!expected.isEmpty)
+    let edited = try dialoglint(["--stdin-path", "Sources/Home.swift", "."], in: project.root, stdin: presenter)
+    #expect(edited.stdout.split(separator: "\n").filter { $0.hasPrefix("Sources/Home.swift:") } == expected)
+    // Unsaved text differs from the file on disk: stdin wins.
+    let unsaved = try dialoglint(
+      ["--stdin-path", "Sources/Home.swift", "."], in: project.root,
+      stdin: presenter.replacingOccurrences(of: "Text(\"Home\")", with: "Text(\"Home\")\n"))
+    #expect(unsaved.stdout.contains("Sources/Home.swift:7:"))
+  }
+
+  @Test("a baseline keeps old findings quiet through edits, and new ones still count")
+  func baseline() throws {
+    let project = try Project(["A.swift": ambiguousAlert])
+    defer { project.remove() }
+    let write = try dialoglint(
+      ["--write-baseline", "baseline.json", "--fail-on", "warning", "A.swift"], in: project.root)
+    #expect(write.status == 0)
+    #expect(write.stderr.contains("recorded 1 finding in baseline.json"))
+    // Lines inserted above, and a second ambiguous button added below.
+    let edited =
+      "// a comment\n// another\n"
+      + ambiguousAlert.replacingOccurrences(
+        of: "Button(\"Keep Editing\", role: .cancel) { }",
+        with: "Button(\"Keep Editing\", role: .cancel) { }\n      Button(\"No\") { }")
+    try Data(edited.utf8).write(to: project.root.appendingPathComponent("A.swift"))
+    let run = try dialoglint(["--baseline", "baseline.json", "--fail-on", "warning", "A.swift"], in: project.root)
+    #expect(run.status == 1)
+    #expect(!run.stdout.contains("\"Yes\""))
+    #expect(run.stdout.contains("A.swift:12:14: warning: alert action \"No\""))
+
+    let broken = try Project(["A.swift": ambiguousAlert, "baseline.json": "{\"findings\": [{\"ruleId\": 1}]}"])
+    defer { broken.remove() }
+    let bad = try dialoglint(["--baseline", "baseline.json", "."], in: broken.root)
+    #expect(bad.status == 2 && bad.stderr.contains("baseline.json:1:15: error: expected a finding with"))
+  }
+
+  @Test("output is identical whatever --jobs is")
+  func deterministicOrder() throws {
+    let one = try dialoglint(["--jobs", "1", "--fail-on", "never", "Fixtures"])
+    let four = try dialoglint(["--jobs", "4", "--fail-on", "never", "Fixtures"])
+    #expect(one.status == 0 && four.status == 0)
+    #expect(!one.stdout.isEmpty)
+    #expect(one.stdout == four.stdout)
+    let lines = one.stdout.split(separator: "\n").filter { !$0.contains(": note: ") || $0.hasSuffix("]") }
+    #expect(lines.count > 100)
+  }
+
+  @Test("folders are walked with DESIGN's skips, excludes apply, links out of the roots are not followed")
+  func discovery() throws {
+    let project = try Project([
+      "App/A.swift": ambiguousAlert,
+      "App/.build/B.swift": ambiguousAlert,
+      "App/Pods/C.swift": ambiguousAlert,
+      "App/Generated/D.swift": ambiguousAlert,
+      "Outside/E.swift": ambiguousAlert,
+      ".dialoglint.json": "{\"exclude\": [\"**/Generated/**\"]}",
+    ])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root.appendingPathComponent("App/Linked").path,
+      withDestinationPath: project.root.appendingPathComponent("Outside").path)
+    let run = try dialoglint(["App"], in: project.root)
+    let paths = Set(run.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] })
+    #expect(paths == ["App/A.swift"])
+  }
+
+  @Test("--list-rules and --explain print the catalog")
+  func catalog() throws {
+    let list = try dialoglint(["--list-rules"])
+    #expect(list.status == 0 && list.stdout.split(separator: "\n").count == 14)
+    let explain = try dialoglint(["--explain", "alert-focus-return"])
+    #expect(explain.status == 0)
+    #expect(explain.stdout.contains("WCAG 2.2: 2.4.3 — https://www.w3.org/WAI/WCAG22/Understanding/focus-order.html"))
+    let unknown = try dialoglint(["--explain", "alert-focus-retrun"])
+    #expect(unknown.status == 2 && unknown.stderr.contains("did you mean \"alert-focus-return\""))
+  }
+
+  @Test("suppression comments: unknown rule ids and unused ones are warnings")
+  func suppressionWarnings() throws {
+    let source =
+      "// dialoglint:disable:next ambiguous-action-lable\n" + ambiguousAlert
+      + "// dialoglint:disable:next vague-alert-title\nlet x = 1\n"
+    let project = try Project(["A.swift": source])
+    defer { project.remove() }
+    let run = try dialoglint(["A.swift"], in: project.root)
+    #expect(
+      run.stderr.contains("A.swift:1:28: warning: unknown rule \"ambiguous-action-lable\" in suppression comment"))
+    #expect(run.stderr.contains("warning: dialoglint:disable:next vague-alert-title silences nothing"))
+  }
+}
