@@ -134,7 +134,7 @@ struct TextResolver {
     }
     let ownerName = owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
     let isKey = declaration.type.map { tree.text($0).hasSuffix("LocalizedStringKey") } ?? false
-    if let initializer = declaration.initializer {
+    if let initializer = tree.initializer(of: declaration) {
       guard declaration.isConstant || declaration.isStatic else { return nil }  // a `var` may change
       return resolve(file: ref.file, initializer, in: ownerName, isKey: isKey, depth: depth + 1)
     }

@@ -168,7 +168,7 @@ struct ParserTests {
     #expect(make.kind == .function && make.isStatic && s.text(make.type!) == "Model")
     #expect(s.declaration(named: "Store")?.kind == .actor)
     let ok = try #require(s.declaration(named: "ok"))
-    #expect(ok.isStatic && ok.isConstant && s.text(ok.initializer!) == "\"OK\"")
+    #expect(ok.isStatic && ok.isConstant && s.text(s.tree.initializer(of: ok)!) == "\"OK\"")
     #expect(s.declaration(named: "a")?.kind == .enumCase)
 
     let f = try #require(s.declaration(named: "f"))
@@ -206,7 +206,7 @@ struct ParserTests {
     #expect(s.text(focus.type!) == "Field?")
     #expect(s.declaration(named: "keyboard")?.attributes.map { s.tree.text($0.name) } == ["FocusState"])
     let items = try #require(s.declaration(named: "items"))
-    #expect(s.text(items.initializer!) == "[]" && s.text(items.type!) == "[Item]")
+    #expect(s.text(s.tree.initializer(of: items)!) == "[]" && s.text(items.type!) == "[Item]")
     let qualified = try #require(s.declaration(named: "qualified"))
     #expect(s.text(qualified.attributes[0].name..<qualified.attributes[0].nameEnd) == "SwiftUI.State")
     #expect(s.declaration(named: "preview")?.isStatic == true)

@@ -127,9 +127,11 @@ public struct Lexer {
   // MARK: Output
 
   /// Appends a token from `start` to the cursor; an empty lexeme only updates the look-behind.
-  @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: KeywordClass = .none) {
+  @inline(__always) mutating func emit(
+    _ kind: TokenKind, from start: Int, keyword: KeywordClass = .none, word: Word = .none
+  ) {
     if i > start {
-      tokens.append(Token(kind: kind, startsLine: sawNewline, start: start, end: i))
+      tokens.append(Token(kind: kind, word: word, startsLine: sawNewline, start: start, end: i))
       sawNewline = false
     }
     previousKind = kind
@@ -282,13 +284,24 @@ public struct Lexer {
 
   mutating func lexIdentifier() {
     let start = i
-    i = skip(from: stepOverScalar(i), while: CharacterClass.isIdentifierContinue)
+    var k = stepOverScalar(i)
+    while k < count && CharacterClass.isASCIIIdentifierContinue(p[k]) { k += 1 }
+    if k < count && p[k] >= 0x80 { k = skip(from: k, while: CharacterClass.isIdentifierContinue) }
+    i = k
     if i - start == 1 && p[start] == UInt8(ascii: "_") {
       emit(.wildcard, from: start)
-    } else {
-      let keyword = Keywords.classify(p + start, i - start)
-      emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
+      return
     }
+    let word = Word.classify(p + start, i - start)
+    let keyword: KeywordClass
+    switch word {
+    case .none: keyword = .none
+    case .try: keyword = .try
+    case .func, .operator: keyword = .declaresOperator
+    case .true, .false, .Any, .nil, .self, .Self, .super: keyword = .isExpression
+    default: keyword = word.isKeyword ? .other : .none
+    }
+    emit(word.isKeyword ? .keyword : .identifier, from: start, keyword: keyword, word: word)
   }
 
   mutating func lexDollarIdentifier() {
@@ -403,7 +416,7 @@ public struct Lexer {
     }
     var k = i + 1
     while k < count && CharacterClass.isASCIIIdentifierStart(p[k]) { k += 1 }
-    let directive = Keywords.directive(p + i + 1, k - i - 1)
+    let directive = Self.directive(p + i + 1, k - i - 1)
     if let directive {
       i = k
       emit(directive, from: start)
@@ -656,5 +669,19 @@ public struct Lexer {
     let t = text.utf8Start
     for j in 0..<length where p[k + j] != t[j] { return false }
     return true
+  }
+
+  /// The directive kind of `#word` given the `length` bytes of `word` at `p`, or nil for a plain `#`.
+  static func directive(_ p: UnsafePointer<UInt8>, _ length: Int) -> TokenKind? {
+    switch length {
+    case 2: return Word.matches(p, "if") ? .poundIf : nil
+    case 4: return Word.matches(p, "else") ? .poundElse : nil
+    case 5: return Word.matches(p, "endif") ? .poundEndif : nil
+    case 6: return Word.matches(p, "elseif") ? .poundElseif : nil
+    case 9: return Word.matches(p, "available") ? .poundAvailable : nil
+    case 11: return Word.matches(p, "unavailable") ? .poundUnavailable : nil
+    case 14: return Word.matches(p, "sourceLocation") ? .poundSourceLocation : nil
+    default: return nil
+    }
   }
 }

@@ -57,17 +57,21 @@ public enum TokenKind: UInt8, Sendable {
 
 /// One token: its kind and its byte range in the file.
 ///
-/// Offsets are stored as 32-bit values to keep the token array small (12 bytes a token);
+/// Offsets are stored as 32-bit values to keep the token array small (12 bytes a token, the word
+/// included);
 /// `Lexer` refuses nothing, but files of 4 GiB or more are rejected before lexing.
 public struct Token: Sendable, Equatable {
   public var kind: TokenKind
+  /// The keyword or contextual word the token spells, so that the parser compares one byte.
+  public var word: Word
   /// Whether a line break separates this token from the previous one.
   public var startsLine: Bool
   public var start: UInt32
   public var end: UInt32
 
-  @inlinable public init(kind: TokenKind, startsLine: Bool, start: Int, end: Int) {
+  @inlinable public init(kind: TokenKind, word: Word = .none, startsLine: Bool, start: Int, end: Int) {
     self.kind = kind
+    self.word = word
     self.startsLine = startsLine
     self.start = UInt32(truncatingIfNeeded: start)
     self.end = UInt32(truncatingIfNeeded: end)

@@ -11,58 +11,63 @@ enum BracketMatcher {
     var diagnostics: [ScanDiagnostic]
   }
 
+  /// How many openers of each kind the stack holds, so that a stray closer costs no search.
+  private struct OpenCounts {
+    var paren = 0
+    var square = 0
+    var brace = 0
+
+    @inline(__always) mutating func add(_ kind: TokenKind, _ delta: Int) {
+      switch kind {
+      case .leftParen: paren += delta
+      case .leftSquare: square += delta
+      default: brace += delta
+      }
+    }
+
+    @inline(__always) func count(_ kind: TokenKind) -> Int {
+      kind == .leftParen ? paren : kind == .leftSquare ? square : brace
+    }
+  }
+
   static func match(_ tokens: [Token]) -> Result {
     var partners = [Int32](repeating: -1, count: tokens.count)
     var diagnostics: [ScanDiagnostic] = []
     var open: [Int32] = []
-    /// How many openers of each kind `open` holds, so that a stray closer costs no search.
-    var openCounts = (paren: 0, square: 0, brace: 0)
-    func count(_ kind: TokenKind, _ delta: Int) {
-      switch kind {
-      case .leftParen: openCounts.paren += delta
-      case .leftSquare: openCounts.square += delta
-      default: openCounts.brace += delta
-      }
-    }
+    var counts = OpenCounts()
     /// The depth of `open` at each enclosing `#if`.
     var directiveDepths: [Int] = []
-    tokens.withUnsafeBufferPointer { tokens in
-      for index in tokens.indices {
-        let kind = tokens[index].kind
-        switch kind {
-        case .leftParen, .leftSquare, .leftBrace:
-          open.append(Int32(index))
-          count(kind, 1)
-        case .rightParen, .rightSquare, .rightBrace:
-          let opener: TokenKind =
-            kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
-          let available =
-            opener == .leftParen ? openCounts.paren : opener == .leftSquare ? openCounts.square : openCounts.brace
-          // The search below removes everything it passes, so it costs linear time overall.
-          guard available > 0, let match = open.lastIndex(where: { tokens[Int($0)].kind == opener }) else {
-            diagnostics.append(ScanDiagnostic(kind: .unbalancedBracket, offset: Int(tokens[index].start)))
+    for index in tokens.indices {
+      let kind = tokens[index].kind
+      switch kind {
+      case .leftParen, .leftSquare, .leftBrace:
+        open.append(Int32(index))
+        counts.add(kind, 1)
+      case .rightParen, .rightSquare, .rightBrace:
+        let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
+        var match = open.count - 1
+        if match < 0 || tokens[Int(open[match])].kind != opener {
+          // Off the common path: the search removes everything it passes, so it is linear overall.
+          diagnostics.append(ScanDiagnostic(kind: .unbalancedBracket, offset: Int(tokens[index].start)))
+          guard counts.count(opener) > 0, let found = open.lastIndex(where: { tokens[Int($0)].kind == opener }) else {
             continue
           }
-          if match != open.count - 1 {
-            diagnostics.append(ScanDiagnostic(kind: .unbalancedBracket, offset: Int(tokens[index].start)))
-          }
-          let partner = open[match]
-          partners[index] = partner
-          partners[Int(partner)] = Int32(index)
-          for abandoned in open[match...] { count(tokens[Int(abandoned)].kind, -1) }
-          open.removeSubrange(match...)
-        case .poundIf:
-          directiveDepths.append(open.count)
-        case .poundElseif, .poundElse:
-          if let depth = directiveDepths.last, open.count > depth {
-            for abandoned in open[depth...] { count(tokens[Int(abandoned)].kind, -1) }
-            open.removeSubrange(depth...)
-          }
-        case .poundEndif:
-          _ = directiveDepths.popLast()
-        default:
-          break
+          match = found
         }
+        let partner = open[match]
+        partners[index] = partner
+        partners[Int(partner)] = Int32(index)
+        while open.count > match { counts.add(tokens[Int(open.removeLast())].kind, -1) }
+      case .poundIf:
+        directiveDepths.append(open.count)
+      case .poundElseif, .poundElse:
+        if let depth = directiveDepths.last {
+          while open.count > depth { counts.add(tokens[Int(open.removeLast())].kind, -1) }
+        }
+      case .poundEndif:
+        _ = directiveDepths.popLast()
+      default:
+        break
       }
     }
     for index in open {

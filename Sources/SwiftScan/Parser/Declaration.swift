@@ -27,8 +27,9 @@ public struct Declaration: Sendable, Equatable {
   public var parameters: Int?
   /// A property's type annotation, or a function's return type, as a token range.
   public var type: Range<Int>?
-  /// A property's initial value after `=`.
-  public var initializer: Range<Int>?
+  /// The first token of a property's initial value, after `=`; `SyntaxTree.initializer(of:)`
+  /// gives the whole value.
+  public var initializer: Int?
   /// The `{` of the body: members, statements, or accessors.
   public var body: Int?
   /// The index in `SyntaxTree.declarations` of the declaration this one is a member of, if any.

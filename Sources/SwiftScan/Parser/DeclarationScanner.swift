@@ -3,7 +3,9 @@
 /// A declaration keyword or a statement keyword (`if`, `for`, …) leaves a *claim* on the next `{`
 /// at its bracket depth; a `{` nobody claims opens a closure. Claims die when their depth closes,
 /// at `;`, and when the next declaration at the same depth begins (a protocol requirement has no
-/// body). The pass keeps its own depth stack, so it never recurses.
+/// body). The pass keeps its own depth stack, so it never recurses; it compares the lexer's words,
+/// never bytes; and a declaration's header is read up to the next keyword at most, so that no input
+/// makes one token be read again and again.
 struct DeclarationScanner {
   let bytes: [UInt8]
   let tokens: [Token]
@@ -20,17 +22,26 @@ struct DeclarationScanner {
     var declaration: Int?
   }
 
+  /// Attributes and modifiers waiting for the declaration they belong to.
+  struct Prefix {
+    var start: Int? = nil
+    var attributes: [Attribute] = []
+    var isStatic = false
+  }
+
   func scan() -> Output {
     var output = Output(blockKinds: [BlockKind](repeating: .none, count: tokens.count))
     /// Open brackets, each with the declaration whose members or statements it holds.
     var open: [(token: Int, enclosing: Int?)] = []
     /// Sorted by depth: a claim deeper than the current depth has died with its bracket.
     var claims: [Claim] = []
-    /// The attributes and modifiers read since the last token that cannot precede a declaration.
     var prefix = Prefix()
 
     func dropClaims(atOrDeeperThan depth: Int) {
       while let last = claims.last, last.depth >= depth { claims.removeLast() }
+    }
+    func resetPrefix() {
+      if prefix.start != nil { prefix = Prefix() }
     }
 
     var index = 0
@@ -51,17 +62,17 @@ struct DeclarationScanner {
         }
         output.blockKinds[index] = kind
         if partners[index] >= 0 { open.append((index, owner ?? open.last?.enclosing)) }
-        prefix = Prefix()
+        resetPrefix()
       case .leftParen, .leftSquare:
         if partners[index] >= 0 { open.append((index, open.last?.enclosing)) }
-        prefix = Prefix()
+        resetPrefix()
       case .rightParen, .rightSquare, .rightBrace:
         if let last = open.last, partners[index] == Int32(last.token) { open.removeLast() }
         dropClaims(atOrDeeperThan: open.count + 1)
-        prefix = Prefix()
+        resetPrefix()
       case .semicolon:
         dropClaims(atOrDeeperThan: depth)
-        prefix = Prefix()
+        resetPrefix()
       case .atSign:
         guard let attribute = attribute(at: index) else { break }
         prefix.start = prefix.start ?? index
@@ -69,13 +80,18 @@ struct DeclarationScanner {
         index = (attribute.arguments.map { Int(partners[$0]) } ?? attribute.nameEnd - 1) + 1
         continue
       case .keyword, .identifier:
-        if isStatementKeyword(index) {
+        let word = token.word
+        guard word != .none else {
+          resetPrefix()
+          break
+        }
+        if isStatementKeyword(word) {
           dropClaims(atOrDeeperThan: depth)
           claims.append(Claim(depth: depth, kind: .statement, declaration: nil))
-          prefix = Prefix()
+          resetPrefix()
         } else if isModifier(index) {
           prefix.start = prefix.start ?? index
-          if `is`(index, "static") || `is`(index, "class") { prefix.isStatic = true }
+          if word == .static || word == .class { prefix.isStatic = true }
           // `private(set)`, `nonisolated(unsafe)`
           if kind(index + 1) == .leftParen && partners[index + 1] >= 0 {
             index = Int(partners[index + 1]) + 1
@@ -91,87 +107,69 @@ struct DeclarationScanner {
             claims.append(Claim(depth: depth, kind: bodyKind, declaration: output.declarations.count))
           }
           output.declarations.append(declaration)
-          prefix = Prefix()
+          resetPrefix()
           // Go on from the name: generic clauses, parameters and values hold brackets to track.
           index = max(declaration.name, index + 1)
           continue
         } else {
-          prefix = Prefix()
+          resetPrefix()
         }
       default:
-        prefix = Prefix()
+        resetPrefix()
       }
       index += 1
     }
     return output
   }
 
-  /// Attributes and modifiers waiting for the declaration they belong to.
-  struct Prefix {
-    var start: Int? = nil
-    var attributes: [Attribute] = []
-    var isStatic = false
-  }
-
   // MARK: Token tests
 
-  func `is`(_ index: Int, _ word: StaticString) -> Bool {
-    guard index >= 0 && index < tokens.count else { return false }
-    let token = tokens[index]
-    let length = word.utf8CodeUnitCount
-    guard Int(token.end - token.start) == length else { return false }
-    let w = word.utf8Start
-    let start = Int(token.start)
-    for k in 0..<length where bytes[start + k] != w[k] { return false }
-    return true
-  }
-
   func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+  func word(_ index: Int) -> Word { index >= 0 && index < tokens.count ? tokens[index].word : .none }
 
   func isNameToken(_ index: Int) -> Bool {
     kind(index) == .identifier || kind(index) == .keyword
   }
 
-  /// `if`, `guard`, `else`, `for`, `while`, `repeat`, `do`, `catch`, `switch`, `defer`: a keyword
-  /// whose next `{` at its depth is a statement body.
-  func isStatementKeyword(_ index: Int) -> Bool {
-    guard kind(index) == .keyword else { return false }
-    let token = tokens[index]
-    switch Int(token.end - token.start) {
-    case 2: return `is`(index, "if") || `is`(index, "do")
-    case 3: return `is`(index, "for")
-    case 4: return `is`(index, "else")
-    case 5: return `is`(index, "guard") || `is`(index, "while") || `is`(index, "catch") || `is`(index, "defer")
-    case 6: return `is`(index, "repeat") || `is`(index, "switch")
-    default: return false
+  /// A keyword whose next `{` at its depth is a statement body.
+  func isStatementKeyword(_ word: Word) -> Bool {
+    switch word {
+    case .if, .do, .for, .else, .guard, .while, .catch, .defer, .repeat, .switch: true
+    default: false
     }
   }
 
   func isAccessorName(_ index: Int) -> Bool {
-    guard kind(index) == .identifier else { return false }
-    return `is`(index, "get") || `is`(index, "set") || `is`(index, "didSet") || `is`(index, "willSet")
-      || `is`(index, "_modify") || `is`(index, "_read") || `is`(index, "init")
+    guard kind(index) == .identifier || word(index) == .`init` else { return false }
+    switch word(index) {
+    case .get, .set, .didSet, .willSet, ._modify, ._read, .`init`: return true
+    default: return false
+    }
   }
 
   /// Declaration modifiers, including `class` when it modifies a member (`class func`).
   func isModifier(_ index: Int) -> Bool {
-    let token = tokens[index]
-    switch token.kind {
-    case .keyword:
-      if `is`(index, "class") {
-        // `class func f()`, `class var x`, `class override func`: a modifier; `class Name` is a type.
-        return !(kind(index + 1) == .identifier && !isModifier(index + 1))
-      }
-      return `is`(index, "static") || `is`(index, "private") || `is`(index, "fileprivate")
-        || `is`(index, "internal") || `is`(index, "public")
-    case .identifier:
-      return `is`(index, "open") || `is`(index, "final") || `is`(index, "override") || `is`(index, "lazy")
-        || `is`(index, "weak") || `is`(index, "unowned") || `is`(index, "mutating") || `is`(index, "nonmutating")
-        || `is`(index, "nonisolated") || `is`(index, "required") || `is`(index, "convenience")
-        || `is`(index, "dynamic") || `is`(index, "optional") || `is`(index, "indirect") || `is`(index, "package")
-        || `is`(index, "consuming") || `is`(index, "borrowing")
+    switch word(index) {
+    case .class:
+      // `class func f()`, `class var x`, `class override func`: a modifier; `class Name` is a type.
+      return !(kind(index + 1) == .identifier && !isModifier(index + 1))
+    case .static, .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .weak, .unowned,
+      .mutating, .nonmutating, .nonisolated, .required, .convenience, .dynamic, .optional, .indirect, .package,
+      .consuming, .borrowing:
+      return true
     default:
       return false
+    }
+  }
+
+  /// Whether a declaration's header stops at the keyword at `index`: every keyword but the few
+  /// that occur inside types.
+  func endsHeader(_ index: Int) -> Bool {
+    guard kind(index) == .keyword else { return false }
+    switch word(index) {
+    case .Any, .Self, .self, .throws, .rethrows, .inout: return false
+    default: return true
     }
   }
 
@@ -202,70 +200,59 @@ struct DeclarationScanner {
     }
   }
 
-  /// The declaration introduced by the keyword at `index`, if it is one.
+  private func make(_ kind: Declaration.Kind, at index: Int, name: Int, nameEnd: Int) -> Declaration {
+    Declaration(
+      kind: kind, start: index, keyword: index, name: name, nameEnd: nameEnd, attributes: [], isStatic: false,
+      isConstant: false, inheritance: [], parameters: nil, type: nil, initializer: nil, body: nil, parent: nil)
+  }
+
+  /// The declaration introduced by the word at `index`, if it is one.
   func declaration(at index: Int) -> Declaration? {
-    let token = tokens[index]
-    let length = Int(token.end - token.start)
-    func make(_ kind: Declaration.Kind, name: Int, nameEnd: Int) -> Declaration {
-      Declaration(
-        kind: kind, start: index, keyword: index, name: name, nameEnd: nameEnd, attributes: [],
-        isStatic: false, isConstant: false, inheritance: [], parameters: nil, type: nil, initializer: nil,
-        body: nil, parent: nil)
-    }
-    if token.kind == .keyword {
-      switch length {
-      case 3 where `is`(index, "var"), 3 where `is`(index, "let"):
-        return variable(at: index)
-      case 4 where `is`(index, "func"):
-        guard let nameIndex = functionName(after: index) else { return nil }
-        var declaration = make(.function, name: nameIndex, nameEnd: nameIndex + 1)
-        signature(of: &declaration, from: nameIndex + 1)
-        return declaration
-      case 4 where `is`(index, "init"):
-        // `init` as a member declaration, not `.init(` or `Self.init(`.
-        guard kind(index - 1) != .period else { return nil }
-        var next = index + 1
-        if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark { next += 1 }
-        guard kind(next) == .leftParen || startsGenericClause(next) else { return nil }
-        var declaration = make(.initializer, name: index, nameEnd: index)
-        signature(of: &declaration, from: next)
-        return declaration
-      case 4 where `is`(index, "case"):
-        // An enum case inside a type body: `case a, b(String)`; `case` in a switch is a label.
-        guard isNameToken(index + 1), kind(index + 1) == .identifier else { return nil }
-        let after = kind(index + 2)
-        guard
-          after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
-            || after == .rightBrace || tokens[index + 2].startsLine
-        else { return nil }
-        return make(.enumCase, name: index + 1, nameEnd: index + 2)
-      case 4 where `is`(index, "enum"):
-        return typeDeclaration(.enum, at: index)
-      case 5 where `is`(index, "class"):
-        return typeDeclaration(.class, at: index)
-      case 6 where `is`(index, "struct"):
-        return typeDeclaration(.struct, at: index)
-      case 8 where `is`(index, "protocol"):
-        return typeDeclaration(.protocol, at: index)
-      case 9 where `is`(index, "extension"):
-        return typeDeclaration(.extension, at: index)
-      case 9 where `is`(index, "subscript"):
-        guard kind(index + 1) == .leftParen || startsGenericClause(index + 1) else { return nil }
-        var declaration = make(.subscript, name: index, nameEnd: index)
-        signature(of: &declaration, from: index + 1)
-        return declaration
-      default:
-        return nil
-      }
-    }
-    if token.kind == .identifier && length == 5 && `is`(index, "actor") {
+    switch word(index) {
+    case .var, .let:
+      return variable(at: index)
+    case .func:
+      guard let nameIndex = functionName(after: index) else { return nil }
+      var declaration = make(.function, at: index, name: nameIndex, nameEnd: nameIndex + 1)
+      signature(of: &declaration, from: nameIndex + 1)
+      return declaration
+    case .`init`:
+      // `init` as a member declaration, not `.init(` or `Self.init(`.
+      guard kind(index - 1) != .period else { return nil }
+      var next = index + 1
+      if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark { next += 1 }
+      guard kind(next) == .leftParen || startsGenericClause(next) else { return nil }
+      var declaration = make(.initializer, at: index, name: index, nameEnd: index)
+      signature(of: &declaration, from: next)
+      return declaration
+    case .case:
+      // An enum case inside a type body: `case a, b(String)`; `case` in a switch is a label.
+      guard kind(index + 1) == .identifier else { return nil }
+      let after = kind(index + 2)
+      guard
+        after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
+          || after == .rightBrace || tokens[index + 2].startsLine
+      else { return nil }
+      return make(.enumCase, at: index, name: index + 1, nameEnd: index + 2)
+    case .enum: return typeDeclaration(.enum, at: index)
+    case .class: return typeDeclaration(.class, at: index)
+    case .struct: return typeDeclaration(.struct, at: index)
+    case .protocol: return typeDeclaration(.protocol, at: index)
+    case .extension: return typeDeclaration(.extension, at: index)
+    case .subscript:
+      guard kind(index + 1) == .leftParen || startsGenericClause(index + 1) else { return nil }
+      var declaration = make(.subscript, at: index, name: index, nameEnd: index)
+      signature(of: &declaration, from: index + 1)
+      return declaration
+    case .actor:
       // A contextual keyword: `actor Name {`, `actor Name: P`, `actor Name<T>`.
       guard kind(index + 1) == .identifier else { return nil }
       let after = kind(index + 2)
       guard after == .leftBrace || after == .colon || startsGenericClause(index + 2) else { return nil }
       return typeDeclaration(.actor, at: index)
+    default:
+      return nil
     }
-    return nil
   }
 
   /// `struct Name<T>: A, B where … {` and friends; `extension Outer.Inner: P {`.
@@ -275,36 +262,30 @@ struct DeclarationScanner {
     if kind == .extension {
       while self.kind(nameEnd) == .period && isNameToken(nameEnd + 1) { nameEnd += 2 }
     }
-    var declaration = Declaration(
-      kind: kind, start: index, keyword: index, name: index + 1, nameEnd: nameEnd, attributes: [],
-      isStatic: false, isConstant: false, inheritance: [], parameters: nil, type: nil, initializer: nil,
-      body: nil, parent: nil)
-    // Skip generic parameters, then read the inheritance clause up to `where` or `{`.
+    var declaration = make(kind, at: index, name: index + 1, nameEnd: nameEnd)
+    // Skip generic parameters, then read the inheritance clause up to `where`, `{` or a keyword.
     var k = nameEnd
     if startsGenericClause(k) { k = skipGenericClause(from: k) }
-    if self.kind(k) == .colon {
-      k += 1
-      var typeStart = k
-      while k < tokens.count {
-        switch tokens[k].kind {
-        case .leftBrace:
-          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
-          return declaration
-        case .comma:
-          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
-          typeStart = k + 1
-        case .leftParen, .leftSquare:
-          k = partners[k] >= 0 ? Int(partners[k]) : k
-        case .rightBrace, .rightParen, .rightSquare, .semicolon:
-          return declaration
-        case .keyword where `is`(k, "where"):
-          if k > typeStart { declaration.inheritance.append(typeStart..<k) }
-          return declaration
-        default:
-          break
-        }
-        k += 1
+    guard self.kind(k) == .colon else { return declaration }
+    k += 1
+    var typeStart = k
+    while k < tokens.count {
+      switch tokens[k].kind {
+      case .comma:
+        if k > typeStart { declaration.inheritance.append(typeStart..<k) }
+        typeStart = k + 1
+      case .leftParen, .leftSquare:
+        k = partners[k] >= 0 ? Int(partners[k]) : k
+      case .leftBrace, .rightBrace, .rightParen, .rightSquare, .semicolon:
+        if k > typeStart && tokens[k].kind == .leftBrace { declaration.inheritance.append(typeStart..<k) }
+        return declaration
+      case .keyword where endsHeader(k):
+        if k > typeStart { declaration.inheritance.append(typeStart..<k) }
+        return declaration
+      default:
+        break
       }
+      k += 1
     }
     return declaration
   }
@@ -322,7 +303,7 @@ struct DeclarationScanner {
     var k = index
     while k < tokens.count {
       let kind = tokens[k].kind
-      if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return k }
+      if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || endsHeader(k) { return k }
       if kind == .leftParen || kind == .leftSquare {
         k = partners[k] >= 0 ? Int(partners[k]) + 1 : k + 1
         continue
@@ -358,9 +339,7 @@ struct DeclarationScanner {
     declaration.parameters = k
     k = Int(partners[k]) + 1
     // Effects, then an optional `-> Type` up to `where`, `{` or the end of the line.
-    while k < tokens.count,
-      kind(k) == .identifier || (kind(k) == .keyword && (`is`(k, "throws") || `is`(k, "rethrows")))
-    {
+    while k < tokens.count, kind(k) == .identifier || word(k) == .throws || word(k) == .rethrows {
       if tokens[k].startsLine { return }
       k += 1
       if kind(k) == .leftParen, partners[k] >= 0 { k = Int(partners[k]) + 1 }  // `throws(E)`
@@ -371,7 +350,8 @@ struct DeclarationScanner {
     if typeEnd > typeStart { declaration.type = typeStart..<typeEnd }
   }
 
-  /// A type runs to `{`, `=`, `where`, `,`, `;`, a closing bracket or the end of its line.
+  /// A type runs to `{`, `=`, `,`, `;`, a closing bracket, a keyword (`where`, the next
+  /// declaration) or the end of its line.
   func endOfType(from index: Int) -> Int {
     var k = index
     while k < tokens.count {
@@ -384,7 +364,7 @@ struct DeclarationScanner {
       switch token.kind {
       case .leftBrace, .equal, .comma, .semicolon, .rightBrace, .rightParen, .rightSquare:
         return k
-      case .keyword where `is`(k, "where"):
+      case .keyword where endsHeader(k):
         return k
       case .leftParen, .leftSquare:
         guard partners[k] >= 0 else { return k }
@@ -400,17 +380,13 @@ struct DeclarationScanner {
   /// `var name: Type = value`, `let name = value`, `var name: Type { … }`.
   func variable(at index: Int) -> Declaration? {
     // `if let x`, `guard var y`, `case let .a(x)`, `for var i`: bindings in statements are not members.
-    if let previous = kind(index - 1), previous == .keyword,
-      `is`(index - 1, "if") || `is`(index - 1, "guard") || `is`(index - 1, "case") || `is`(index - 1, "for")
-        || `is`(index - 1, "while")
-    {
-      return nil
+    switch word(index - 1) {
+    case .if, .guard, .case, .for, .while: return nil
+    default: break
     }
     if kind(index - 1) == .comma || kind(index - 1) == .leftParen { return nil }
-    var declaration = Declaration(
-      kind: .variable, start: index, keyword: index, name: index + 1, nameEnd: index + 1, attributes: [],
-      isStatic: false, isConstant: `is`(index, "let"), inheritance: [], parameters: nil, type: nil,
-      initializer: nil, body: nil, parent: nil)
+    var declaration = make(.variable, at: index, name: index + 1, nameEnd: index + 1)
+    declaration.isConstant = word(index) == .let
     var k = index + 1
     if kind(k) == .identifier || (kind(k) == .keyword && tokens[k].end - tokens[k].start > 1) {
       declaration.nameEnd = k + 1
@@ -425,10 +401,9 @@ struct DeclarationScanner {
       if typeEnd > k + 1 { declaration.type = (k + 1)..<typeEnd }
       k = typeEnd
     }
-    if kind(k) == .equal {
-      let valueEnd = SwiftScan.endOfExpression(tokens, partners, from: k + 1)
-      if valueEnd > k + 1 { declaration.initializer = (k + 1)..<valueEnd }
-    }
+    // The value's end is found when someone asks (`SyntaxTree.initializer(of:)`): reading it here
+    // would read `let a = let b = …` once per declaration.
+    if kind(k) == .equal, k + 1 < tokens.count { declaration.initializer = k + 1 }
     return declaration
   }
 }

@@ -84,6 +84,13 @@ public struct SyntaxTree: Sendable {
     return text
   }
 
+  /// The tokens of a property's initial value.
+  public func initializer(of declaration: Declaration) -> Range<Int>? {
+    guard let start = declaration.initializer else { return nil }
+    let end = endOfExpression(from: start)
+    return end > start ? start..<end : nil
+  }
+
   /// Whether the token at `index` is an identifier or keyword (a name, in the parser's eyes).
   @inlinable public func isName(_ index: Int) -> Bool {
     guard let kind = kind(index) else { return false }
