@@ -30,7 +30,8 @@ let package = Package(
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
     .testTarget(
       name: "DialogLintTests",
-      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan"]),
+      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan"],
+      exclude: ["Golden"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
     .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan"], path: "Benchmarks/Sources"),
   ],

@@ -124,7 +124,7 @@ public enum CommandLineTool {
       if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
       FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(notice.message)\n")
     }
-    let rendered = options.format.reporter.render(report)
+    let rendered = options.format.reporter(version: version, currentDirectory: currentDirectory).render(report)
     if let output = options.output {
       guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
         throw Failure(message: "dialoglint: error: cannot write \(output)")

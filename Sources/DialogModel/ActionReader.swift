@@ -183,7 +183,7 @@ struct ActionReader {
 
   /// The body (`{`) of a computed property or function named `name` in the type, if exactly one.
   private func helperBody(named name: String, in type: String) -> TokenRef? {
-    let candidates = context.project.index.members(named: name, ofType: type).filter { ref in
+    let candidates = context.project.index.members(named: name, ofType: type, from: context.file).filter { ref in
       let declaration = context.project.declaration(ref)
       return (declaration.kind == .variable || declaration.kind == .function) && declaration.body != nil
     }

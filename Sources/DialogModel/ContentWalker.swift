@@ -75,7 +75,7 @@ struct ContentWalker {
           readModifier(name, at: k, in: regionContext, into: &content)
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
-            for ref in project.index.members(named: name, ofType: "View") {
+            for ref in project.index.members(named: name, ofType: "View", from: region.file) {
               let declaration = project.declaration(ref)
               guard declaration.kind == .function, let body = declaration.body,
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
@@ -94,13 +94,15 @@ struct ContentWalker {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
-        if let owner = region.owner, isClosing([name], at: k, in: tree), isBindingMember(name, of: owner) {
+        if let owner = region.owner, isClosing([name], at: k, in: tree),
+          isBindingMember(name, of: owner, from: region.file)
+        {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
         let isCall =
           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
-        if isCall, let owner = region.owner, isDismissCall(name, owner: owner) {
+        if isCall, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
           content.closeControls.append(regionContext.ref(k))
           continue
         }
@@ -118,7 +120,7 @@ struct ContentWalker {
           }
           // The app's own view: follow it.
           content.viewTypes.insert(name)
-          let declarations = project.index.declarations(ofType: name)
+          let declarations = project.index.declarations(ofType: name, from: region.file)
           guard !declarations.isEmpty else {
             content.isComplete = false
             continue
@@ -140,7 +142,7 @@ struct ContentWalker {
           tree.kind(k) == .identifier
         {
           // A helper of the same type: `sheetContent`, `makeRows()`.
-          let helpers = project.index.members(named: name, ofType: owner).filter {
+          let helpers = project.index.members(named: name, ofType: owner, from: region.file).filter {
             let declaration = project.declaration($0)
             return declaration.body != nil && (declaration.kind == .variable || declaration.kind == .function)
           }
@@ -193,7 +195,9 @@ struct ContentWalker {
         return false
       }
       if ("A"..."Z").contains(initial) { continue }
-      guard let presenter, !project.index.members(named: tree.name(first), ofType: presenter).isEmpty else {
+      guard let presenter,
+        !project.index.members(named: tree.name(first), ofType: presenter, from: context.file).isEmpty
+      else {
         return false
       }
     }
@@ -222,7 +226,8 @@ struct ContentWalker {
       guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
       regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: name, depth: depth))
     }
-    for (_, refs) in project.index.members[name] ?? [:] {
+    guard let from = declarations.first?.file else { return regions }
+    for (_, refs) in project.index.members(ofType: name, from: from) {
       for ref in refs {
         let member = project.declaration(ref)
         let tree = project.tree(ref.file)
@@ -345,8 +350,8 @@ struct ContentWalker {
   }
 
   /// Whether `name` is a `@Binding` property of `owner` (a modal told how to close itself).
-  private func isBindingMember(_ name: String, of owner: String) -> Bool {
-    project.index.members(named: name, ofType: owner).contains { ref in
+  private func isBindingMember(_ name: String, of owner: String, from file: Int) -> Bool {
+    project.index.members(named: name, ofType: owner, from: file).contains { ref in
       let tree = project.tree(ref.file)
       return project.declaration(ref).attributes.contains { tree.text($0.nameEnd - 1) == "Binding" }
     }
@@ -354,8 +359,8 @@ struct ContentWalker {
 
   /// A call that closes the modal: a name bound to `@Environment(\.dismiss)`, a closure the type
   /// was handed to close itself (`onDismiss()`, `onClose()`), or a `@Binding` set to false.
-  private func isDismissCall(_ name: String, owner: String) -> Bool {
-    for ref in project.index.members(named: name, ofType: owner) {
+  private func isDismissCall(_ name: String, owner: String, from file: Int) -> Bool {
+    for ref in project.index.members(named: name, ofType: owner, from: file) {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
       guard declaration.kind == .variable else { continue }

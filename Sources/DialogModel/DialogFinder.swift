@@ -124,7 +124,7 @@ public struct DialogFinder {
     }
 
     if let presenter, let presentation = dialog.presentation, let path = presentation.path {
-      let finder = TriggerFinder(project: context.project, presenter: presenter)
+      let finder = TriggerFinder(project: context.project, presenter: presenter, file: context.file)
       dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
       dialog.focusStates = finder.focusStates()
     }

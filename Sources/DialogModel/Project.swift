@@ -61,8 +61,11 @@ public struct TypeIndex: Sendable {
   /// Static members by every dotted suffix of their path of at least two names
   /// (`L10n.Alert.ok` and `Alert.ok`).
   public private(set) var staticMembers: [String: [DeclarationRef]] = [:]
+  /// The folders of each file's path, to tell apart types of one name in different apps or packages.
+  private var folders: [[Substring]] = []
 
   init(_ files: [SourceFile]) {
+    folders = files.map { $0.path.split(separator: "/").dropLast().filter { $0 != "." } }
     for (fileIndex, file) in files.enumerated() {
       let tree = file.tree
       var qualifiedNames: [String?] = []
@@ -94,11 +97,36 @@ public struct TypeIndex: Sendable {
     }
   }
 
-  /// The declarations of a type and its extensions.
-  public func declarations(ofType name: String) -> [DeclarationRef] { types[name] ?? [] }
+  /// The declarations of the type `name` (and its extensions) that code in file `file` means: of
+  /// several types with one name in different apps or packages, those in the folders nearest to it.
+  public func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
+    nearest(types[name] ?? [], to: file)
+  }
 
-  /// The members named `member` of the type named `type`, from its declaration and extensions.
-  public func members(named member: String, ofType type: String) -> [DeclarationRef] {
-    members[type]?[member] ?? []
+  /// The members named `member` of the type `type` as seen from file `file`, from its declaration
+  /// and extensions.
+  public func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
+    nearest(members[type]?[member] ?? [], to: file)
+  }
+
+  /// All members of the type `type` as seen from file `file`, by name.
+  public func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
+    (members[type] ?? [:]).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
+  }
+
+  /// The static member at a dotted path (`L10n.ok`) as seen from file `file`.
+  public func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
+    nearest(staticMembers[path] ?? [], to: file)
+  }
+
+  /// The references whose files share the longest folder path with file `file`.
+  func nearest(_ refs: [DeclarationRef], to file: Int) -> [DeclarationRef] {
+    guard refs.count > 1 else { return refs }
+    let base = folders[file]
+    func shared(_ ref: DeclarationRef) -> Int {
+      zip(base, folders[ref.file]).prefix { $0 == $1 }.count
+    }
+    let best = refs.map(shared).max() ?? 0
+    return refs.filter { shared($0) == best }
   }
 }

@@ -110,9 +110,9 @@ struct TextResolver {
     let candidates: [DeclarationRef]
     if path.count == 1 {
       guard let type else { return nil }
-      candidates = project.index.members(named: path[0], ofType: type)
+      candidates = project.index.members(named: path[0], ofType: type, from: file)
     } else {
-      candidates = project.index.staticMembers[path.joined(separator: ".")] ?? []
+      candidates = project.index.staticMembers(at: path.joined(separator: "."), from: file)
     }
     // Two declarations of one name must agree, or the text is unknown.
     var result: ResolvedText? = nil

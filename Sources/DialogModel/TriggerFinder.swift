@@ -11,6 +11,8 @@ import SwiftScan
 struct TriggerFinder {
   let project: Project
   let presenter: String
+  /// The file the dialog is written in: of several types named like the presenter, the nearest.
+  let file: Int
 
   /// Closures that run on events rather than on a user's action.
   static let eventModifiers: Set<String> = [
@@ -46,7 +48,7 @@ struct TriggerFinder {
     let components = path.split(separator: ".").map(String.init)
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
-    for ref in project.index.declarations(ofType: presenter) {
+    for ref in project.index.declarations(ofType: presenter, from: file) {
       let context = FileContext(project, file: ref.file)
       let declaration = context.tree.declarations[ref.index]
       guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
@@ -64,9 +66,8 @@ struct TriggerFinder {
 
   /// The `@AccessibilityFocusState` properties of the presenter.
   func focusStates() -> [FocusStateProperty] {
-    guard let members = project.index.members[presenter] else { return [] }
     var result: [FocusStateProperty] = []
-    for (name, refs) in members {
+    for (name, refs) in project.index.members(ofType: presenter, from: file) {
       for ref in refs {
         let declaration = project.declaration(ref)
         let tree = project.tree(ref.file)
@@ -200,7 +201,7 @@ struct TriggerFinder {
 
   /// Whether `name` is a view type declared in the scanned files.
   private func isAppView(_ name: String) -> Bool {
-    project.index.declarations(ofType: name).contains { ref in
+    project.index.declarations(ofType: name, from: file).contains { ref in
       let tree = project.tree(ref.file)
       return project.declaration(ref).inheritance.contains { tree.text($0) == "View" }
     }
@@ -246,7 +247,7 @@ struct TriggerFinder {
   /// The triggers of a function of the presenter, through the places that call it or pass it.
   private func callers(of function: String) -> [Site] {
     var result: [Site] = []
-    for ref in project.index.declarations(ofType: presenter) {
+    for ref in project.index.declarations(ofType: presenter, from: file) {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       guard let body = tree.declarations[ref.index].body, let close = tree.partner(of: body) else { continue }

@@ -1,6 +1,30 @@
-/// Placeholder until issue 4 lands the real reporter.
+/// A flat JSON array of the active findings, for scripts: one object per finding with its rule,
+/// severity, span, message and the span of the dialog call it belongs to. Paths are as given and
+/// columns count UTF-8 bytes, as in the text format; keys always come in the same order.
 public struct JSONReporter: Reporter {
   public init() {}
 
-  public func render(_ report: Report) -> String { TextReporter().render(report) }
+  public func render(_ report: Report) -> String {
+    JSONValue.array(
+      report.active.map { finding in
+        .members([
+          "ruleId": .string(finding.ruleID),
+          "severity": .string(finding.severity.rawValue),
+          "path": .string(finding.location.path),
+          "line": .integer(finding.location.start.line),
+          "column": .integer(finding.location.start.column),
+          "endLine": .integer(finding.location.end.line),
+          "endColumn": .integer(finding.location.end.column),
+          "message": .string(finding.message),
+          "dialog": .members([
+            "path": .string(finding.dialog.path),
+            "line": .integer(finding.dialog.start.line),
+            "column": .integer(finding.dialog.start.column),
+            "endLine": .integer(finding.dialog.end.line),
+            "endColumn": .integer(finding.dialog.end.column),
+          ]),
+        ])
+      }
+    ).pretty
+  }
 }

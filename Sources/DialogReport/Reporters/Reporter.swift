@@ -7,11 +7,13 @@ public protocol Reporter: Sendable {
 public enum OutputFormat: String, Sendable, CaseIterable {
   case text, json, sarif, github
 
-  public var reporter: any Reporter {
+  /// The reporter for this format. SARIF names the tool's `version`, and makes its artifact URIs
+  /// relative to `currentDirectory` (absolute), against which relative paths are resolved.
+  public func reporter(version: String, currentDirectory: String) -> any Reporter {
     switch self {
     case .text: TextReporter()
     case .json: JSONReporter()
-    case .sarif: SARIFReporter()
+    case .sarif: SARIFReporter(version: version, currentDirectory: currentDirectory)
     case .github: GitHubReporter()
     }
   }

@@ -1,6 +1,302 @@
-/// Placeholder until issue 4 lands the real reporter.
-public struct SARIFReporter: Reporter {
-  public init() {}
+import DialogRules
 
-  public func render(_ report: Report) -> String { TextReporter().render(report) }
+/// SARIF 2.1.0, the format code scanning services (GitHub, Azure DevOps) and SARIF viewers read.
+///
+/// One run: the tool with every rule of the report (descriptions, help, WCAG tags, default level),
+/// every finding as a result (suppressed ones too, marked with `suppressions`), and the run's
+/// notices as tool execution notifications. Artifact URIs are relative to `%SRCROOT%`, which
+/// `originalUriBaseIds` places at a base folder (see `ArtifactPaths`); columns count UTF-16 code
+/// units. The output depends only on the report, the version and the current directory.
+public struct SARIFReporter: Reporter {
+  /// The tool's version, for `tool.driver.version` and `semanticVersion`.
+  public var version: String
+  /// The absolute folder relative paths are relative to: the current directory of the run.
+  public var currentDirectory: String
+
+  public init(version: String, currentDirectory: String) {
+    self.version = version
+    self.currentDirectory = currentDirectory
+  }
+
+  static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  static let informationURI = "https://github.com/dialoglint/dialoglint"
+  static let baseID = "%SRCROOT%"
+
+  public func render(_ report: Report) -> String {
+    var paths = report.findings.flatMap { [$0.location.path] + $0.related.map(\.location.path) }
+    paths += report.notices.compactMap(\.path)
+    let artifacts = ArtifactPaths(paths: paths, currentDirectory: currentDirectory)
+
+    var rules = RuleTable(report.rules)
+    let fingerprints = Self.fingerprints(report.findings)
+    var results: [JSONValue] = []
+    for (finding, fingerprint) in zip(report.findings, fingerprints) {
+      let index = rules.index(of: finding.ruleID)
+      results.append(result(finding, ruleIndex: index, fingerprint: fingerprint, artifacts))
+    }
+
+    let notifications = report.notices.map { notice in
+      JSONValue.members([
+        "level": .string(notice.level.rawValue),
+        "message": .text(notice.message),
+        "locations": notice.path.flatMap { artifacts.location($0) }.map { artifact in
+          .array([
+            .members([
+              "physicalLocation": .members([
+                "artifactLocation": artifact,
+                "region": notice.position.map { position in
+                  .members(["startLine": .integer(position.line), "startColumn": .integer(position.utf16Column)])
+                },
+              ])
+            ])
+          ])
+        },
+      ])
+    }
+
+    let driver = JSONValue.members([
+      "name": .string("dialoglint"),
+      "version": .string(version),
+      "semanticVersion": .string(version),
+      "informationUri": .string(Self.informationURI),
+      "rules": .array(rules.descriptors),
+    ])
+    let run = JSONValue.members([
+      "tool": .members(["driver": driver]),
+      "invocations": .array([
+        .members([
+          "executionSuccessful": .bool(report.isComplete),
+          "toolExecutionNotifications": notifications.isEmpty ? nil : .array(notifications),
+        ])
+      ]),
+      "originalUriBaseIds": .members([Self.baseID: .members(["uri": .string(artifacts.baseURI)])]),
+      "columnKind": .string("utf16CodeUnits"),
+      "results": .array(results),
+    ])
+    return JSONValue.members([
+      "$schema": .string(Self.schema),
+      "version": .string("2.1.0"),
+      "runs": .array([run]),
+    ]).pretty
+  }
+
+  private func result(
+    _ finding: ReportedFinding, ruleIndex: Int, fingerprint: String, _ artifacts: ArtifactPaths
+  ) -> JSONValue {
+    let related = finding.related.enumerated().map { index, related in
+      JSONValue.members([
+        "id": .integer(index + 1),
+        "message": .text(related.message),
+        "physicalLocation": physicalLocation(related.location, artifacts),
+      ])
+    }
+    let suppressions = finding.suppression.map { suppression in
+      JSONValue.array([
+        .members([
+          "kind": .string(suppression.kind == .inSource ? "inSource" : "external"),
+          "justification": suppression.justification.map { .string($0) },
+        ])
+      ])
+    }
+    return .members([
+      "ruleId": .string(finding.ruleID),
+      "ruleIndex": .integer(ruleIndex),
+      "level": .string(finding.severity.rawValue),
+      "message": .text(finding.message),
+      "locations": .array([.members(["physicalLocation": physicalLocation(finding.location, artifacts)])]),
+      "relatedLocations": related.isEmpty ? nil : .array(related),
+      "partialFingerprints": .members(["primaryLocationLineHash": .string(fingerprint)]),
+      "suppressions": suppressions,
+    ])
+  }
+
+  private func physicalLocation(_ location: ReportedLocation, _ artifacts: ArtifactPaths) -> JSONValue {
+    let start = location.start
+    // A span never ends before it starts (SARIF 3.30.2); an inverted one collapses to its start.
+    let end = location.end < start ? start : location.end
+    return .members([
+      "artifactLocation": artifacts.location(location.path),
+      "region": .members([
+        "startLine": .integer(start.line),
+        "startColumn": .integer(start.utf16Column),
+        "endLine": .integer(end.line),
+        "endColumn": .integer(end.utf16Column),
+      ]),
+    ])
+  }
+
+  // MARK: Fingerprints
+
+  /// GitHub's `primaryLocationLineHash` for each finding, in the same order: `hex:occurrence`.
+  ///
+  /// The hash covers the rule and the flagged line's text with surrounding whitespace trimmed, never
+  /// the line number, so it survives lines inserted or removed elsewhere in the file. The occurrence
+  /// (from 1) counts the findings of the same rule on lines of the same text earlier in the file,
+  /// so that two identical lines keep distinct fingerprints.
+  static func fingerprints(_ findings: [ReportedFinding]) -> [String] {
+    struct Key: Hashable {
+      var path: String
+      var rule: String
+      var text: Substring
+    }
+    var counts: [Key: Int] = [:]
+    return findings.map { finding in
+      let text = trimmed(finding.location.lineText)
+      let key = Key(path: finding.location.path, rule: finding.ruleID, text: text)
+      let occurrence = counts[key, default: 0] + 1
+      counts[key] = occurrence
+      var hash = FNV1a()
+      hash.add(finding.ruleID.utf8)
+      hash.add(CollectionOfOne(0))
+      hash.add(text.utf8)
+      return "\(hash.hex):\(occurrence)"
+    }
+  }
+
+  private static func trimmed(_ line: String) -> Substring {
+    let isSpace = { (c: Character) in c.isWhitespace || c == "\u{FEFF}" }
+    guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return line[first...last]
+  }
+}
+
+/// The 64-bit FNV-1a hash: short, fast, and the same on every platform and run (unlike `Hasher`).
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+  }
+
+  /// Sixteen lowercase hex digits.
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+/// The rule descriptors of a run and each rule's index among them.
+private struct RuleTable {
+  private(set) var descriptors: [JSONValue] = []
+  private var indices: [String: Int] = [:]
+
+  init(_ rules: [Rule]) {
+    for rule in rules where indices[rule.id] == nil {
+      indices[rule.id] = descriptors.count
+      descriptors.append(Self.descriptor(rule))
+    }
+  }
+
+  /// The index of rule `id`; a rule the report does not describe gets a minimal descriptor, so that
+  /// every `ruleIndex` points at its rule.
+  mutating func index(of id: String) -> Int {
+    if let index = indices[id] { return index }
+    indices[id] = descriptors.count
+    descriptors.append(
+      .members([
+        "id": .string(id),
+        "shortDescription": .text("rule \(id)"),
+        "fullDescription": .text("rule \(id)"),
+        "help": .text("rule \(id)"),
+      ]))
+    return descriptors.count - 1
+  }
+
+  static func descriptor(_ rule: Rule) -> JSONValue {
+    var tags = ["accessibility"]
+    if !rule.wcag.isEmpty { tags.append("wcag") }
+    for criterion in rule.wcag where !tags.contains("wcag-\(criterion)") {
+      tags.append("wcag-\(criterion)")
+    }
+    let help = rule.help.isEmpty ? rule.summary : rule.help
+    return .members([
+      "id": .string(rule.id),
+      "name": .string(rule.name),
+      "shortDescription": .text(rule.summary),
+      "fullDescription": .text(rule.rationale.isEmpty ? rule.summary : rule.rationale),
+      "help": .members(["text": .string(help), "markdown": .string(help)]),
+      "helpUri": rule.helpURI.map { .string($0) },
+      "defaultConfiguration": .members(["level": .string(rule.severity.rawValue)]),
+      "properties": .members(["tags": .array(tags.map { .string($0) })]),
+    ])
+  }
+}
+
+/// The artifact URIs of a run: every path relative to one absolute base folder, percent-encoded.
+///
+/// Paths come as the user gave them, relative to the current directory or absolute. The base is
+/// the current directory when every path lies under it, else the deepest folder holding them all,
+/// so that no URI starts with `/` or climbs with `..`.
+struct ArtifactPaths {
+  /// The base folder's path components.
+  let base: [String]
+  private let currentDirectory: [String]
+
+  init(paths: [String], currentDirectory: String) {
+    let cwd = Self.components(currentDirectory, in: [])
+    self.currentDirectory = cwd
+    let absolute = paths.map { Self.components($0, in: cwd) }
+    if absolute.allSatisfy({ $0.count > cwd.count && $0.starts(with: cwd) }) {
+      base = cwd  // also when there are no paths
+    } else {
+      var common = Array(absolute[0].dropLast())
+      for parts in absolute.dropFirst() {
+        common = Array(zip(common, parts.dropLast()).prefix { $0 == $1 }.map(\.0))
+      }
+      base = common
+    }
+  }
+
+  /// `file:///base/folder/`, for `originalUriBaseIds`.
+  var baseURI: String {
+    "file:///" + base.map { Self.percentEncode($0) + "/" }.joined()
+  }
+
+  /// The URI of `path` relative to the base, or nil for the base itself.
+  func uri(_ path: String) -> String? {
+    let parts = Self.components(path, in: currentDirectory)
+    guard parts.count > base.count, parts.starts(with: base) else { return nil }
+    return parts[base.count...].map { Self.percentEncode($0) }.joined(separator: "/")
+  }
+
+  /// `{"uri": …, "uriBaseId": "%SRCROOT%"}` for `path`.
+  func location(_ path: String) -> JSONValue? {
+    uri(path).map { .members(["uri": .string($0), "uriBaseId": .string(SARIFReporter.baseID)]) }
+  }
+
+  /// The components of `path` made absolute against `directory`, with `.` and `..` resolved.
+  static func components(_ path: String, in directory: [String]) -> [String] {
+    var parts = path.hasPrefix("/") ? [] : directory
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(String(part))
+      }
+    }
+    return parts
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// Percent-encodes `text` for a URI path (RFC 3986 §2): unreserved characters and `/` stay,
+  /// every other byte of the UTF-8 encoding becomes `%XX`.
+  static func percentEncode(_ text: String) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        output.append(byte)
+      default:
+        output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
 }

@@ -92,7 +92,7 @@ struct FocusReturn {
 
   private func functionBody(_ name: String) -> TokenRef? {
     guard let presenter = dialog.presenterName else { return nil }
-    let candidates = context.project.index.members(named: name, ofType: presenter).filter {
+    let candidates = context.project.index.members(named: name, ofType: presenter, from: dialog.token.file).filter {
       context.project.declaration($0).kind == .function && context.project.declaration($0).body != nil
     }
     guard candidates.count == 1, let ref = candidates.first else { return nil }
@@ -141,8 +141,13 @@ extension CheckContext {
       scope: scope(of: dialog))
   }
 
-  /// The location of an action: its label when written, else the control.
-  func location(of action: Action) -> Location { location(action.labelToken ?? action.token) }
+  /// The location of an action: its label when written (a whole string literal), else the control.
+  func location(of action: Action) -> Location {
+    guard let label = action.labelToken else { return location(action.token) }
+    let tree = project.tree(label.file)
+    guard let literal = tree.stringLiteral(at: label.token), literal.end > label.token else { return location(label) }
+    return location(file: label.file, label.token..<literal.end)
+  }
 
   /// Related locations for triggers.
   func related(_ triggers: [Trigger]) -> [RelatedLocation] {
