@@ -31,6 +31,8 @@ struct ContentWalker {
     "Material", "Spacer", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
     "ScrollView", "List", "Form", "TextEditor", "Table", "NavigationView", "NavigationStack", "NavigationSplitView",
   ]
+  /// Protocols whose conformers build views: followed like views.
+  static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
   static let platformWrappers: Set<String> = [
     "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
   ]
@@ -61,6 +63,8 @@ struct ContentWalker {
       let regionContext = FileContext(project, file: region.file)
       let tree = regionContext.tree
       var k = region.range.lowerBound
+      // A toolbar's items sit in the bars, not in the content that scrolls.
+      var toolbarEnd = -1
       while k < region.range.upperBound {
         defer { k += 1 }
         guard tree.isName(k) else { continue }
@@ -73,6 +77,7 @@ struct ContentWalker {
         let afterPeriod = tree.kind(k - 1) == .period && !isQualifiedType
         if afterPeriod {
           readModifier(name, at: k, in: regionContext, into: &content)
+          if name == "toolbar", let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
             for ref in project.index.members(named: name, ofType: "View", from: region.file) {
@@ -110,7 +115,7 @@ struct ContentWalker {
         guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { continue }
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
-          readView(name, at: k, region: region, in: regionContext, into: &content)
+          readView(name, at: k, region: region, inToolbar: k < toolbarEnd, in: regionContext, into: &content)
           let position = isQualifiedType ? k - 2 : k
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
           guard isViewPosition(position, in: tree) || isModifierArgument, !Self.frameworkTypes.contains(name),
@@ -254,7 +259,7 @@ struct ContentWalker {
       let declaration = project.declaration(ref)
       return declaration.inheritance.contains {
         let text = tree.text($0)
-        return text == "View" || text == "SwiftUI.View" || Self.platformWrappers.contains(text)
+        return Self.viewProtocols.contains(text) || Self.platformWrappers.contains(text)
       }
     }
   }
@@ -262,20 +267,32 @@ struct ContentWalker {
   /// A statement of a view builder (not an argument, not a value in an expression).
   private func isViewPosition(_ k: Int, in tree: SyntaxTree) -> Bool {
     guard let previous = tree.kind(k - 1) else { return true }
+    if previous == .colon && isCaseLabel(k - 1, in: tree) { return true }
     if tree.tokens[k].startsLine {
       return previous != .period && previous != .equal && previous != .binaryOperator && previous != .comma
         && previous != .colon && previous != .leftParen
     }
-    return previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "in")
-      || tree.token(k - 1, is: "return")
+    return previous == .leftBrace || previous == .semicolon || tree.tokens[k - 1].word == .in
+      || tree.tokens[k - 1].word == .return
+  }
+
+  /// Whether the `:` at `colon` ends a `case …:` or `default:` label of a `switch`.
+  private func isCaseLabel(_ colon: Int, in tree: SyntaxTree) -> Bool {
+    var k = colon - 1
+    while k >= 0 && !tree.tokens[k].startsLine {
+      if tree.kind(k)?.isClosingBracket == true, let partner = tree.partner(of: k) { k = partner }
+      k -= 1
+    }
+    return k >= 0 && (tree.tokens[k].word == .case || tree.tokens[k].word == .default)
   }
 
   /// Facts a framework view tells by itself.
   private func readView(
-    _ name: String, at k: Int, region: Region, in context: FileContext, into content: inout ModalContent
+    _ name: String, at k: Int, region: Region, inToolbar: Bool, in context: FileContext,
+    into content: inout ModalContent
   ) {
     let tree = context.tree
-    if Self.visibleViews.contains(name) { content.visibleElements.append(context.ref(k)) }
+    if Self.visibleViews.contains(name) && !inToolbar { content.visibleElements.append(context.ref(k)) }
     if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }
     if Self.scrollContainers.contains(name) {
       let call = tree.call(at: k)

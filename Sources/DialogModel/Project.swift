@@ -37,6 +37,9 @@ public struct Project: Sendable {
   public let index: TypeIndex
   public let strings: LocalizationTable
   public let options: ModelOptions
+  /// No file imports UIKit and some import AppKit: a Mac app, where text does not grow with
+  /// Dynamic Type and sheets are never swiped away.
+  public let isMacOnly: Bool
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
@@ -45,6 +48,21 @@ public struct Project: Sendable {
     self.index = TypeIndex(files)
     self.strings = localization
     self.options = options
+    var importsUIKit = false
+    var importsAppKit = false
+    for file in files {
+      let tree = file.tree
+      // Imports come first; stop at the first declaration.
+      let end = min(tree.declarations.first?.start ?? tree.tokens.count, tree.tokens.count)
+      for k in 0..<end where tree.tokens[k].word == .import && k + 1 < tree.tokens.count {
+        switch tree.text(k + 1) {
+        case "UIKit": importsUIKit = true
+        case "AppKit", "Cocoa": importsAppKit = true
+        default: break
+        }
+      }
+    }
+    self.isMacOnly = importsAppKit && !importsUIKit
   }
 
   public func tree(_ file: Int) -> SyntaxTree { files[file].tree }

@@ -58,7 +58,10 @@ struct CloseControlCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
+    // says what is wrong with it).
     guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
+      content.backgroundInteraction.isEmpty,
       content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls")),
       content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols")),
       !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: rule.parameters.strings("closeLabels")) })

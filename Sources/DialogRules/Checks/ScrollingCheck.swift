@@ -5,7 +5,7 @@ import DialogModel
 /// At the largest Dynamic Type sizes text and controls grow past the height of a sheet; without a
 /// `ScrollView`, `List`, `Form`, `TextEditor` or `Table` the rest is cut off and unreachable. A
 /// container with `.scrollDisabled(true)` does not count. Content that cannot be read in full is not
-/// judged.
+/// judged, nor is a Mac app's (no file imports UIKit, some import AppKit), whose text does not grow.
 struct ScrollingCheck: Check {
   static let name = "modal-scroll"
   static let parameters: [ParameterSpec] = []
@@ -38,7 +38,7 @@ struct ScrollingCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView,
+    guard !context.project.isMacOnly, let content = dialog.content, content.isComplete, !content.wrapsPlatformView,
       !content.visibleElements.isEmpty, content.scrollContainers.isEmpty
     else { return [] }
     return [
