@@ -102,7 +102,9 @@ struct FocusReturn {
   /// The focus state a fix would use: the presenter's only `@AccessibilityFocusState`, or a new
   /// name made from the trigger's label or the binding.
   func suggestedFocusName(for trigger: Trigger) -> (name: String, exists: Bool) {
-    if dialog.focusStates.count == 1, let only = dialog.focusStates.first, only.type?.hasPrefix("Bool") != false {
+    if dialog.focusStates.count == 1, let only = dialog.focusStates.first, only.type?.hasPrefix("Bool") != false,
+      !isBound(only.name)
+    {
       return (only.name, true)
     }
     if let label = trigger.label, label.isComplete {
@@ -117,6 +119,15 @@ struct FocusReturn {
       break
     }
     return ("is\(stem.prefix(1).uppercased() + stem.dropFirst())TriggerFocused", false)
+  }
+
+  /// Whether some control in the dialog's file already carries `.accessibilityFocused($name)`.
+  private func isBound(_ name: String) -> Bool {
+    let tree = context.project.tree(dialog.token.file)
+    let binding = "$" + name
+    return tree.tokens.indices.contains { k in
+      tree.kind(k) == .identifier && tree.token(k - 2, is: "accessibilityFocused") && tree.text(k) == binding
+    }
   }
 
   /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
