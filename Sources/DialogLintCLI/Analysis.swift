@@ -58,10 +58,9 @@ struct Analysis {
       positions[index] = FilePositions(path: file.path, bytes: file.tree.bytes)
       comments[index] = SuppressionComments(file.tree, lines: positions[index]!.lines)
     }
-    let marker = Array("dialoglint:".utf8)
     for (index, file) in files.enumerated()
     where !perFile[index].isEmpty
-      || file.tree.comments.contains(where: { file.tree.bytes[$0.range].firstRange(of: marker) != nil })
+      || file.tree.comments.contains(where: { SuppressionComments.mayHoldDirective(file.tree.bytes, $0.range) })
     {
       prepare(index)
     }
@@ -148,9 +147,11 @@ struct Analysis {
 
   /// The offset of the first byte that is not valid UTF-8, if any.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    // Most source is ASCII: skip to the first byte that is not, then decode from there.
+    guard let firstNonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
     var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var offset = 0
+    var iterator = bytes[firstNonASCII...].makeIterator()
+    var offset = firstNonASCII
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar): offset += UTF8.width(scalar)

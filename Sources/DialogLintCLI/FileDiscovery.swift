@@ -44,24 +44,23 @@ struct FileDiscovery {
       var pending = [root]
       while let folder = pending.popLast() {
         if let real = realPath(folder), !visited.insert(real).inserted { continue }
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+        guard let entries = Self.entries(of: folder) else {
           result.notices.append(Notice(level: .error, path: folder, message: "cannot read folder"))
           continue
         }
         var subfolders: [String] = []
-        for name in names.sorted() {
+        for (name, kind) in entries {
           let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-          guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-          var type = attributes[.type] as? FileAttributeType
-          if type == .typeSymbolicLink {
+          var isDirectory = kind == .directory
+          if kind == .link {
             guard let target = realPath(path),
               rootRealPaths.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
             else { continue }  // a link out of the scanned roots
             var targetIsDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &targetIsDirectory) else { continue }
-            type = targetIsDirectory.boolValue ? .typeDirectory : .typeRegular
+            isDirectory = targetIsDirectory.boolValue
           }
-          if type == .typeDirectory {
+          if isDirectory {
             if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
             if name.hasSuffix(".lproj") { collectStrings(path, into: &result) }
             subfolders.append(path)
@@ -75,6 +74,36 @@ struct FileDiscovery {
       }
     }
     return result
+  }
+
+  enum EntryKind { case file, directory, link }
+
+  /// The entries of a folder in name order, with their kind, read with readdir(3); nil when the
+  /// folder cannot be read.
+  static func entries(of folder: String) -> [(String, EntryKind)]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var result: [(String, EntryKind)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name == "." || name == ".." { continue }
+      var kind: EntryKind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .directory
+      case Int32(DT_LNK): kind = .link
+      case Int32(DT_REG): kind = .file
+      default:
+        // The file system does not say: ask lstat.
+        var info = stat()
+        guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
+        let type = info.st_mode & S_IFMT
+        kind = type == S_IFDIR ? .directory : type == S_IFLNK ? .link : .file
+      }
+      result.append((name, kind))
+    }
+    return result.sorted { $0.0 < $1.0 }
   }
 
   /// The `.strings` files of a `.lproj` folder.

@@ -36,16 +36,35 @@ enum FileSystem {
     defer { if fd != 0 { close(fd) } }
     var info = stat()
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+    // Read straight into the array, sized by fstat and grown if the file grows meanwhile.
+    var capacity = max(Int(info.st_size), 0) + 1
+    var length = 0
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(Int(info.st_size), 0) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return .failure(.cannotRead(errno: errno)) }
-      if n == 0 { return .success(bytes) }
-      bytes.append(contentsOf: chunk[0..<n])
-      if bytes.count > maximumFileSize { return .failure(.tooLarge) }
+      if capacity > maximumFileSize { return .failure(.tooLarge) }
+      var failure: ReadError? = nil
+      var atEnd = false
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        if length > 0 { _ = bytes.withUnsafeBufferPointer { memcpy(buffer.baseAddress!, $0.baseAddress!, length) } }
+        count = length
+        while count < capacity {
+          let n = systemRead(fd, buffer.baseAddress! + count, capacity - count)
+          if n < 0 && errno == EINTR { continue }
+          if n < 0 {
+            failure = .cannotRead(errno: errno)
+            return
+          }
+          if n == 0 {
+            atEnd = true
+            return
+          }
+          count += n
+        }
+      }
+      if let failure { return .failure(failure) }
+      length = bytes.count
+      if atEnd { return .success(bytes) }
+      capacity *= 2
     }
   }
 

@@ -14,10 +14,16 @@ public struct DialogFinder {
     DialogFinder(context: FileContext(project, file: file)).dialogs()
   }
 
-  static let names: [String: Dialog.Kind] = [
-    "alert": .alert, "confirmationDialog": .confirmationDialog, "actionSheet": .actionSheet, "sheet": .sheet,
-    "fullScreenCover": .fullScreenCover,
-  ]
+  /// The dialog modifier SwiftUI names `k`, compared byte by byte.
+  static func kind(of k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
+    switch tree.tokens[k].end - tree.tokens[k].start {
+    case 5: tree.token(k, is: "alert") ? .alert : tree.token(k, is: "sheet") ? .sheet : nil
+    case 11: tree.token(k, is: "actionSheet") ? .actionSheet : nil
+    case 15: tree.token(k, is: "fullScreenCover") ? .fullScreenCover : nil
+    case 18: tree.token(k, is: "confirmationDialog") ? .confirmationDialog : nil
+    default: nil
+    }
+  }
 
   private var tree: SyntaxTree { context.tree }
 
@@ -25,15 +31,13 @@ public struct DialogFinder {
     let aliases = context.project.options.aliases
     var result: [Dialog] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier {
-      let length = tree.tokens[k].end - tree.tokens[k].start
-      guard (5...18).contains(length) || !aliases.isEmpty else { continue }
-      let name = tree.text(k)
-      let isAlias = Self.names[name] == nil
-      guard let kind = Self.names[name] ?? aliases[name], isModifier(k),
+      // Compare bytes first: a string is made only for the few names that may be dialogs.
+      guard let kind = Self.kind(of: k, in: tree) ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]),
+        isModifier(k),
         let call = tree.call(at: k), call.openParen != nil
       else { continue }
       guard !context.isInPreview(k) else { continue }
-      if let dialog = dialog(kind, call, isAlias: isAlias) { result.append(dialog) }
+      if let dialog = dialog(kind, call, isAlias: Self.kind(of: k, in: tree) == nil) { result.append(dialog) }
     }
     return result
   }

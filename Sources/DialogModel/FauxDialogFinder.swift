@@ -13,7 +13,7 @@ public struct FauxDialogFinder {
     let context = FileContext(project, file: file)
     let tree = context.tree
     var result: [FauxDialog] = []
-    for k in tree.tokens.indices where tree.tokens[k].kind == .keyword && tree.token(k, is: "if") {
+    for k in tree.tokens.indices where tree.tokens[k].word == .if {
       // `if showAlert {`, `if viewModel.isPopupVisible {`
       var end = k + 1
       var name: String? = nil

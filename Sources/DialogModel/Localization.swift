@@ -19,8 +19,8 @@ public struct LocalizationTable: Sendable {
   public init() {}
 
   /// Reads `sources`. String catalogs come first (their source language is the development
-  /// language), then `en.lproj`, then `Base.lproj`, then any other language; the first value read
-  /// for a key wins. A file that cannot be read adds nothing.
+  /// language), then `en.lproj`, then `Base.lproj`; other languages are read only when none of
+  /// those exists. The first value read for a key wins; a file that cannot be read adds nothing.
   public init(_ sources: [Source]) {
     func rank(_ path: String) -> Int {
       if path.hasSuffix(".xcstrings") { return 0 }
@@ -28,7 +28,10 @@ public struct LocalizationTable: Sendable {
       if path.contains("/Base.lproj/") || path.hasPrefix("Base.lproj/") { return 2 }
       return 3
     }
-    for source in sources.sorted(by: { (rank($0.path), $0.path) < (rank($1.path), $1.path) }) {
+    let ranked = sources.map { (rank($0.path), $0) }
+    let development = ranked.contains { $0.0 < 3 }
+    for (_, source) in ranked.filter({ !development || $0.0 < 3 }).sorted(by: { ($0.0, $0.1.path) < ($1.0, $1.1.path) })
+    {
       let entries =
         source.path.hasSuffix(".xcstrings") ? Self.catalogEntries(source.bytes) : Self.stringsEntries(source.bytes)
       for (key, value) in entries where values[key] == nil { values[key] = value }
@@ -54,37 +57,43 @@ public struct LocalizationTable: Sendable {
 
   /// `"key" = "value";` pairs, with comments; UTF-8 or UTF-16 with a byte-order mark.
   static func stringsEntries(_ bytes: [UInt8]) -> [(String, String)] {
-    let text = decodeText(bytes)
+    let utf8 = bytes.count >= 2 && (bytes[0] == 0xFF || bytes[0] == 0xFE) ? Array(decodeText(bytes).utf8) : bytes
     var entries: [(String, String)] = []
-    var scalars = Array(text.unicodeScalars)[...]
+    var k = 0
+    let count = utf8.count
     func skipTrivia() {
-      while let c = scalars.first {
-        if c == " " || c == "\n" || c == "\r" || c == "\t" || c == "\u{FEFF}" {
-          scalars.removeFirst()
-        } else if c == "/", scalars.dropFirst().first == "/" {
-          while let d = scalars.first, d != "\n" { scalars.removeFirst() }
-        } else if c == "/", scalars.dropFirst().first == "*" {
-          scalars.removeFirst(2)
-          while !scalars.isEmpty && !(scalars.first == "*" && scalars.dropFirst().first == "/") {
-            scalars.removeFirst()
-          }
-          scalars = scalars.dropFirst(2)
+      while k < count {
+        let c = utf8[k]
+        if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 {
+          k += 1
+        } else if c == 0xEF && k + 2 < count && utf8[k + 1] == 0xBB && utf8[k + 2] == 0xBF {
+          k += 3
+        } else if c == UInt8(ascii: "/") && k + 1 < count && utf8[k + 1] == UInt8(ascii: "/") {
+          while k < count && utf8[k] != 0x0A { k += 1 }
+        } else if c == UInt8(ascii: "/") && k + 1 < count && utf8[k + 1] == UInt8(ascii: "*") {
+          k += 2
+          while k + 1 < count && !(utf8[k] == UInt8(ascii: "*") && utf8[k + 1] == UInt8(ascii: "/")) { k += 1 }
+          k += 2
         } else {
           return
         }
       }
     }
     func quoted() -> String? {
-      guard scalars.first == "\"" else { return nil }
-      scalars.removeFirst()
-      var out = String.UnicodeScalarView()
-      while let c = scalars.popFirst() {
-        if c == "\"" { return String(out) }
-        if c == "\\", let e = scalars.popFirst() {
+      guard k < count, utf8[k] == UInt8(ascii: "\"") else { return nil }
+      k += 1
+      var out: [UInt8] = []
+      while k < count {
+        let c = utf8[k]
+        k += 1
+        if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+        if c == UInt8(ascii: "\\"), k < count {
+          let e = utf8[k]
+          k += 1
           switch e {
-          case "n": out.append("\n")
-          case "t": out.append("\t")
-          case "r": out.append("\r")
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "t"): out.append(0x09)
+          case UInt8(ascii: "r"): out.append(0x0D)
           default: out.append(e)
           }
         } else {
@@ -93,15 +102,20 @@ public struct LocalizationTable: Sendable {
       }
       return nil
     }
+    func expect(_ c: UInt8) -> Bool {
+      guard k < count, utf8[k] == c else { return false }
+      k += 1
+      return true
+    }
     while true {
       skipTrivia()
       guard let key = quoted() else { return entries }
       skipTrivia()
-      guard scalars.popFirst() == "=" else { return entries }
+      guard expect(UInt8(ascii: "=")) else { return entries }
       skipTrivia()
       guard let value = quoted() else { return entries }
       skipTrivia()
-      guard scalars.popFirst() == ";" else { return entries }
+      guard expect(UInt8(ascii: ";")) else { return entries }
       entries.append((key, value))
     }
   }

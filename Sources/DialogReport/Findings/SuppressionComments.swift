@@ -85,6 +85,20 @@ public struct SuppressionComments: Sendable {
     return nil
   }
 
+  /// Whether the comment spanning `range` of `bytes` contains `dialoglint:`: a byte scan, so that
+  /// files without directives cost nothing more.
+  public static func mayHoldDirective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let marker: StaticString = "dialoglint:"
+    let length = marker.utf8CodeUnitCount
+    let m = marker.utf8Start
+    var k = range.lowerBound
+    while k + length <= range.upperBound {
+      if bytes[k] == m[0] && (1..<length).allSatisfy({ bytes[k + $0] == m[$0] }) { return true }
+      k += 1
+    }
+    return false
+  }
+
   /// The directives that silenced nothing (`enable` aside).
   public var unused: [Directive] {
     directives.enumerated().filter { !used.contains($0.offset) && $0.element.kind != .enable }.map(\.element)
