@@ -42,23 +42,97 @@ struct ContentWalker {
     var file: Int
     var range: Range<Int>
     var owner: String?
-    var depth: Int
+  }
+
+  /// What one piece of content holds by itself (a sheet's closure, or one view type with its
+  /// helpers), and the app's own view types it builds. A type's summary does not depend on the
+  /// sheet that shows it, so it is made once per run (`Project.summaries`).
+  struct Summary: Sendable {
+    var content = ModalContent()
+    var children: [Child] = []
+  }
+
+  /// A view type the content builds, resolved from where it is named.
+  struct Child: Sendable {
+    var name: String
+    var declarations: [DeclarationRef]
   }
 
   /// Reads the content closure opened at `open` of the presenting file.
   func content(ofClosure open: Int, in context: FileContext, presenter: String?, binding: String?) -> ModalContent {
-    var content = ModalContent()
     guard let close = context.tree.partner(of: open) else {
+      var content = ModalContent()
       content.isComplete = false
       return content
     }
+    let root = summarize([Region(file: context.file, range: (open + 1)..<close, owner: presenter)], binding: binding)
+    var content = root.content
     if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
       content.isComplete = false
     }
-    var pending = [Region(file: context.file, range: (open + 1)..<close, owner: presenter, depth: 0)]
-    var visitedTypes: Set<String> = []
+    content.contentType = root.children.first?.declarations.first.map {
+      TokenRef(file: $0.file, token: project.declaration($0).name)
+    }
+    // Breadth first over the types the content builds, each summarised once.
+    var frontier = root.children
+    var visited: Set<DeclarationRef> = []
+    for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
+      var next: [Child] = []
+      for child in frontier {
+        guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
+        let summary = project.summaries.summary(of: key) { summarize(type: child) }
+        content.merge(summary.content)
+        next += summary.children
+      }
+      frontier = next
+    }
+    if frontier.contains(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
+      content.isComplete = false  // deeper than the bound
+    }
+    return content
+  }
+
+  /// The summary of one view type: its declaration and extensions, as seen from where it is named.
+  private func summarize(type child: Child) -> Summary {
+    var content = ModalContent()
+    var regions: [Region] = []
+    for ref in child.declarations {
+      let tree = project.tree(ref.file)
+      let declaration = project.declaration(ref)
+      if declaration.inheritance.contains(where: { Self.platformWrappers.contains(tree.text($0)) }) {
+        content.wrapsPlatformView = true
+      }
+      if declaration.kind != .extension, let body = declaration.body,
+        tree.text(declaration.nameEnd..<body).contains("<")
+      {
+        content.isComplete = false  // `struct Card<Content: View>`
+      }
+      guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
+      regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: child.name))
+    }
+    if let from = child.declarations.first?.file {
+      for (_, refs) in project.index.members(ofType: child.name, from: from) {
+        for ref in refs {
+          let member = project.declaration(ref)
+          guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
+          if Self.holdsUnseenView(project.tree(ref.file).text(type)) {
+            content.isComplete = false  // `let content: Content`, `let destination: AnyView`
+          }
+        }
+      }
+    }
+    var summary = summarize(regions, binding: nil)
+    summary.content.merge(content)
+    return summary
+  }
+
+  /// Reads regions of source (and the helpers and modifiers of the app's own they use) for facts,
+  /// and lists the app's view types they build.
+  private func summarize(_ start: [Region], binding: String?) -> Summary {
+    var summary = Summary()
+    var pending = start
     var visitedHelpers: Set<TokenRef> = []
-    var firstType = true
+    var children: Set<String> = []
     while let region = pending.popLast() {
       let regionContext = FileContext(project, file: region.file)
       let tree = regionContext.tree
@@ -74,9 +148,8 @@ struct ContentWalker {
           tree.kind(k - 1) == .period && tree.kind(k - 2) == .identifier
           && tree.text(k - 2).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
           && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
-        let afterPeriod = tree.kind(k - 1) == .period && !isQualifiedType
-        if afterPeriod {
-          readModifier(name, at: k, in: regionContext, into: &content)
+        if tree.kind(k - 1) == .period && !isQualifiedType {
+          readModifier(name, at: k, in: regionContext, into: &summary.content)
           if name == "toolbar", let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
@@ -86,84 +159,67 @@ struct ContentWalker {
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
                 let helperClose = project.tree(ref.file).partner(of: body)
               else { continue }
-              pending.append(
-                Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View", depth: region.depth))
+              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View"))
             }
           }
           if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
-            content.closeControls.append(regionContext.ref(k))  // presentationMode.wrappedValue.dismiss()
+            summary.content.closeControls.append(regionContext.ref(k))  // presentationMode.wrappedValue.dismiss()
           }
           continue
         }
         if let binding, isClosing(binding.split(separator: ".").map(String.init), at: k, in: tree) {
-          content.closeControls.append(regionContext.ref(k))
+          summary.content.closeControls.append(regionContext.ref(k))
           continue
         }
         if let owner = region.owner, isClosing([name], at: k, in: tree),
           isBindingMember(name, of: owner, from: region.file)
         {
-          content.closeControls.append(regionContext.ref(k))
+          summary.content.closeControls.append(regionContext.ref(k))
           continue
         }
         let isCall =
           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
         if isCall, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
-          content.closeControls.append(regionContext.ref(k))
+          summary.content.closeControls.append(regionContext.ref(k))
           continue
         }
         // `_ReaderController(…)` is a type name too.
         guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { continue }
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
-          readView(name, at: k, region: region, inToolbar: k < toolbarEnd, in: regionContext, into: &content)
+          readView(
+            name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
           let position = isQualifiedType ? k - 2 : k
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
           guard isViewPosition(position, in: tree) || isModifierArgument, !Self.frameworkTypes.contains(name),
             !Self.visibleViews.contains(name)
-          else {
-            continue
-          }
-          // The app's own view: follow it.
-          content.viewTypes.insert(name)
+          else { continue }
+          // The app's own view: a child to follow.
+          summary.content.viewTypes.insert(name)
           let declarations = project.index.declarations(ofType: name, from: region.file)
           guard !declarations.isEmpty else {
-            content.isComplete = false
+            summary.content.isComplete = false
             continue
           }
-          guard isViewType(declarations) else { continue }
-          if firstType && region.depth == 0 {
-            firstType = false
-            content.contentType = declarations.first.map {
-              TokenRef(file: $0.file, token: project.declaration($0).name)
-            }
+          if isViewType(declarations), children.insert(name).inserted {
+            summary.children.append(Child(name: name, declarations: declarations))
           }
-          guard visitedTypes.insert(name).inserted else { continue }
-          guard region.depth < Self.maximumDepth else {
-            content.isComplete = false
-            continue
-          }
-          pending += typeRegions(name, declarations, depth: region.depth + 1, into: &content)
         } else if isViewPosition(k, in: tree), let owner = region.owner, !tree.token(k, is: "self"),
           tree.kind(k) == .identifier
         {
           // A helper of the same type: `sheetContent`, `makeRows()`.
-          let helpers = project.index.members(named: name, ofType: owner, from: region.file).filter {
-            let declaration = project.declaration($0)
-            return declaration.body != nil && (declaration.kind == .variable || declaration.kind == .function)
-          }
-          for helper in helpers {
+          for helper in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(helper)
-            let body = declaration.body!
-            guard visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
+            guard declaration.kind == .variable || declaration.kind == .function, let body = declaration.body,
+              visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
               let helperClose = project.tree(helper.file).partner(of: body)
             else { continue }
-            pending.append(
-              Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner, depth: region.depth))
+            pending.append(Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner))
           }
         }
       }
     }
-    return content
+    return summary
   }
 
   /// Whether each view the content closure builds at its top is one the walker can read: a type
@@ -209,42 +265,6 @@ struct ContentWalker {
     return true
   }
 
-  /// The regions of a view type: the members of its declaration and extensions. A generic
-  /// container, or one that stores views it is given, holds content we cannot see.
-  private func typeRegions(
-    _ name: String, _ declarations: [DeclarationRef], depth: Int, into content: inout ModalContent
-  )
-    -> [Region]
-  {
-    var regions: [Region] = []
-    for ref in declarations {
-      let tree = project.tree(ref.file)
-      let declaration = project.declaration(ref)
-      if declaration.inheritance.contains(where: { Self.platformWrappers.contains(tree.text($0)) }) {
-        content.wrapsPlatformView = true
-      }
-      if declaration.kind != .extension, let body = declaration.body,
-        tree.text(declaration.nameEnd..<body).contains("<")
-      {
-        content.isComplete = false  // `struct Card<Content: View>`
-      }
-      guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
-      regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: name, depth: depth))
-    }
-    guard let from = declarations.first?.file else { return regions }
-    for (_, refs) in project.index.members(ofType: name, from: from) {
-      for ref in refs {
-        let member = project.declaration(ref)
-        let tree = project.tree(ref.file)
-        guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
-        if Self.holdsUnseenView(tree.text(type)) {
-          content.isComplete = false  // `let content: Content`, `let destination: AnyView`
-        }
-      }
-    }
-    return regions
-  }
-
   /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
   /// `any View`, a `Content`/`Label` parameter, or a closure that builds one.
   static func holdsUnseenView(_ type: String) -> Bool {
@@ -288,7 +308,7 @@ struct ContentWalker {
 
   /// Facts a framework view tells by itself.
   private func readView(
-    _ name: String, at k: Int, region: Region, inToolbar: Bool, in context: FileContext,
+    _ name: String, at k: Int, owner: String?, inToolbar: Bool, in context: FileContext,
     into content: inout ModalContent
   ) {
     let tree = context.tree
@@ -302,7 +322,7 @@ struct ContentWalker {
       if disabled != true { content.scrollContainers.append(context.ref(k)) }
     }
     if name == "Button", let call = tree.call(at: k) {
-      let button = ActionReader(context: context, typeName: region.owner).button(call)
+      let button = ActionReader(context: context, typeName: owner).button(call)
       if button.role == .cancel || button.role == .close { content.closeControls.append(context.ref(k)) }
       if let label = button.label { content.buttonLabels.append((label, context.ref(k))) }
     }

@@ -163,6 +163,27 @@ public struct ModalContent: Sendable {
   public var contentType: TokenRef?
 
   public init() {}
+
+  /// Adds what another piece of the content holds. Lists the checks only test for emptiness keep
+  /// their first few places: a sheet that builds hundreds of views stays cheap to merge.
+  mutating func merge(_ other: ModalContent) {
+    func add(_ list: inout [TokenRef], _ more: [TokenRef], keep: Int = 4) {
+      if list.count < keep { list += more.prefix(keep - list.count) }
+    }
+    isComplete = isComplete && other.isComplete
+    wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
+    add(&closeControls, other.closeControls)
+    add(&headings, other.headings)
+    add(&navigationTitles, other.navigationTitles)
+    add(&navigationContainers, other.navigationContainers)
+    add(&scrollContainers, other.scrollContainers)
+    add(&visibleElements, other.visibleElements)
+    add(&interactiveDismissDisabled, other.interactiveDismissDisabled)
+    add(&backgroundInteraction, other.backgroundInteraction, keep: .max)
+    buttonLabels += other.buttonLabels
+    viewTypes.formUnion(other.viewTypes)
+    symbols.formUnion(other.symbols)
+  }
 }
 
 /// A dialog call site: an alert, confirmation dialog, action sheet, sheet or full-screen cover.

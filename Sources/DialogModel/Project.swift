@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// One scanned Swift file.
@@ -40,6 +41,8 @@ public struct Project: Sendable {
   /// No file imports UIKit and some import AppKit: a Mac app, where text does not grow with
   /// Dynamic Type and sheets are never swiped away.
   public let isMacOnly: Bool
+  /// What each view type's content holds, made once and shared by every file's analysis.
+  let summaries = SummaryCache()
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
@@ -68,6 +71,27 @@ public struct Project: Sendable {
   public func tree(_ file: Int) -> SyntaxTree { files[file].tree }
 
   public func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }
+}
+
+/// The content summaries of view types, shared across the threads that analyse files. A summary
+/// depends only on the source, so a race at worst computes one twice.
+final class SummaryCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var summaries: [DeclarationRef: ContentWalker.Summary] = [:]
+
+  func summary(of key: DeclarationRef, _ make: () -> ContentWalker.Summary) -> ContentWalker.Summary {
+    lock.lock()
+    if let known = summaries[key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let made = make()
+    lock.lock()
+    summaries[key] = made
+    lock.unlock()
+    return made
+  }
 }
 
 /// The types, extensions and members of every scanned file, by name.
