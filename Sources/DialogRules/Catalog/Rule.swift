@@ -42,10 +42,7 @@ public struct Rule: Sendable {
   public var parameters: RuleParameters
 
   /// The WCAG "Understanding" page of the rule's first criterion.
-  public var helpURI: String? {
-    guard let first = wcag.first, let slug = WCAG.slugs[first] else { return nil }
-    return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
-  }
+  public var helpURI: String? { wcag.first.flatMap(WCAG.understandingURI) }
 }
 
 /// A rule's parameters as written in rules.json, read through the types its check declares.
@@ -84,8 +81,13 @@ public struct ParameterSpec: Sendable {
   }
 }
 
-/// The slugs of WCAG 2.2's "Understanding" pages for the criteria the rules cite.
-enum WCAG {
+/// WCAG 2.2's "Understanding" pages for the criteria the rules cite.
+public enum WCAG {
+  /// The page that explains `criterion` ("2.4.3"), if known.
+  public static func understandingURI(_ criterion: String) -> String? {
+    slugs[criterion].map { "https://www.w3.org/WAI/WCAG22/Understanding/\($0).html" }
+  }
+
   static let slugs: [String: String] = [
     "1.3.1": "info-and-relationships", "1.4.4": "resize-text", "1.4.10": "reflow", "2.1.1": "keyboard",
     "2.1.2": "no-keyboard-trap", "2.4.3": "focus-order", "2.4.6": "headings-and-labels",
