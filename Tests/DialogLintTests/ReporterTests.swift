@@ -322,7 +322,7 @@ struct ReporterTests {
   @Test("JSON strings escape quotes, backslashes and control characters, and keep Unicode as UTF-8")
   func jsonStrings() {
     var bytes: [UInt8] = []
-    JSONValue.writeString("say \"hi\" \\ \n\r\t\u{1}\u{1F} é 📱 \u{7F}", to: &bytes)
+    JSONDocument.writeString("say \"hi\" \\ \n\r\t\u{1}\u{1F} é 📱 \u{7F}", to: &bytes)
     #expect(String(decoding: bytes, as: UTF8.self) == #""say \"hi\" \\ \n\r\t\u0001\u001f é 📱 \#u{7F}""#)
   }
 

@@ -46,15 +46,14 @@ public struct Baseline: Sendable {
 
   /// The baseline file for the active findings of `report`.
   public static func render(_ report: Report) -> String {
-    var output = "{\n  \"version\": 1,\n  \"findings\": ["
-    let entries = report.active.map { finding -> String in
+    let findings = report.active.map { finding -> JSONDocument in
       let key = key(finding)
-      return "\n    {\"ruleId\": \(jsonString(key.rule)), \"path\": \(jsonString(key.path)), "
-        + "\"line\": \(jsonString(key.line)), \"message\": \(jsonString(finding.message))}"
+      return .members([
+        "ruleId": .string(key.rule), "path": .string(key.path), "line": .string(key.line),
+        "message": .string(finding.message),
+      ])
     }
-    output += entries.joined(separator: ",")
-    output += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return output
+    return JSONDocument.members(["version": .integer(1), "findings": .array(findings)]).pretty
   }
 
   /// Reads a baseline file; a malformed one is an error at its offset.
@@ -78,24 +77,5 @@ public struct Baseline: Sendable {
       baseline.counts[Key(rule: rule, path: normalizedPath(path), line: normalizedLine(line)), default: 0] += 1
     }
     return baseline
-  }
-
-  /// A JSON string literal for `text`.
-  static func jsonString(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
   }
 }

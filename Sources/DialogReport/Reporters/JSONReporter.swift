@@ -5,7 +5,7 @@ public struct JSONReporter: Reporter {
   public init() {}
 
   public func render(_ report: Report) -> String {
-    JSONValue.array(
+    JSONDocument.array(
       report.active.map { finding in
         .members([
           "ruleId": .string(finding.ruleID),

@@ -29,14 +29,14 @@ public struct SARIFReporter: Reporter {
 
     var rules = RuleTable(report.rules)
     let fingerprints = Self.fingerprints(report.findings)
-    var results: [JSONValue] = []
+    var results: [JSONDocument] = []
     for (finding, fingerprint) in zip(report.findings, fingerprints) {
       let index = rules.index(of: finding.ruleID)
       results.append(result(finding, ruleIndex: index, fingerprint: fingerprint, artifacts))
     }
 
     let notifications = report.notices.map { notice in
-      JSONValue.members([
+      JSONDocument.members([
         "level": .string(notice.level.rawValue),
         "message": .text(notice.message),
         "locations": notice.path.flatMap { artifacts.location($0) }.map { artifact in
@@ -54,14 +54,14 @@ public struct SARIFReporter: Reporter {
       ])
     }
 
-    let driver = JSONValue.members([
+    let driver = JSONDocument.members([
       "name": .string("dialoglint"),
       "version": .string(version),
       "semanticVersion": .string(version),
       "informationUri": .string(Self.informationURI),
       "rules": .array(rules.descriptors),
     ])
-    let run = JSONValue.members([
+    let run = JSONDocument.members([
       "tool": .members(["driver": driver]),
       "invocations": .array([
         .members([
@@ -73,7 +73,7 @@ public struct SARIFReporter: Reporter {
       "columnKind": .string("utf16CodeUnits"),
       "results": .array(results),
     ])
-    return JSONValue.members([
+    return JSONDocument.members([
       "$schema": .string(Self.schema),
       "version": .string("2.1.0"),
       "runs": .array([run]),
@@ -82,16 +82,16 @@ public struct SARIFReporter: Reporter {
 
   private func result(
     _ finding: ReportedFinding, ruleIndex: Int, fingerprint: String, _ artifacts: ArtifactPaths
-  ) -> JSONValue {
+  ) -> JSONDocument {
     let related = finding.related.enumerated().map { index, related in
-      JSONValue.members([
+      JSONDocument.members([
         "id": .integer(index + 1),
         "message": .text(related.message),
         "physicalLocation": physicalLocation(related.location, artifacts),
       ])
     }
     let suppressions = finding.suppression.map { suppression in
-      JSONValue.array([
+      JSONDocument.array([
         .members([
           "kind": .string(suppression.kind == .inSource ? "inSource" : "external"),
           "justification": suppression.justification.map { .string($0) },
@@ -110,7 +110,7 @@ public struct SARIFReporter: Reporter {
     ])
   }
 
-  private func physicalLocation(_ location: ReportedLocation, _ artifacts: ArtifactPaths) -> JSONValue {
+  private func physicalLocation(_ location: ReportedLocation, _ artifacts: ArtifactPaths) -> JSONDocument {
     let start = location.start
     // A span never ends before it starts (SARIF 3.30.2); an inverted one collapses to its start.
     let end = location.end < start ? start : location.end
@@ -180,7 +180,7 @@ struct FNV1a {
 
 /// The rule descriptors of a run and each rule's index among them.
 private struct RuleTable {
-  private(set) var descriptors: [JSONValue] = []
+  private(set) var descriptors: [JSONDocument] = []
   private var indices: [String: Int] = [:]
 
   init(_ rules: [Rule]) {
@@ -205,7 +205,7 @@ private struct RuleTable {
     return descriptors.count - 1
   }
 
-  static func descriptor(_ rule: Rule) -> JSONValue {
+  static func descriptor(_ rule: Rule) -> JSONDocument {
     var tags = ["accessibility"]
     if !rule.wcag.isEmpty { tags.append("wcag") }
     for criterion in rule.wcag where !tags.contains("wcag-\(criterion)") {
@@ -263,7 +263,7 @@ struct ArtifactPaths {
   }
 
   /// `{"uri": …, "uriBaseId": "%SRCROOT%"}` for `path`.
-  func location(_ path: String) -> JSONValue? {
+  func location(_ path: String) -> JSONDocument? {
     uri(path).map { .members(["uri": .string($0), "uriBaseId": .string(SARIFReporter.baseID)]) }
   }
 

@@ -199,36 +199,10 @@ public struct Lexer {
     let start = i
     let c = p[i]
     switch c {
-    case UInt8(ascii: "@"):
+    case UInt8(ascii: "@"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "}"),
+      UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\\"):
       i += 1
-      emit(.atSign, from: start)
-    case UInt8(ascii: "{"):
-      i += 1
-      emit(.leftBrace, from: start)
-    case UInt8(ascii: "["):
-      i += 1
-      emit(.leftSquare, from: start)
-    case UInt8(ascii: "("):
-      i += 1
-      emit(.leftParen, from: start)
-    case UInt8(ascii: "}"):
-      i += 1
-      emit(.rightBrace, from: start)
-    case UInt8(ascii: "]"):
-      i += 1
-      emit(.rightSquare, from: start)
-    case UInt8(ascii: ")"):
-      i += 1
-      emit(.rightParen, from: start)
-    case UInt8(ascii: ","):
-      i += 1
-      emit(.comma, from: start)
-    case UInt8(ascii: ";"):
-      i += 1
-      emit(.semicolon, from: start)
-    case UInt8(ascii: "\\"):
-      i += 1
-      emit(.backslash, from: start)
+      emit(Self.punctuation(c), from: start)
     case UInt8(ascii: ":"):
       if byte(i + 1, is: UInt8(ascii: ":")) {
         i += 2
@@ -277,6 +251,22 @@ public struct Lexer {
       } else {
         lexStrayCharacter(s)
       }
+    }
+  }
+
+  /// The kind of a one-byte punctuation token.
+  @inline(__always) static func punctuation(_ c: UInt8) -> TokenKind {
+    switch c {
+    case UInt8(ascii: "@"): .atSign
+    case UInt8(ascii: "{"): .leftBrace
+    case UInt8(ascii: "["): .leftSquare
+    case UInt8(ascii: "("): .leftParen
+    case UInt8(ascii: "}"): .rightBrace
+    case UInt8(ascii: "]"): .rightSquare
+    case UInt8(ascii: ")"): .rightParen
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: ";"): .semicolon
+    default: .backslash
     }
   }
 

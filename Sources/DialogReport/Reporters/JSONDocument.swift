@@ -1,19 +1,19 @@
 /// A JSON document as the reporters write it: objects keep their members in the order given, so
 /// the output is the same on every run and every machine.
-enum JSONValue: Sendable {
+enum JSONDocument: Sendable {
   case string(String)
   case integer(Int)
   case bool(Bool)
-  case array([JSONValue])
-  case object([(key: String, value: JSONValue)])
+  case array([JSONDocument])
+  case object([(key: String, value: JSONDocument)])
 
   /// An object of the members whose value is not nil, in the order written.
-  static func members(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
+  static func members(_ pairs: KeyValuePairs<String, JSONDocument?>) -> JSONDocument {
     .object(pairs.compactMap { pair in pair.value.map { (pair.key, $0) } })
   }
 
   /// `{"text": text}`, SARIF's message shape.
-  static func text(_ text: String) -> JSONValue { .members(["text": .string(text)]) }
+  static func text(_ text: String) -> JSONDocument { .members(["text": .string(text)]) }
 
   /// The document pretty-printed with two-space indentation and a final line break.
   var pretty: String {
