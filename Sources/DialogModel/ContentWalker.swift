@@ -80,7 +80,7 @@ struct ContentWalker {
       var next: [Child] = []
       for child in frontier {
         guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
-        let summary = project.summaries.summary(of: key) { summarize(type: child) }
+        let summary = project.summaries.value(key) { summarize(type: child) }
         content.merge(summary.content)
         next += summary.children
       }

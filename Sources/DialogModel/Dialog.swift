@@ -226,6 +226,8 @@ public struct Dialog: Sendable {
   public var actions: Actions
   /// Where the actions are written (the closure or legacy value), for messages.
   public var actionsToken: TokenRef?
+  /// The `{` of the `message:` closure, if any.
+  public var messageToken: TokenRef?
   /// The `onDismiss:` closure or function, for modals.
   public var onDismiss: Action.Body?
   public var content: ModalContent?

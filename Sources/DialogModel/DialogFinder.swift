@@ -95,7 +95,8 @@ public struct DialogFinder {
     var dialog = Dialog(
       kind: kind, legacyAPI: nil, token: context.ref(call.name), callRange: callStart(call)..<call.end,
       title: .absent, titleToken: nil, titleIsVisible: false, presentation: nil, actions: Actions(),
-      actionsToken: nil, onDismiss: nil, content: nil, triggers: [], focusStates: [], presenterName: presenter)
+      actionsToken: nil, messageToken: nil, onDismiss: nil, content: nil, triggers: [], focusStates: [],
+      presenterName: presenter)
 
     if let label = presentationLabel
       ?? (isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") }?.label.map(tree.text) : nil),
@@ -119,6 +120,7 @@ public struct DialogFinder {
           tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
       }
       readActions(into: &dialog, call, hasTitle: title != nil || labels.contains("error"), presenter: presenter)
+      dialog.messageToken = tree.closure(call, labelled: "message").map(context.ref)
     case .modal:
       dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map { body(of: $0.value) }
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
@@ -178,8 +180,12 @@ public struct DialogFinder {
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
     guard isLegacy else {
       dialog.actionsToken = closure.map(context.ref)
-      // No actions closure: the system shows a lone OK.
-      dialog.actions = closure.map(reader.actions(inClosure:)) ?? Actions()
+      if let closure {
+        dialog.actions = reader.actions(inClosure: closure)
+      } else if tree.argument(call, labelled: "actions") != nil {
+        dialog.actions.paths = nil  // `actions: actions`, handed in by a wrapper: unknown
+      }
+      // Otherwise no actions closure: the system shows a lone OK.
       return
     }
     // `content: makeAlert`: a function of the presenter, passed by name.

@@ -18,32 +18,17 @@ struct FileContext {
 
   /// The innermost type or extension declaration whose body holds `token`.
   func enclosingType(of token: Int) -> Int? {
-    var best: Int? = nil
-    for (index, declaration) in tree.declarations.enumerated() where declaration.isType {
-      guard let body = declaration.body, let close = tree.partner(of: body), body < token, token < close else {
-        continue
-      }
-      if best == nil || tree.declarations[best!].start < declaration.start { best = index }
-    }
-    return best
+    project.lookup(file).innermost(containing: token, in: tree) { $0.isType }
   }
 
   /// Whether `token` is preview code: in a `#Preview { … }` or a `PreviewProvider` type. Such
   /// dialogs never ship, and a finding there is noise.
   func isInPreview(_ token: Int) -> Bool {
-    for declaration in tree.declarations where declaration.isType {
-      guard let body = declaration.body, let close = tree.partner(of: body), body < token, token < close else {
-        continue
-      }
-      if declaration.inheritance.contains(where: { tree.text($0).hasSuffix("PreviewProvider") }) { return true }
-    }
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace, let owner = tree.owner(ofClosure: open) else { continue }
-      if tree.token(owner.call, is: "Preview") && tree.kind(owner.call - 1) == .pound { return true }
-    }
-    return false
+    let lookup = project.lookup(file)
+    if lookup.previews.contains(where: { $0.contains(token) }) { return true }
+    return lookup.innermost(containing: token, in: tree) { declaration in
+      declaration.isType && declaration.inheritance.contains { tree.text($0).hasSuffix("PreviewProvider") }
+    } != nil
   }
 
   /// The simple name of the type (or extended type) declared at `index`.
@@ -55,14 +40,7 @@ struct FileContext {
 
   /// The innermost function-like or property declaration whose body holds `token`.
   func enclosingMember(of token: Int) -> Int? {
-    var best: Int? = nil
-    for (index, declaration) in tree.declarations.enumerated() where !declaration.isType {
-      guard let body = declaration.body, let close = tree.partner(of: body), body < token, token < close else {
-        continue
-      }
-      if best == nil || tree.declarations[best!].start < declaration.start { best = index }
-    }
-    return best
+    project.lookup(file).innermost(containing: token, in: tree) { !$0.isType }
   }
 
   /// The text of an expression, resolved in the type around it.

@@ -42,7 +42,19 @@ public struct Project: Sendable {
   /// Dynamic Type and sheets are never swiped away.
   public let isMacOnly: Bool
   /// What each view type's content holds, made once and shared by every file's analysis.
-  let summaries = SummaryCache()
+  let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
+  let lookups = SharedCache<Int, FileLookup>()
+
+  /// The lookups of file `file`, built on first use.
+  func lookup(_ file: Int) -> FileLookup { lookups.value(file) { FileLookup(tree(file)) } }
+
+  /// The 1-based line of a token.
+  public func line(of ref: TokenRef) -> Int {
+    lookup(ref.file).lines.lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1
+  }
+
+  /// The names controls of file `file` bind with `.accessibilityFocused($name…)`.
+  public func focusedNames(in file: Int) -> Set<String> { lookup(file).focusedNames }
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
@@ -73,24 +85,84 @@ public struct Project: Sendable {
   public func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }
 }
 
-/// The content summaries of view types, shared across the threads that analyse files. A summary
-/// depends only on the source, so a race at worst computes one twice.
-final class SummaryCache: @unchecked Sendable {
+/// Values computed once per run and shared by the threads that analyse files: content summaries of
+/// view types, lookups of files. A value depends only on the source, so a race at worst computes
+/// one twice.
+final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var summaries: [DeclarationRef: ContentWalker.Summary] = [:]
+  private var values: [Key: Value] = [:]
 
-  func summary(of key: DeclarationRef, _ make: () -> ContentWalker.Summary) -> ContentWalker.Summary {
+  func value(_ key: Key, _ make: () -> Value) -> Value {
     lock.lock()
-    if let known = summaries[key] {
+    if let known = values[key] {
       lock.unlock()
       return known
     }
     lock.unlock()
     let made = make()
     lock.lock()
-    summaries[key] = made
+    values[key] = made
     lock.unlock()
     return made
+  }
+}
+
+/// Lookups of one file that the model asks for again and again, built once.
+struct FileLookup: Sendable {
+  /// Each declaration's body as a token range, by declaration index (empty without a body).
+  let bodies: [Range<Int>]
+  /// Declarations with a body, ordered by where the body opens.
+  let byOpening: [Int]
+  /// The closures of `#Preview { … }` blocks.
+  let previews: [Range<Int>]
+  /// Names some control binds with `.accessibilityFocused($name…)`.
+  let focusedNames: Set<String>
+  let lines: LineTable
+
+  init(_ tree: SyntaxTree) {
+    lines = LineTable(tree.bytes)
+    let bodies = tree.declarations.map { declaration -> Range<Int> in
+      guard let open = declaration.body, let close = tree.partner(of: open) else { return 0..<0 }
+      return open..<close
+    }
+    self.bodies = bodies
+    byOpening = tree.declarations.indices.filter { !bodies[$0].isEmpty }.sorted {
+      bodies[$0].lowerBound < bodies[$1].lowerBound
+    }
+    var previews: [Range<Int>] = []
+    var focused: Set<String> = []
+    for k in tree.tokens.indices {
+      let kind = tree.tokens[k].kind
+      if kind == .pound, tree.token(k + 1, is: "Preview") {
+        var open = k + 2
+        if tree.kind(open) == .leftParen, let close = tree.partner(of: open) { open = close + 1 }
+        if tree.kind(open) == .leftBrace, let close = tree.partner(of: open) { previews.append(open..<close) }
+      } else if kind == .identifier, tree.token(k - 2, is: "accessibilityFocused"), tree.kind(k - 1) == .leftParen {
+        let text = tree.text(k)
+        if text.hasPrefix("$") { focused.insert(String(text.dropFirst())) }
+      }
+    }
+    self.previews = previews
+    self.focusedNames = focused
+  }
+
+  /// The innermost declaration whose body holds `token` and that satisfies `accept`.
+  func innermost(containing token: Int, in tree: SyntaxTree, where accept: (Declaration) -> Bool) -> Int? {
+    // The last body opened before the token, then up the nesting until one holds it.
+    var low = 0
+    var high = byOpening.count
+    while low < high {
+      let mid = (low + high) / 2
+      if bodies[byOpening[mid]].lowerBound < token { low = mid + 1 } else { high = mid }
+    }
+    var candidate = low > 0 ? byOpening[low - 1] : nil
+    while let index = candidate {
+      if bodies[index].contains(token) && bodies[index].lowerBound != token && accept(tree.declarations[index]) {
+        return index
+      }
+      candidate = tree.declarations[index].parent
+    }
+    return nil
   }
 }
 

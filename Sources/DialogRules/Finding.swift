@@ -83,12 +83,7 @@ public struct CheckContext: Sendable {
   public func text(_ ref: TokenRef) -> String { project.tree(ref.file).text(ref.token) }
 
   /// The 1-based line of a token, for messages that point elsewhere.
-  public func line(_ ref: TokenRef) -> Int {
-    let tree = project.tree(ref.file)
-    var line = 1
-    for k in 0..<Int(tree.tokens[ref.token].start) where tree.bytes[k] == UInt8(ascii: "\n") { line += 1 }
-    return line
-  }
+  public func line(_ ref: TokenRef) -> Int { project.line(of: ref) }
 
   /// "alert", "confirmation dialog", … as a message says it.
   public func noun(_ kind: Dialog.Kind) -> String {

@@ -24,7 +24,9 @@ struct RobustnessTests {
     let walker = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)
     var result: [[UInt8]] = []
     while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "swift", !url.path.contains("/lexer/"), let data = FileManager.default.contents(atPath: url.path) {
+      if url.pathExtension == "swift", !url.path.contains("/lexer/"),
+        let data = FileManager.default.contents(atPath: url.path)
+      {
         result.append(Array(data))
       }
     }

@@ -123,11 +123,7 @@ struct FocusReturn {
 
   /// Whether some control in the dialog's file already carries `.accessibilityFocused($name)`.
   private func isBound(_ name: String) -> Bool {
-    let tree = context.project.tree(dialog.token.file)
-    let binding = "$" + name
-    return tree.tokens.indices.contains { k in
-      tree.kind(k) == .identifier && tree.token(k - 2, is: "accessibilityFocused") && tree.text(k) == binding
-    }
+    context.project.focusedNames(in: dialog.token.file).contains(name)
   }
 
   /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.

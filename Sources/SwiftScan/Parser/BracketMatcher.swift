@@ -8,6 +8,9 @@
 enum BracketMatcher {
   struct Result {
     var partners: [Int32]
+    /// For each opening bracket, the opening bracket it sits in; -1 at the top level and for other
+    /// tokens.
+    var parents: [Int32]
     var diagnostics: [ScanDiagnostic]
   }
 
@@ -32,6 +35,7 @@ enum BracketMatcher {
 
   static func match(_ tokens: [Token]) -> Result {
     var partners = [Int32](repeating: -1, count: tokens.count)
+    var parents = [Int32](repeating: -1, count: tokens.count)
     var diagnostics: [ScanDiagnostic] = []
     var open: [Int32] = []
     var counts = OpenCounts()
@@ -41,6 +45,7 @@ enum BracketMatcher {
       let kind = tokens[index].kind
       switch kind {
       case .leftParen, .leftSquare, .leftBrace:
+        if let parent = open.last { parents[index] = parent }
         open.append(Int32(index))
         counts.add(kind, 1)
       case .rightParen, .rightSquare, .rightBrace:
@@ -73,6 +78,6 @@ enum BracketMatcher {
     for index in open {
       diagnostics.append(ScanDiagnostic(kind: .unbalancedBracket, offset: Int(tokens[Int(index)].start)))
     }
-    return Result(partners: partners, diagnostics: diagnostics)
+    return Result(partners: partners, parents: parents, diagnostics: diagnostics)
   }
 }

@@ -98,17 +98,35 @@ extension SyntaxTree {
     return nil
   }
 
-  /// The innermost bracket that contains the token at `index`, found by walking back over whole
-  /// bracket pairs; nil at the top level.
+  /// The innermost bracket that contains the token at `index`; nil at the top level.
+  ///
+  /// The nearest bracket before the token tells: an opener holds it, and a closer's pair sits in
+  /// the bracket that holds the token too. The walk back stops at the nearest bracket, so the cost
+  /// does not grow with the size of the block.
   public func enclosingBracket(of index: Int) -> Int? {
     var k = index - 1
     while k >= 0 {
       let kind = tokens[k].kind
-      if kind.isClosingBracket, let partner = partner(of: k) {
-        k = partner - 1
+      if kind.isOpeningBracket {
+        // An unmatched opener holds everything after it; a matched one holds the token only if
+        // it closes after it.
+        guard let partner = partner(of: k), partner < index else { return k }
+        k = partner - 1  // cannot happen for the nearest bracket, but keep walking if it does
         continue
       }
-      if kind.isOpeningBracket, let partner = partner(of: k), partner > index { return k }
+      if kind.isClosingBracket {
+        guard let opener = partner(of: k) else {
+          k -= 1  // a stray closer: step over it
+          continue
+        }
+        let parent = parents[opener]
+        guard parent >= 0 else { return nil }
+        if let close = partner(of: Int(parent)), close < index {
+          k = close - 1  // recovery left the pair's parent closed early
+          continue
+        }
+        return Int(parent)
+      }
       k -= 1
     }
     return nil

@@ -11,6 +11,8 @@ public struct SyntaxTree: Sendable {
   public let diagnostics: [ScanDiagnostic]
   /// For each bracket token, the index of its partner; -1 for other tokens and unmatched brackets.
   public let partners: [Int32]
+  /// For each opening bracket, the opening bracket that holds it; -1 at the top level.
+  public let parents: [Int32]
   /// For each `{` token, what it opens; `.none` for other tokens.
   public let blockKinds: [BlockKind]
   /// Every declaration, in source order; `Declaration.parent` indexes this array.
@@ -24,6 +26,7 @@ public struct SyntaxTree: Sendable {
     self.comments = lexed.comments
     let brackets = BracketMatcher.match(lexed.tokens)
     self.partners = brackets.partners
+    self.parents = brackets.parents
     self.diagnostics = lexed.diagnostics + brackets.diagnostics
     let declarations = DeclarationScanner(bytes: bytes, tokens: lexed.tokens, partners: brackets.partners)
       .scan()
