@@ -140,6 +140,9 @@ struct TriggerFinder {
         if Self.transparentCalls.contains(name) { continue }
         if name == "Button", owner.label.map({ tree.token($0, is: "label") }) == true { return [] }
         if let site = site(forCall: owner.call, in: context) { return [site] }
+        // A closure handed to a framework type (`OpenURLAction { … }`, `Binding(get:set:)`) runs
+        // when that type decides: nothing we can tie to a control.
+        if name.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true { return [] }
         continue
       case .functionBody:
         guard followFunctions, let member = context.enclosingMember(of: token) else { return [] }
@@ -175,7 +178,10 @@ struct TriggerFinder {
       if text == "UIAlertAction" { return .event }
       // A control-like child view: one of the app's own views, not a layout container.
       guard ("A"..."Z").contains(first), !Self.containers.contains(text), isAppView(text) else { return nil }
-      return isInsideDialogActions(name, in: tree) ? .event : .trigger(.customControl, context, name)
+      // A view shown inside another modal calls back when that modal wants: not a control we
+      // can put focus back on.
+      if isInsideDialogActions(name, in: tree) || isInsideModalContent(name, in: tree) { return .event }
+      return .trigger(.customControl, context, name)
     }
   }
 
@@ -240,6 +246,20 @@ struct TriggerFinder {
       else { continue }
       let text = tree.text(owner.call)
       if text == "alert" || text == "confirmationDialog" || text == "actionSheet" { return true }
+    }
+    return false
+  }
+
+  /// Whether the view at `name` is built in the content of a sheet, cover or popover.
+  private func isInsideModalContent(_ name: Int, in tree: SyntaxTree) -> Bool {
+    var k = name
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure,
+        let owner = tree.owner(ofClosure: open)
+      else { continue }
+      let text = tree.text(owner.call)
+      if text == "sheet" || text == "fullScreenCover" || text == "popover" { return true }
     }
     return false
   }
