@@ -123,6 +123,12 @@ struct ContentWalker {
     }
     var summary = summarize(regions, binding: nil)
     summary.content.merge(content)
+    // Toolbar content sits in the bars, not in what scrolls.
+    if child.declarations.contains(where: { ref in
+      project.declaration(ref).inheritance.contains { project.tree(ref.file).text($0) == "ToolbarContent" }
+    }) {
+      summary.content.visibleElements = []
+    }
     return summary
   }
 
