@@ -318,7 +318,9 @@ struct ContentWalker {
     into content: inout ModalContent
   ) {
     let tree = context.tree
-    if Self.visibleViews.contains(name) && !inToolbar { content.visibleElements.append(context.ref(k)) }
+    if Self.visibleViews.contains(name) && !inToolbar && !isIconButton(name, at: k, in: tree) {
+      content.visibleElements.append(context.ref(k))
+    }
     if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }
     if Self.scrollContainers.contains(name) {
       let call = tree.call(at: k)
@@ -338,6 +340,17 @@ struct ContentWalker {
     {
       content.symbols.insert(literal.value)
     }
+  }
+
+  /// A button whose label is only an image: it does not grow with the text size.
+  private func isIconButton(_ name: String, at k: Int, in tree: SyntaxTree) -> Bool {
+    guard name == "Button", let call = tree.call(at: k), tree.argument(call, labelled: "title") == nil,
+      call.arguments.first.map({ $0.label != nil }) ?? true,
+      let label = tree.closure(call, labelled: "label")
+        ?? (tree.argument(call, labelled: "action") != nil ? tree.closure(call, labelled: nil) : nil),
+      let close = tree.partner(of: label)
+    else { return false }
+    return !((label + 1)..<close).contains { tree.token($0, is: "Text") || tree.token($0, is: "Label") }
   }
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
