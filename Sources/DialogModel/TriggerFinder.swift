@@ -295,8 +295,35 @@ struct TriggerFinder {
         label = ActionReader(context: context, typeName: presenter).button(call).label
       }
     }
-    let focus = links.lazy.compactMap { focusBinding($0, in: context) }.first
+    var focus = links.lazy.compactMap { focusBinding($0, in: context) }.first
+    if focus == nil && kind == .button {
+      // A menu item or swipe action disappears with its menu: the focus goes back to the control
+      // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
+      focus = holderLinks(of: token, in: tree).lazy.compactMap { focusBinding($0, in: context) }.first
+    }
     return Trigger(kind: kind, token: context.ref(token), label: label, assignment: assignment, focus: focus)
+  }
+
+  /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
+  /// or swipe action; empty for other buttons.
+  private func holderLinks(of token: Int, in tree: SyntaxTree) -> [Call] {
+    var k = token
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let owner = tree.owner(ofClosure: open)
+      else { continue }
+      switch tree.text(owner.call) {
+      case "Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup":
+        return tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? []
+      case "contextMenu", "swipeActions":
+        return chain(around: owner.call, in: tree)
+      case "Group", "Section", "ForEach", "VStack", "HStack":
+        continue
+      default:
+        return []
+      }
+    }
+    return []
   }
 
   /// The links of the modifier chain that holds the link named at `token`.
