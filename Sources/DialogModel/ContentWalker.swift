@@ -304,12 +304,19 @@ struct ContentWalker {
 
   /// Whether the `:` at `colon` ends a `case …:` or `default:` label of a `switch`.
   private func isCaseLabel(_ colon: Int, in tree: SyntaxTree) -> Bool {
+    // Back to `case`/`default`; another `:` or an opening bracket first means an argument label.
+    // The walk stops there, so reading an argument list stays linear.
     var k = colon - 1
-    while k >= 0 && !tree.tokens[k].startsLine {
-      if tree.kind(k)?.isClosingBracket == true, let partner = tree.partner(of: k) { k = partner }
+    while k >= 0 {
+      let token = tree.tokens[k]
+      if token.word == .case || token.word == .default { return true }
+      if token.kind == .colon || token.kind.isOpeningBracket || token.kind == .semicolon || token.startsLine {
+        return false
+      }
+      if token.kind.isClosingBracket, let partner = tree.partner(of: k) { k = partner }
       k -= 1
     }
-    return k >= 0 && (tree.tokens[k].word == .case || tree.tokens[k].word == .default)
+    return false
   }
 
   /// Facts a framework view tells by itself.

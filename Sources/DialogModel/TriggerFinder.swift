@@ -332,8 +332,12 @@ struct TriggerFinder {
     // Walk back over `.link(…) { … }` to the start of the chain.
     while tree.kind(k - 1) == .period {
       var end = k - 2
-      while tree.kind(end)?.isConditionalDirective == true || (tree.kind(end) != nil && isInDirectiveLine(end, tree)) {
-        end -= 1
+      // Directive lines between links: only a link that starts a line can follow one.
+      if tree.tokens[k - 1].startsLine {
+        while tree.kind(end)?.isConditionalDirective == true || (tree.kind(end) != nil && isInDirectiveLine(end, tree))
+        {
+          end -= 1
+        }
       }
       guard end >= 0 else { break }
       var start = end

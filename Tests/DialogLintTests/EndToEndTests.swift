@@ -128,6 +128,13 @@ struct EndToEndTests {
     #expect(run.stderr.contains(".dialoglint.json:3:31: error: expected \"off\", \"error\", \"warning\" or \"note\""))
     #expect(run.stdout.isEmpty)
 
+    let huge = try Project([
+      "A.swift": ambiguousAlert, ".dialoglint.json": "{\"rules\": {\"too-many-actions\": {\"maximum\": 1e300}}}",
+    ])
+    defer { huge.remove() }
+    let number = try dialoglint(["."], in: huge.root)
+    #expect(number.status == 2 && number.stderr.contains("expected a whole number from 0 to 1000000 for \"maximum\""))
+
     let syntax = try Project(["A.swift": ambiguousAlert, ".dialoglint.json": "{\"exclude\": [\"a\",]}"])
     defer { syntax.remove() }
     let broken = try dialoglint(["."], in: syntax.root)

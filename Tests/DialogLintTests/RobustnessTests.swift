@@ -78,4 +78,23 @@ struct RobustnessTests {
     let report = analyze(source: source)
     #expect(report.findings.contains { $0.ruleID == "ambiguous-action-label" })
   }
+
+  @Test("a chain of 140,000 labelled trailing closures does not recurse")
+  func labelledClosureChain() {
+    let source =
+      "struct V: View {\n @State var show = false\n var body: some View {\n Foo {}"
+      + String(repeating: " a: {}", count: 140_000)
+      + " a: { show = true }\n .alert(\"Title here\", isPresented: $show) { Button(\"Go\") {} }\n }\n}\n"
+      + "struct Foo: View { var body: some View { EmptyView() } }\n"
+    let report = analyze(source: source)
+    #expect(report.findings.contains { $0.ruleID == "alert-focus-return" })
+  }
+
+  @Test("thousands of suppression regions cost linear time (one pass per rule)")
+  func manySuppressionRegions() {
+    let alerts = (0..<50).map { _ in "Text(\"a\").alert(\"Error\", isPresented: $x) { }\n" }.joined()
+    let source = alerts + String(repeating: "// dialoglint:disable vague-alert-title\n", count: 20_000)
+    let report = analyze(source: source)
+    #expect(report.findings.filter { $0.ruleID == "vague-alert-title" }.count == 50)
+  }
 }

@@ -30,6 +30,9 @@ public struct SuppressionComments: Sendable {
   }
 
   public private(set) var directives: [Directive] = []
+  /// Per rule, for each directive, the line of the next `enable` of that rule: found once per rule
+  /// in one backward pass.
+  private var endsByRule: [String: [Int]] = [:]
   /// Which directives silenced something, for warnings about unused ones.
   public private(set) var used: Set<Int> = []
 
@@ -63,6 +66,19 @@ public struct SuppressionComments: Sendable {
     }
   }
 
+  /// For each directive, the line of the first `enable` of `rule` after it, or `Int.max`.
+  private mutating func regionEnds(_ rule: String) -> [Int] {
+    if let known = endsByRule[rule] { return known }
+    var ends = [Int](repeating: .max, count: directives.count)
+    var next = Int.max
+    for index in directives.indices.reversed() {
+      ends[index] = next
+      if directives[index].kind == .enable && directives[index].covers(rule) { next = directives[index].line }
+    }
+    endsByRule[rule] = ends
+    return ends
+  }
+
   /// The directive that silences a finding of `rule` on `line`, in a dialog call starting on
   /// `scopeLine`; marks it used.
   public mutating func suppression(rule: String, line: Int, scopeLine: Int) -> Directive? {
@@ -72,8 +88,7 @@ public struct SuppressionComments: Sendable {
       case .this, .next:
         silences = directive.target == line || directive.target == scopeLine
       case .disable:
-        let end = directives[(index + 1)...].first { $0.kind == .enable && ($0.covers(rule)) }?.line ?? Int.max
-        silences = line > directive.line && line < end
+        silences = line > directive.line && line < regionEnds(rule)[index]
       case .enable:
         silences = false
       }

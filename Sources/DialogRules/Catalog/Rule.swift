@@ -58,7 +58,7 @@ public struct RuleParameters: Sendable {
 
   public func integer(_ key: String) -> Int? {
     guard case .number(let value)? = values[key]?.value else { return nil }
-    return Int(value)
+    return Int(exactly: value)
   }
 
   public func string(_ key: String) -> String? { values[key]?.string }

@@ -128,8 +128,8 @@ public struct RuleCatalog: Sendable {
     case .strings:
       _ = try stringList(value, field: key)
     case .integer:
-      guard case .number(let n) = value.value, n == n.rounded(), n >= 0 else {
-        throw CatalogError(offset: value.offset, message: "expected a whole number for \"\(key)\"")
+      guard case .number(let n) = value.value, n == n.rounded(), n >= 0, n <= 1_000_000 else {
+        throw CatalogError(offset: value.offset, message: "expected a whole number from 0 to 1000000 for \"\(key)\"")
       }
     case .severity:
       _ = try severity(value, field: key)

@@ -148,10 +148,16 @@ extension SyntaxTree {
     case .colon:
       let label = previous - 1
       guard isName(label) else { return nil }
-      if kind(label - 1) == .rightBrace, let firstOpen = partner(of: label - 1) {
-        // `} label: {`: the same call as the closure before.
-        guard let first = owner(ofClosure: firstOpen) else { return nil }
-        return ClosureOwner(call: first.call, label: label, isTrailing: true)
+      if kind(label - 1) == .rightBrace, var first = partner(of: label - 1) {
+        // `} label: {`: the same call as the closures before it; walk back to the first one
+        // (a loop: a chain of labelled closures is as long as the input).
+        while kind(first - 1) == .colon, isName(first - 2), kind(first - 3) == .rightBrace,
+          let previousOpen = partner(of: first - 3)
+        {
+          first = previousOpen
+        }
+        guard let owner = owner(ofClosure: first), owner.label == nil else { return nil }
+        return ClosureOwner(call: owner.call, label: label, isTrailing: true)
       }
       guard let paren = enclosingBracket(of: open), kind(paren) == .leftParen, isName(paren - 1) else { return nil }
       return ClosureOwner(call: paren - 1, label: label, isTrailing: false)
