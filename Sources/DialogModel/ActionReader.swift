@@ -183,14 +183,7 @@ struct ActionReader {
 
   /// The body (`{`) of a computed property or function named `name` in the type, if exactly one.
   private func helperBody(named name: String, in type: String) -> TokenRef? {
-    let candidates = context.project.index.members(named: name, ofType: type, from: context.file).filter { ref in
-      let declaration = context.project.declaration(ref)
-      return (declaration.kind == .variable || declaration.kind == .function) && declaration.body != nil
-    }
-    guard candidates.count == 1, let ref = candidates.first, let body = context.project.declaration(ref).body else {
-      return nil
-    }
-    return TokenRef(file: ref.file, token: body)
+    context.project.memberBody(named: name, ofType: type, from: context.file)
   }
 
   // MARK: Paths
@@ -265,7 +258,7 @@ struct ActionReader {
   }
 
   /// An action given as an argument: a closure, or a function of the same type by name.
-  private func body(ofArgument value: Range<Int>) -> Action.Body {
+  func body(ofArgument value: Range<Int>) -> Action.Body {
     if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
       return .closure(value.lowerBound)
     }

@@ -31,6 +31,10 @@ struct ContentWalker {
     "Material", "Spacer", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
     "ScrollView", "List", "Form", "TextEditor", "Table", "NavigationView", "NavigationStack", "NavigationSplitView",
   ]
+  /// Modifiers that show a dialog of their own: their content is not this content.
+  static let nestedDialogs: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "inspector",
+  ]
   /// Protocols whose conformers build views: followed like views.
   static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
   static let platformWrappers: Set<String> = [
@@ -56,6 +60,8 @@ struct ContentWalker {
   struct Child: Sendable {
     var name: String
     var declarations: [DeclarationRef]
+    /// Built inside a `.toolbar`: what it shows sits in the bars.
+    var inToolbar = false
   }
 
   /// Reads the content closure opened at `open` of the presenting file.
@@ -67,6 +73,7 @@ struct ContentWalker {
     }
     let root = summarize([Region(file: context.file, range: (open + 1)..<close, owner: presenter)], binding: binding)
     var content = root.content
+    content.binding = binding.flatMap { $0.split(separator: ".").last.map(String.init) }
     if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
       content.isComplete = false
     }
@@ -80,9 +87,14 @@ struct ContentWalker {
       var next: [Child] = []
       for child in frontier {
         guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
-        let summary = project.summaries.value(key) { summarize(type: child) }
+        var summary = project.summaries.value(key) { summarize(type: child) }
+        if child.inToolbar { summary.content.visibleElements = [] }
         content.merge(summary.content)
-        next += summary.children
+        next += summary.children.map { grandchild in
+          var grandchild = grandchild
+          grandchild.inToolbar = grandchild.inToolbar || child.inToolbar
+          return grandchild
+        }
       }
       frontier = next
     }
@@ -154,7 +166,17 @@ struct ContentWalker {
           tree.kind(k - 1) == .period && tree.kind(k - 2) == .identifier
           && tree.text(k - 2).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
           && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
-        if tree.kind(k - 1) == .period && !isQualifiedType {
+        // `self.dismiss()`, `self.isPresented = false`: the type's own members, not modifiers.
+        let isOwnMember = tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
+        if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
+          // Another dialog's content (a sheet the content shows) is that dialog's business.
+          if Self.nestedDialogs.contains(name), let call = tree.call(at: k), call.openParen != nil {
+            k =
+              (tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil))
+              .flatMap { tree.partner(of: $0) } ?? k
+            continue
+          }
+          if Self.setsClosed(k, in: tree) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
           if name == "toolbar", let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
@@ -177,11 +199,14 @@ struct ContentWalker {
           summary.content.closeControls.append(regionContext.ref(k))
           continue
         }
-        if let owner = region.owner, isClosing([name], at: k, in: tree),
-          isBindingMember(name, of: owner, from: region.file)
-        {
-          summary.content.closeControls.append(regionContext.ref(k))
-          continue
+        if isClosing([name], at: k, in: tree) {
+          // `isPresented = false` on a `@Binding` it was given; `model.isEditing = false` may be the
+          // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
+          if let owner = region.owner, isBindingMember(name, of: owner, from: region.file) {
+            summary.content.closeControls.append(regionContext.ref(k))
+            continue
+          }
+          summary.content.closedNames.insert(name)
         }
         let isCall =
           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
@@ -208,7 +233,20 @@ struct ContentWalker {
             continue
           }
           if isViewType(declarations), children.insert(name).inserted {
-            summary.children.append(Child(name: name, declarations: declarations))
+            summary.children.append(Child(name: name, declarations: declarations, inToolbar: k < toolbarEnd))
+          }
+        } else if let owner = region.owner, tree.kind(k - 1) == .colon, tree.kind(k + 1) != .leftParen,
+          tree.kind(k) == .identifier
+        {
+          // A function of the type handed to a child as an action (`onSave: saveAndClose`): what it
+          // does (closing the sheet) counts.
+          for function in project.index.members(named: name, ofType: owner, from: region.file) {
+            let declaration = project.declaration(function)
+            guard declaration.kind == .function, let body = declaration.body,
+              visitedHelpers.insert(TokenRef(file: function.file, token: body)).inserted,
+              let helperClose = project.tree(function.file).partner(of: body)
+            else { continue }
+            pending.append(Region(file: function.file, range: (body + 1)..<helperClose, owner: owner))
           }
         } else if isViewPosition(k, in: tree), let owner = region.owner, !tree.token(k, is: "self"),
           tree.kind(k) == .identifier
@@ -394,22 +432,15 @@ struct ContentWalker {
 
   /// `path = false`, `path = nil` or `path.toggle()` (also through `self.`) at `k`.
   private func isClosing(_ path: [String], at k: Int, in tree: SyntaxTree) -> Bool {
-    guard tree.kind(k - 1) != .period else { return false }
-    var end = k
-    if tree.token(k, is: "self"), tree.kind(k + 1) == .period { end = k + 2 }
-    for (n, component) in path.enumerated() {
-      guard tree.isName(end), tree.name(end) == component else { return false }
-      end += 1
-      if n + 1 < path.count {
-        guard tree.kind(end) == .period else { return false }
-        end += 1
-      }
-    }
-    if tree.kind(end) == .period && tree.token(end + 1, is: "toggle") && tree.kind(end + 2) == .leftParen {
-      return true
-    }
-    guard tree.kind(end) == .equal else { return false }
-    return tree.token(end + 1, is: "false") || tree.token(end + 1, is: "nil")
+    guard let end = tree.endOfPath(path, at: k) else { return false }
+    return Self.setsClosed(end - 1, in: tree)
+  }
+
+  /// Whether the name at `k` is followed by `= false`, `= nil` or `.toggle()`.
+  static func setsClosed(_ k: Int, in tree: SyntaxTree) -> Bool {
+    if tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen { return true }
+    guard tree.kind(k + 1) == .equal else { return false }
+    return tree.token(k + 2, is: "false") || tree.token(k + 2, is: "nil")
   }
 
   /// Whether `name` is a `@Binding` property of `owner` (a modal told how to close itself).
@@ -435,6 +466,7 @@ struct ContentWalker {
       }) {
         return true
       }
+      if let type = declaration.type, tree.text(type).hasSuffix("DismissAction") { return true }
       let lowered = name.lowercased()
       if let type = declaration.type, tree.text(type).contains("->"),
         ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.contains)

@@ -159,6 +159,13 @@ public struct ModalContent: Sendable {
   public var buttonLabels: [(label: ResolvedText, token: TokenRef)] = []
   /// SF Symbols the content shows (`xmark`), for the `closeSymbols` parameter.
   public var symbols: Set<String> = []
+  /// Names the content sets to false or nil (`model.isEditing = false`): when one is the last name
+  /// of the binding the modal is shown by (`binding`), that closes it.
+  public var closedNames: Set<String> = []
+  public var binding: String?
+
+  /// Whether some code in the content sets the presentation binding back.
+  public var closesItsBinding: Bool { binding.map(closedNames.contains) ?? false }
   /// The declaration of the content's own type, when the content is `SomeView(…)`.
   public var contentType: TokenRef?
 
@@ -183,6 +190,7 @@ public struct ModalContent: Sendable {
     buttonLabels += other.buttonLabels
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)
+    closedNames.formUnion(other.closedNames)
   }
 }
 

@@ -119,10 +119,13 @@ public struct DialogFinder {
         dialog.titleIsVisible =
           tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
       }
-      readActions(into: &dialog, call, hasTitle: title != nil || labels.contains("error"), presenter: presenter)
+      readActions(
+        into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
       dialog.messageToken = tree.closure(call, labelled: "message").map(context.ref)
     case .modal:
-      dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map { body(of: $0.value) }
+      dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map {
+        ActionReader(context: context, typeName: presenter).body(ofArgument: $0.value)
+      }
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         dialog.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation?.path)
@@ -130,7 +133,7 @@ public struct DialogFinder {
     }
 
     if let presenter, let presentation = dialog.presentation, let path = presentation.path {
-      let finder = TriggerFinder(project: context.project, presenter: presenter, file: context.file)
+      let finder = TriggerFinder(project: context.project, presenter: presenter, dialog: dialog.token)
       dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
       dialog.focusStates = finder.focusStates()
     }
@@ -160,23 +163,22 @@ public struct DialogFinder {
     return Presentation(kind: kind, path: path, token: context.ref(value.lowerBound))
   }
 
-  private func body(of value: Range<Int>) -> Action.Body {
-    if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
-      return .closure(value.lowerBound)
-    }
-    guard value.count == 1, tree.isName(value.lowerBound) else { return .unknown }
-    return .function(value.lowerBound)
-  }
-
   // MARK: Actions
 
   /// Modern actions from the `actions:` closure, or legacy `Alert`/`ActionSheet` values from
   /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy.
-  private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, presenter: String?) {
+  private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, isAlias: Bool, presenter: String?) {
     let reader = ActionReader(context: context, typeName: presenter)
-    let closure =
-      tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
-      ?? tree.closure(call, labelled: nil)
+    let labelled = tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
+    let closure = labelled ?? tree.closure(call, labelled: nil)
+    // A wrapper's trailing closure may be its own callback (`deleteConfirmation { delete() }`):
+    // only one that builds buttons is the actions.
+    if isAlias, labelled == nil, let open = closure,
+      !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: "Button") })
+    {
+      dialog.actions.paths = nil
+      return
+    }
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
     guard isLegacy else {
       dialog.actionsToken = closure.map(context.ref)

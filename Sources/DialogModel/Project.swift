@@ -48,6 +48,20 @@ public struct Project: Sendable {
   /// The lookups of file `file`, built on first use.
   func lookup(_ file: Int) -> FileLookup { lookups.value(file) { FileLookup(tree(file)) } }
 
+  /// The body (`{`) of the one member named `name` of `type`, seen from file `file`, among
+  /// functions (and computed properties unless `functionsOnly`); nil when there is none or several.
+  public func memberBody(named name: String, ofType type: String, from file: Int, functionsOnly: Bool = false)
+    -> TokenRef?
+  {
+    let candidates = index.members(named: name, ofType: type, from: file).filter { ref in
+      let declaration = declaration(ref)
+      return (declaration.kind == .function || (!functionsOnly && declaration.kind == .variable))
+        && declaration.body != nil
+    }
+    guard candidates.count == 1, let ref = candidates.first, let body = declaration(ref).body else { return nil }
+    return TokenRef(file: ref.file, token: body)
+  }
+
   /// The 1-based line of a token.
   public func line(of ref: TokenRef) -> Int {
     lookup(ref.file).lines.lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1

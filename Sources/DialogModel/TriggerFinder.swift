@@ -11,8 +11,10 @@ import SwiftScan
 struct TriggerFinder {
   let project: Project
   let presenter: String
-  /// The file the dialog is written in: of several types named like the presenter, the nearest.
-  let file: Int
+  /// The dialog's modifier: its file is where type names are resolved from (of several types
+  /// named like the presenter, the nearest).
+  let dialog: TokenRef
+  var file: Int { dialog.file }
 
   /// Closures that run on events rather than on a user's action.
   static let eventModifiers: Set<String> = [
@@ -40,7 +42,15 @@ struct TriggerFinder {
   enum Site {
     case trigger(Trigger.Kind, FileContext, Int)
     case event
+    /// Code whose caller we cannot tell (a completion handler, a callback): no trigger.
+    case unknown
   }
+
+  /// Modifiers whose closure runs when the user acts on the view they are attached to.
+  static let actionModifiers: Set<String> = [
+    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "primaryAction",
+  ]
 
   /// The triggers of a dialog presented through `path` (`showDelete`, `viewModel.isShowing`).
   func triggers(of path: String, item: Bool) -> [Trigger] {
@@ -88,23 +98,21 @@ struct TriggerFinder {
   /// The tokens that set the binding in `range`: `path = value` (not `false`/`nil`), `path.toggle()`.
   private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [Int] {
     let tree = context.tree
+    // Types declared inside the presenter have their own state, even under the same names.
+    let nested = tree.declarations.compactMap { declaration -> Range<Int>? in
+      guard declaration.isType, let open = declaration.body, let close = tree.partner(of: open), range.contains(open)
+      else { return nil }
+      return open..<close
+    }
     var result: [Int] = []
     var k = range.lowerBound
     while k < range.upperBound {
-      defer { k += 1 }
-      guard tree.isName(k), tree.name(k) == path[0] else { continue }
-      // Not a member of something else (`other.showDelete`), except `self.`.
-      if tree.kind(k - 1) == .period && !(tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period) { continue }
-      var end = k + 1
-      var matched = true
-      for component in path.dropFirst() {
-        guard tree.kind(end) == .period, tree.isName(end + 1), tree.name(end + 1) == component else {
-          matched = false
-          break
-        }
-        end += 2
+      if let skip = nested.first(where: { $0.lowerBound == k }) {
+        k = skip.upperBound
+        continue
       }
-      guard matched else { continue }
+      defer { k += 1 }
+      guard let end = tree.endOfPath(path, at: k) else { continue }
       if tree.kind(end) == .equal {
         let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
         if value == "nil" || (!item && value == "false") { continue }
@@ -163,16 +171,26 @@ struct TriggerFinder {
     if Self.eventModifiers.contains(text) { return .event }
     switch text {
     case "Button":
-      return isInsideDialogActions(name, in: tree) ? .event : .trigger(.button, context, name)
+      if isInsideDialogActions(name, in: tree) { return .event }
+      // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
+      if let content = modalContent(holding: name, in: tree), let close = tree.partner(of: content),
+        !(context.file == dialog.file && (content..<close).contains(dialog.token))
+      {
+        return .event
+      }
+      return .trigger(.button, context, name)
     default:
       guard let first = text.unicodeScalars.first else { return nil }
       if tree.kind(name - 1) == .period {
-        // A modifier with an action (`.onTapGesture`, `.swipeRightAction(action:)`): the view it
-        // is attached to is the control. A leading-dot member (`.navigationLink { }`) is a value.
-        guard ("a"..."z").contains(first), isModifierLink(name, in: tree), !isGestureValue(name, in: tree) else {
-          return nil
-        }
-        return .trigger(.gesture, context, name)
+        // A leading-dot member (`kind: .navigationLink { }`) is a value: look further out.
+        guard ("a"..."z").contains(first), isModifierLink(name, in: tree) else { return nil }
+        // `LongPressGesture().onEnded { … }`: the gesture's modifier further out is the control's.
+        if isGestureValue(name, in: tree) { return nil }
+        // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
+        // the view it is attached to is the control. Any other method's closure is a completion
+        // handler or callback, run when someone else decides.
+        let isAppModifier = !project.index.members(named: text, ofType: "View", from: context.file).isEmpty
+        return Self.actionModifiers.contains(text) || isAppModifier ? .trigger(.gesture, context, name) : .unknown
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
       if text == "UIAlertAction" { return .event }
@@ -180,7 +198,7 @@ struct TriggerFinder {
       guard ("A"..."Z").contains(first), !Self.containers.contains(text), isAppView(text) else { return nil }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
-      if isInsideDialogActions(name, in: tree) || isInsideModalContent(name, in: tree) { return .event }
+      if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil { return .event }
       return .trigger(.customControl, context, name)
     }
   }
@@ -238,30 +256,22 @@ struct TriggerFinder {
 
   /// Whether the control at `name` sits in the actions of an alert or confirmation dialog.
   private func isInsideDialogActions(_ name: Int, in tree: SyntaxTree) -> Bool {
-    var k = name
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure,
-        let owner = tree.owner(ofClosure: open)
-      else { continue }
-      let text = tree.text(owner.call)
-      if text == "alert" || text == "confirmationDialog" || text == "actionSheet" { return true }
-    }
-    return false
+    enclosingClosureOwner(of: name, in: tree, named: ["alert", "confirmationDialog", "actionSheet"]) != nil
   }
 
-  /// Whether the view at `name` is built in the content of a sheet, cover or popover.
-  private func isInsideModalContent(_ name: Int, in tree: SyntaxTree) -> Bool {
-    var k = name
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure,
-        let owner = tree.owner(ofClosure: open)
-      else { continue }
-      let text = tree.text(owner.call)
-      if text == "sheet" || text == "fullScreenCover" || text == "popover" { return true }
+  /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
+  private func modalContent(holding name: Int, in tree: SyntaxTree) -> Int? {
+    enclosingClosureOwner(of: name, in: tree, named: ["sheet", "fullScreenCover", "popover"])
+  }
+
+  /// The `{` of the innermost closure around `token` handed to a call named in `names`.
+  private func enclosingClosureOwner(of token: Int, in tree: SyntaxTree, named names: Set<String>) -> Int? {
+    var found: Int? = nil
+    tree.forEachEnclosingClosure(of: token) { open, owner in
+      if names.contains(tree.text(owner.call)) { found = open }
+      return found == nil
     }
-    return false
+    return found
   }
 
   /// The triggers of a function of the presenter, through the places that call it or pass it.
@@ -307,23 +317,22 @@ struct TriggerFinder {
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
   /// or swipe action; empty for other buttons.
   private func holderLinks(of token: Int, in tree: SyntaxTree) -> [Call] {
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let owner = tree.owner(ofClosure: open)
-      else { continue }
+    var links: [Call] = []
+    tree.forEachEnclosingClosure(of: token) { _, owner in
       switch tree.text(owner.call) {
       case "Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup":
-        return tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? []
+        links = tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? []
+        return false
       case "contextMenu", "swipeActions":
-        return chain(around: owner.call, in: tree)
+        links = chain(around: owner.call, in: tree)
+        return false
       case "Group", "Section", "ForEach", "VStack", "HStack":
-        continue
+        return true
       default:
-        return []
+        return false
       }
     }
-    return []
+    return links
   }
 
   /// The links of the modifier chain that holds the link named at `token`.

@@ -46,6 +46,10 @@ enum Labels {
 
 /// Focus-return helpers: does an action put VoiceOver focus back, and what should it write?
 struct FocusReturn {
+  static let dialogModifiers: Set<String> = [
+    "alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover", "popover",
+  ]
+
   let context: CheckContext
   let dialog: Dialog
 
@@ -70,33 +74,56 @@ struct FocusReturn {
     let tree = context.project.tree(file)
     guard let close = tree.partner(of: open) else { return nil }
     let expected = binding.value ?? "true"
-    for k in (open + 1)..<close where tree.isName(k) && tree.name(k) == binding.name {
-      if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
-      guard tree.kind(k + 1) == .equal else { continue }
-      let valueEnd = tree.endOfExpression(from: k + 2)
-      guard valueEnd > k + 2 else { continue }
-      let value = tree.text((k + 2)..<valueEnd)
+    for k in (open + 1)..<close {
+      guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
+      let valueEnd = tree.endOfExpression(from: end + 1)
+      guard valueEnd > end + 1 else { continue }
+      let value = tree.text((end + 1)..<valueEnd)
       if value == expected || (binding.value != nil && value != "nil") { return true }
     }
-    guard followCalls else { return false }
-    // `restoreFocus()` of the same type.
+    // `restoreFocus()` of the same type, followed one level; deeper calls are not, so a function
+    // that calls another cannot be judged.
+    var unknown = false
     for k in (open + 1)..<close where tree.isName(k) && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period {
-      if let body = functionBody(tree.name(k)),
-        closureResets(body.token, binding, file: body.file, followCalls: false) == true
-      {
-        return true
+      guard let body = functionBody(tree.name(k)) else { continue }
+      guard followCalls else {
+        unknown = true
+        continue
+      }
+      switch closureResets(body.token, binding, file: body.file, followCalls: false) {
+      case true?: return true
+      case nil: unknown = true
+      case false?: break
       }
     }
-    return false
+    return unknown ? nil : false
   }
 
   private func functionBody(_ name: String) -> TokenRef? {
     guard let presenter = dialog.presenterName else { return nil }
-    let candidates = context.project.index.members(named: name, ofType: presenter, from: dialog.token.file).filter {
-      context.project.declaration($0).kind == .function && context.project.declaration($0).body != nil
+    return context.project.memberBody(named: name, ofType: presenter, from: dialog.token.file, functionsOnly: true)
+  }
+
+  /// Whether the presenter sets the focus flag somewhere besides this dialog (in `onChange`, a
+  /// helper, another dialog): then whether an action must set it cannot be told.
+  func isSetElsewhere(_ binding: FocusBinding) -> Bool {
+    guard let presenter = dialog.presenterName else { return true }
+    for ref in context.project.index.declarations(ofType: presenter, from: dialog.token.file) {
+      let tree = context.project.tree(ref.file)
+      guard let open = tree.declarations[ref.index].body, let close = tree.partner(of: open) else { continue }
+      for k in (open + 1)..<close {
+        guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
+        if ref.file == dialog.token.file && dialog.callRange.contains(k) { continue }
+        // Another dialog's actions or `onDismiss` resetting the same flag is not "elsewhere".
+        var inDialog = false
+        tree.forEachEnclosingClosure(of: k) { _, owner in
+          inDialog = Self.dialogModifiers.contains(tree.text(owner.call))
+          return !inDialog
+        }
+        if !inDialog { return true }
+      }
     }
-    guard candidates.count == 1, let ref = candidates.first else { return nil }
-    return TokenRef(file: ref.file, token: context.project.declaration(ref).body!)
+    return false
   }
 
   /// The focus state a fix would use: the presenter's only `@AccessibilityFocusState`, or a new

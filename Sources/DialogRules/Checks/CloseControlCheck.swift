@@ -61,6 +61,7 @@ struct CloseControlCheck: Check {
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
     guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
+      !content.closesItsBinding,
       content.backgroundInteraction.isEmpty,
       content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls")),
       content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols")),

@@ -10,7 +10,9 @@ import DialogModel
 struct DestructiveRoleCheck: Check {
   static let name = "destructive-role"
   static let parameters = [
-    ParameterSpec("destructiveVerbs", .strings, "words that start the label of a destructive action")
+    ParameterSpec("destructiveVerbs", .strings, "words that start the label of a destructive action"),
+    ParameterSpec(
+      "exceptions", .strings, "labels that start with such a word but destroy nothing (\"Reset Password\")"),
   ]
   static let subjects = Checks.alertFamily
 
@@ -54,12 +56,15 @@ struct DestructiveRoleCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let verbs = rule.parameters.strings("destructiveVerbs")
+    let exceptions = rule.parameters.strings("exceptions")
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     for action in dialog.actions.all
     where action.control == .button && (action.role == .none || action.role == .confirm) {
       let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
-      if let verb = Labels.label(action.label, startsWithOneOf: verbs) {
+      if let verb = Labels.label(action.label, startsWithOneOf: verbs),
+        Labels.label(action.label, startsWithOneOf: exceptions) == nil
+      {
         result.append(
           context.finding(
             rule,

@@ -139,7 +139,7 @@ struct FocusReturnCheck: Check {
 
     // Every trigger is bound: each action must set its flag back.
     var result: [Finding] = []
-    for binding in uniqueBindings(dialog.triggers) {
+    for binding in uniqueBindings(dialog.triggers) where !focus.isSetElsewhere(binding) {
       let value = focus.resetValue(binding)
       for action in buttons where focus.resets(action.body, binding, file: action.token.file) == false {
         result.append(

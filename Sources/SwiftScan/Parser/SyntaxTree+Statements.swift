@@ -132,6 +132,36 @@ extension SyntaxTree {
     return nil
   }
 
+  /// Visits the closures around the token at `index`, innermost first, with the call that receives
+  /// each; stops when `visit` returns false.
+  public func forEachEnclosingClosure(of index: Int, _ visit: (_ open: Int, _ owner: ClosureOwner) -> Bool) {
+    var k = index
+    while let open = enclosingBracket(of: k) {
+      k = open
+      guard tokens[open].kind == .leftBrace, blockKinds[open] == .closure, let owner = owner(ofClosure: open) else {
+        continue
+      }
+      if !visit(open, owner) { return }
+    }
+  }
+
+  /// Where the member path `path` (`showDelete`, `model.isEditing`) written at `index` ends, or nil
+  /// when the tokens there spell something else. `self.path` matches; `other.path` does not.
+  public func endOfPath(_ path: [String], at index: Int) -> Int? {
+    if kind(index - 1) == .period && !(token(index - 2, is: "self") && kind(index - 3) != .period) { return nil }
+    var k = index
+    for (n, component) in path.enumerated() {
+      if n > 0 {
+        guard kind(k) == .period else { return nil }
+        k += 1
+      }
+      let backticked = isName(k) && bytes[Int(tokens[k].start)] == UInt8(ascii: "`")
+      guard isName(k), token(k, isName: component) || (backticked && name(k) == component) else { return nil }
+      k += 1
+    }
+    return k
+  }
+
   /// The call that receives the closure opened at `open`, and how.
   public func owner(ofClosure open: Int) -> ClosureOwner? {
     let previous = open - 1
