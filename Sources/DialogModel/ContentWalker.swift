@@ -27,9 +27,9 @@ struct ContentWalker {
     "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView", "Rectangle",
     "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
     "ControlGroup", "OutlineGroup", "AnyView", "Task", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "HSplitView",
-    "VSplitView", "SecureField", "Binding", "Font", "Animation", "UnevenRoundedRectangle", "ContainerRelativeShape",
-    "Material", "Spacer", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
-    "ScrollView", "List", "Form", "TextEditor", "Table", "NavigationView", "NavigationStack", "NavigationSplitView",
+    "VSplitView", "Binding", "Font", "Animation", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
+    "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView",
   ]
   /// Modifiers that show a dialog of their own: their content is not this content.
   static let nestedDialogs: Set<String> = [

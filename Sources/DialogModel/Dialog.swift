@@ -63,7 +63,7 @@ public struct Action: Sendable {
   public var token: TokenRef
   /// The label, or nil when it cannot be known.
   public var label: ResolvedText?
-  /// Where the label is written, for messages and `--fix`.
+  /// Where the label is written, for messages and fixes.
   public var labelToken: TokenRef?
   public var role: Role
   public var body: Body
@@ -114,8 +114,6 @@ public struct Trigger: Sendable {
   /// The control's name token (`Button`, `onTapGesture`, `DeleteRow`).
   public var token: TokenRef
   public var label: ResolvedText?
-  /// The statement that shows the dialog (`showDelete = true`).
-  public var assignment: TokenRef
   /// `.accessibilityFocused($name)` (or `equals:`) on the control, if any.
   public var focus: FocusBinding?
 }
@@ -126,8 +124,6 @@ public struct FocusBinding: Sendable, Equatable {
   /// The value of the `equals:` form, as written (`.deleteButton`).
   public var value: String?
   public var token: TokenRef
-  /// Whether `name` is declared `@AccessibilityFocusState` (not `@FocusState`, which is keyboard focus).
-  public var isAccessibilityFocus: Bool
 }
 
 /// A property wrapper declaration relevant to dialogs.
@@ -227,15 +223,10 @@ public struct Dialog: Sendable {
   /// The token range of the whole call, for suppression comments and messages.
   public var callRange: Range<Int>
   public var title: Title
-  public var titleToken: TokenRef?
   /// `titleVisibility: .visible` on a confirmation dialog.
   public var titleIsVisible: Bool
   public var presentation: Presentation?
   public var actions: Actions
-  /// Where the actions are written (the closure or legacy value), for messages.
-  public var actionsToken: TokenRef?
-  /// The `{` of the `message:` closure, if any.
-  public var messageToken: TokenRef?
   /// The `onDismiss:` closure or function, for modals.
   public var onDismiss: Action.Body?
   public var content: ModalContent?

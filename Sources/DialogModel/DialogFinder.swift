@@ -94,8 +94,8 @@ public struct DialogFinder {
 
     var dialog = Dialog(
       kind: kind, legacyAPI: nil, token: context.ref(call.name), callRange: callStart(call)..<call.end,
-      title: .absent, titleToken: nil, titleIsVisible: false, presentation: nil, actions: Actions(),
-      actionsToken: nil, messageToken: nil, onDismiss: nil, content: nil, triggers: [], focusStates: [],
+      title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
+      onDismiss: nil, content: nil, triggers: [], focusStates: [],
       presenterName: presenter)
 
     if let label = presentationLabel
@@ -111,7 +111,6 @@ public struct DialogFinder {
     case .alert:
       if let title {
         dialog.title = context.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
-        dialog.titleToken = context.ref(title.value.lowerBound)
       } else if labels.contains("error") {
         dialog.title = .unknown  // the error's own description
       }
@@ -121,7 +120,6 @@ public struct DialogFinder {
       }
       readActions(
         into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
-      dialog.messageToken = tree.closure(call, labelled: "message").map(context.ref)
     case .modal:
       dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map {
         ActionReader(context: context, typeName: presenter).body(ofArgument: $0.value)
@@ -157,8 +155,6 @@ public struct DialogFinder {
         k += 2
       }
       if k == value.upperBound { path = components.joined(separator: ".") }
-    } else if kind == .error || kind == .presenting, value.count == 1 {
-      path = nil  // `error: loadError`: an event's value, not a binding
     }
     return Presentation(kind: kind, path: path, token: context.ref(value.lowerBound))
   }
@@ -181,7 +177,6 @@ public struct DialogFinder {
     }
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
     guard isLegacy else {
-      dialog.actionsToken = closure.map(context.ref)
       if let closure {
         dialog.actions = reader.actions(inClosure: closure)
       } else if tree.argument(call, labelled: "actions") != nil {
@@ -200,7 +195,6 @@ public struct DialogFinder {
     // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
     guard !values.isEmpty else {
       dialog.title = .unknown
-      dialog.actionsToken = closure.map(context.ref)
       if let closure { dialog.actions = reader.actions(inClosure: closure) } else { dialog.actions.paths = nil }
       return
     }
@@ -215,9 +209,7 @@ public struct DialogFinder {
       let valueReader = ActionReader(context: valueContext, typeName: presenter)
       if value == values[0].call, let title = valueContext.tree.argument(value, labelled: "title") {
         dialog.title = valueContext.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
-        dialog.titleToken = valueContext.ref(title.value.lowerBound)
       }
-      dialog.actionsToken = dialog.actionsToken ?? valueContext.ref(value.name)
       guard let buttons = valueReader.legacyButtons(of: value) else {
         actions.paths = nil
         continue

@@ -2,7 +2,8 @@ import SwiftScan
 
 /// Finds the controls whose actions present a dialog, in the type that presents it.
 ///
-/// A trigger is a `Button`, an `.onTapGesture`, or a closure handed to a control-like child view
+/// A trigger is a `Button`, a modifier with a user action (`.onTapGesture`, a gesture, or one of the
+/// app's own view modifiers), or a closure handed to a control-like view of the app's own
 /// (`DeleteRow(onDelete: { … })`), whose action sets the presentation binding
 /// (`showDelete = true`, `showDelete.toggle()`, `itemToDelete = item`), directly or through a
 /// function of the same type (one level). A binding set from `catch`, from a `Task` after `await`,
@@ -67,7 +68,7 @@ struct TriggerFinder {
         {
           let ref = triggerContext.ref(token)
           guard seen.insert(ref).inserted else { continue }
-          result.append(trigger(kind, token, assignment: context.ref(site), in: triggerContext))
+          result.append(trigger(kind, token, in: triggerContext))
         }
       }
     }
@@ -293,7 +294,7 @@ struct TriggerFinder {
 
   // MARK: Trigger details
 
-  private func trigger(_ kind: Trigger.Kind, _ token: Int, assignment: TokenRef, in context: FileContext) -> Trigger {
+  private func trigger(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> Trigger {
     let tree = context.tree
     var label: ResolvedText? = nil
     var links: [Call] = []
@@ -311,7 +312,7 @@ struct TriggerFinder {
       // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
       focus = holderLinks(of: token, in: tree).lazy.compactMap { focusBinding($0, in: context) }.first
     }
-    return Trigger(kind: kind, token: context.ref(token), label: label, assignment: assignment, focus: focus)
+    return Trigger(kind: kind, token: context.ref(token), label: label, focus: focus)
   }
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
@@ -381,7 +382,6 @@ struct TriggerFinder {
     guard text.hasPrefix("$"), text.count > 1 else { return nil }
     let name = String(text.dropFirst())
     let value = tree.argument(link, labelled: "equals").map { tree.text($0.value) }
-    let isAccessibility = focusStates().contains { $0.name == name }
-    return FocusBinding(name: name, value: value, token: context.ref(link.name), isAccessibilityFocus: isAccessibility)
+    return FocusBinding(name: name, value: value, token: context.ref(link.name))
   }
 }
