@@ -235,6 +235,8 @@ public struct Dialog: Sendable {
   public var focusStates: [FocusStateProperty]
   /// The type that presents the dialog (its name), for messages.
   public var presenterName: String?
+  /// The declarations of that type: the one around the dialog, and its extensions.
+  public var presenterDeclarations: [DeclarationRef] = []
 }
 
 /// A custom overlay standing in for a dialog: `if showAlert { … buttons … }` in a `ZStack` or

@@ -130,8 +130,14 @@ public struct DialogFinder {
       }
     }
 
+    if let typeIndex, let presenter {
+      dialog.presenterDeclarations = context.project.typeDeclarations(
+        around: DeclarationRef(file: context.file, index: typeIndex), named: presenter)
+    }
     if let presenter, let presentation = dialog.presentation, let path = presentation.path {
-      let finder = TriggerFinder(project: context.project, presenter: presenter, dialog: dialog.token)
+      let finder = TriggerFinder(
+        project: context.project, presenter: presenter, dialog: dialog.token,
+        declarations: dialog.presenterDeclarations)
       dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
       dialog.focusStates = finder.focusStates()
     }

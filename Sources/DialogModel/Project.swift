@@ -62,6 +62,34 @@ public struct Project: Sendable {
     return TokenRef(file: ref.file, token: body)
   }
 
+  /// The declarations that make up the type declared at `ref`: that declaration and the nearest
+  /// extensions of its name (or, for an extension, the type it extends and its other extensions).
+  /// Other types of the same name stay out.
+  public func typeDeclarations(around ref: DeclarationRef, named name: String) -> [DeclarationRef] {
+    let all = index.declarations(ofType: name, from: ref.file)
+    guard declaration(ref).kind != .extension else { return all }
+    return [ref] + all.filter { $0 != ref && declaration($0).kind == .extension }
+  }
+
+  /// The bodies of the types declared inside `range` of file `file`, by opening `{`.
+  func nestedTypeBodies(in range: Range<Int>, file: Int) -> [Int: Int] {
+    let lookup = lookup(file)
+    let tree = tree(file)
+    var result: [Int: Int] = [:]
+    var low = 0
+    var high = lookup.byOpening.count
+    while low < high {
+      let mid = (low + high) / 2
+      if lookup.bodies[lookup.byOpening[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    for index in lookup.byOpening[low...] {
+      let body = lookup.bodies[index]
+      guard body.lowerBound < range.upperBound else { break }
+      if tree.declarations[index].isType { result[body.lowerBound] = body.upperBound }
+    }
+    return result
+  }
+
   /// The 1-based line of a token.
   public func line(of ref: TokenRef) -> Int {
     lookup(ref.file).lines.lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1

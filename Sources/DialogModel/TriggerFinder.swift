@@ -15,6 +15,8 @@ struct TriggerFinder {
   /// The dialog's modifier: its file is where type names are resolved from (of several types
   /// named like the presenter, the nearest).
   let dialog: TokenRef
+  /// The declarations of the presenting type: the one around the dialog, and its extensions.
+  let declarations: [DeclarationRef]
   var file: Int { dialog.file }
 
   /// Closures that run on events rather than on a user's action.
@@ -59,7 +61,7 @@ struct TriggerFinder {
     let components = path.split(separator: ".").map(String.init)
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
-    for ref in project.index.declarations(ofType: presenter, from: file) {
+    for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let declaration = context.tree.declarations[ref.index]
       guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
@@ -100,16 +102,12 @@ struct TriggerFinder {
   private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [Int] {
     let tree = context.tree
     // Types declared inside the presenter have their own state, even under the same names.
-    let nested = tree.declarations.compactMap { declaration -> Range<Int>? in
-      guard declaration.isType, let open = declaration.body, let close = tree.partner(of: open), range.contains(open)
-      else { return nil }
-      return open..<close
-    }
+    let nested = project.nestedTypeBodies(in: range, file: context.file)
     var result: [Int] = []
     var k = range.lowerBound
     while k < range.upperBound {
-      if let skip = nested.first(where: { $0.lowerBound == k }) {
-        k = skip.upperBound
+      if let close = nested[k] {
+        k = close
         continue
       }
       defer { k += 1 }
@@ -278,7 +276,7 @@ struct TriggerFinder {
   /// The triggers of a function of the presenter, through the places that call it or pass it.
   private func callers(of function: String) -> [Site] {
     var result: [Site] = []
-    for ref in project.index.declarations(ofType: presenter, from: file) {
+    for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       guard let body = tree.declarations[ref.index].body, let close = tree.partner(of: body) else { continue }

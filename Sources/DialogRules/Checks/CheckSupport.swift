@@ -107,8 +107,7 @@ struct FocusReturn {
   /// Whether the presenter sets the focus flag somewhere besides this dialog (in `onChange`, a
   /// helper, another dialog): then whether an action must set it cannot be told.
   func isSetElsewhere(_ binding: FocusBinding) -> Bool {
-    guard let presenter = dialog.presenterName else { return true }
-    for ref in context.project.index.declarations(ofType: presenter, from: dialog.token.file) {
+    for ref in dialog.presenterDeclarations {
       let tree = context.project.tree(ref.file)
       guard let open = tree.declarations[ref.index].body, let close = tree.partner(of: open) else { continue }
       for k in (open + 1)..<close {
