@@ -12,16 +12,8 @@ extension Lexer {
       return
     }
     if p[i] == UInt8(ascii: "0") && (c1 == UInt8(ascii: "o") || c1 == UInt8(ascii: "b")) {
-      let isDigit: (UInt8) -> Bool =
-        c1 == UInt8(ascii: "o")
-        ? { $0 &- UInt8(ascii: "0") < 8 } : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
-      i += 2
-      if let next = byte(i), !isDigit(next) {
-        i = skipIdentifierContinuation(from: i)
-      } else {
-        while i < count && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-        i = skipIdentifierContinuation(from: i)
-      }
+      // Digits and `_` continue an identifier, so one skip takes the digits and any bad tail.
+      i = skipIdentifierContinuation(from: i + 2)
       emit(.integerLiteral, from: start)
       return
     }

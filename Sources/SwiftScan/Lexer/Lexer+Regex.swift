@@ -33,7 +33,8 @@ extension Lexer {
   /// a regex literal only where an expression may begin; otherwise it is an operator.
   func regexInOperator(at slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> RegexScan? {
     let leftBound = isLeftBound(operatorStart)
-    guard !leftBound, previousKeyword != .declaresOperator else { return nil }
+    // `func /` and `operator /` name an operator.
+    guard !leftBound, previousWord != .func, previousWord != .operator else { return nil }
     var mustBeRegex = false
     if !isRightBound(operatorEnd, leftBound: leftBound) {
       // `/` on its own, spaced like a binary operator.
@@ -57,7 +58,11 @@ extension Lexer {
       .unknown:
       return true
     case .keyword:
-      return previousKeyword != .isExpression
+      // These keywords end an operand (`self / 2`), so a slash after them divides.
+      switch previousWord {
+      case .true, .false, .Any, .nil, .self, .Self, .super: return false
+      default: return true
+      }
     default:
       return false
     }

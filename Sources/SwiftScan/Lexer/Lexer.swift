@@ -43,9 +43,6 @@ public struct Lexer {
     case interpolation(StringKind, parens: Int)
   }
 
-  /// The keywords whose presence just before a `/` or `?` changes how it lexes.
-  enum KeywordClass { case none, other, `try`, declaresOperator, isExpression }
-
   let p: UnsafePointer<UInt8>
   let count: Int
   var i = 0
@@ -56,7 +53,9 @@ public struct Lexer {
   var diagnostics: [ScanDiagnostic] = []
   /// The kind of the last lexeme, empty ones included; nil before the first.
   var previousKind: TokenKind? = nil
-  var previousKeyword = KeywordClass.none
+  /// The word the last lexeme spells, `.none` for other lexemes: `try`, `func` and a few more
+  /// change how a following `?` or `/` lexes.
+  var previousWord = Word.none
   /// A line break since the last token.
   var sawNewline = false
   /// A line break since the last lexeme, empty ones included.
@@ -128,14 +127,14 @@ public struct Lexer {
 
   /// Appends a token from `start` to the cursor; an empty lexeme only updates the look-behind.
   @inline(__always) mutating func emit(
-    _ kind: TokenKind, from start: Int, keyword: KeywordClass = .none, word: Word = .none
+    _ kind: TokenKind, from start: Int, word: Word = .none
   ) {
     if i > start {
       tokens.append(Token(kind: kind, word: word, startsLine: sawNewline, start: start, end: i))
       sawNewline = false
     }
     previousKind = kind
-    previousKeyword = keyword
+    previousWord = word
     newlineSinceLexeme = false
   }
 
@@ -185,12 +184,6 @@ public struct Lexer {
       case .interpolation(let kind, let parens):
         lexInterpolation(kind, parens: parens)
       }
-
-      // A single-line string ends at the end of its line, closed or not.
-      if case .inString(let kind, _)? = states.last, kind != .multiLine, isNewline(i) {
-        pop()
-        diagnose(.unterminatedString, at: i)
-      }
     }
   }
 
@@ -215,7 +208,7 @@ public struct Lexer {
       lexPound()
     case UInt8(ascii: "!"), UInt8(ascii: "?"):
       if isLeftBound(i) {
-        let afterTry = previousKeyword == .try
+        let afterTry = previousWord == .try
         i += 1
         emit(c == UInt8(ascii: "!") ? .exclamationMark : .postfixQuestionMark, from: start)
         // `try?` and `try!` cannot be followed by a binary operator.
@@ -283,15 +276,7 @@ public struct Lexer {
       return
     }
     let word = Word.classify(p + start, i - start)
-    let keyword: KeywordClass
-    switch word {
-    case .none: keyword = .none
-    case .try: keyword = .try
-    case .func, .operator: keyword = .declaresOperator
-    case .true, .false, .Any, .nil, .self, .Self, .super: keyword = .isExpression
-    default: keyword = word.isKeyword ? .other : .none
-    }
-    emit(word.isKeyword ? .keyword : .identifier, from: start, keyword: keyword, word: word)
+    emit(word.isKeyword ? .keyword : .identifier, from: start, word: word)
   }
 
   mutating func lexDollarIdentifier() {
@@ -565,7 +550,7 @@ public struct Lexer {
         states.removeAll()
         if newlineSinceLexeme || previousKind == nil {
           previousKind = nil
-          previousKeyword = .none
+          previousWord = .none
         }
       case 0xEF where byte(i + 1, is: 0xBB) && byte(i + 2, is: 0xBF):
         i += 3
