@@ -19,6 +19,13 @@ enum CharacterClass {
     isDigit(c) || (c | 0x20) &- UInt8(ascii: "a") < 6
   }
 
+  /// The value of a hexadecimal digit, or nil for any other byte.
+  @inline(__always) static func hexValue(_ c: UInt8) -> UInt8? {
+    if isDigit(c) { return c &- UInt8(ascii: "0") }
+    let letter = (c | 0x20) &- UInt8(ascii: "a")
+    return letter < 6 ? letter + 10 : nil
+  }
+
   @inline(__always) static func isASCIILetter(_ c: UInt8) -> Bool {
     (c | 0x20) &- UInt8(ascii: "a") < 26
   }

@@ -174,13 +174,9 @@ extension Lexer {
   mutating func skipEscapedNewline() {
     if byte(i, is: UInt8(ascii: "\\")) { i += 1 }
     i += poundsAt(i)
-    while byte(i, is: UInt8(ascii: " ")) || byte(i, is: UInt8(ascii: "\t")) { i += 1 }
-    if byte(i, is: UInt8(ascii: "\r")) {
-      i += 1
-      if byte(i, is: UInt8(ascii: "\n")) { i += 1 }
-      sawNewline = true
-    } else if byte(i, is: UInt8(ascii: "\n")) {
-      i += 1
+    i = skipSpacesAndTabs(from: i)
+    if isNewline(i) {
+      i = endOfLineBreak(at: i)
       sawNewline = true
     }
   }
@@ -223,8 +219,7 @@ extension Lexer {
         }
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if kind == .multiLine {
-          i += 1
-          if c == UInt8(ascii: "\r") && byte(i, is: UInt8(ascii: "\n")) { i += 1 }
+          i = endOfLineBreak(at: i)
           emit(.stringSegment, from: start)
           sawNewline = true
         } else {
@@ -269,6 +264,11 @@ extension Lexer {
     return k
   }
 
+  /// Where the line break at `k` ends: `\r\n` is one break, as in the toolchain's lexer.
+  @inline(__always) func endOfLineBreak(at k: Int) -> Int {
+    p[k] == UInt8(ascii: "\r") && byte(k + 1, is: UInt8(ascii: "\n")) ? k + 2 : k + 1
+  }
+
   /// An escape sequence after its `\` (and raw `#`s): where it ends, and the scalar it stands for
   /// when it is valid.
   struct Escape {
@@ -290,8 +290,8 @@ extension Lexer {
       var e = k + 2
       var value: UInt32 = 0
       var digits = 0
-      while let d = byte(e), CharacterClass.isHexDigit(d) {
-        if digits < 9 { value = value << 4 | UInt32(d <= UInt8(ascii: "9") ? d - 48 : (d | 0x20) - 87) }
+      while let d = byte(e), let digit = CharacterClass.hexValue(d) {
+        if digits < 9 { value = value << 4 | UInt32(digit) }
         digits += 1
         e += 1
       }
@@ -301,10 +301,9 @@ extension Lexer {
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
       // Reached only when spaces stood between the backslash and the line break.
       guard multiLine else { return Escape(end: k, scalar: nil) }
-      var e = skipSpacesAndTabs(from: k)
+      let e = skipSpacesAndTabs(from: k)
       guard isNewline(e) else { return Escape(end: k, scalar: nil) }
-      e += p[e] == UInt8(ascii: "\r") && byte(e + 1, is: UInt8(ascii: "\n")) ? 2 : 1
-      return Escape(end: e, scalar: 0x0A)
+      return Escape(end: endOfLineBreak(at: e), scalar: 0x0A)
     default:
       // A letter or digit is taken into the bad escape; anything else is left for the next step.
       return Escape(end: CharacterClass.isDigit(c) || CharacterClass.isASCIILetter(c) ? k + 1 : k, scalar: nil)

@@ -17,16 +17,22 @@ public enum TokenDump {
     }
   }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// Appends `byte`, escaped; called once a byte of the file, so it allocates nothing.
   static func appendEscaped(_ byte: UInt8, to output: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     switch byte {
-    case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-    case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-    case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-    case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+    case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+    case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+    case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
     case 0..<0x20, 0x7F:
-      output += Array("\\u{".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)], UInt8(ascii: "}")]
-    default: output.append(byte)
+      output.append(contentsOf: #"\u{"#.utf8)
+      output.append(hexDigits[Int(byte >> 4)])
+      output.append(hexDigits[Int(byte & 15)])
+      output.append(UInt8(ascii: "}"))
+    default:
+      output.append(byte)
     }
   }
 }

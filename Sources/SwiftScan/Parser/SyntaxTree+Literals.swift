@@ -56,8 +56,9 @@ extension SyntaxTree {
   static func removingIndentation(_ text: String) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let last = lines.last ?? ""
-    let indentation = last.allSatisfy { $0 == " " || $0 == "\t" } ? last.count : 0
-    if last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+    let lastIsBlank = last.allSatisfy { $0 == " " || $0 == "\t" }
+    let indentation = lastIsBlank ? last.count : 0
+    if lastIsBlank { lines.removeLast() }
     return lines.map { $0.dropFirst(min(indentation, $0.prefix { $0 == " " || $0 == "\t" }.count)) }
       .joined(separator: "\n")
   }
@@ -95,7 +96,7 @@ extension SyntaxTree {
       case UInt8(ascii: "u"):
         var hexEnd = e + 2
         var value: UInt32 = 0
-        while hexEnd < range.upperBound, let digit = hexValue(bytes[hexEnd]) {
+        while hexEnd < range.upperBound, let digit = CharacterClass.hexValue(bytes[hexEnd]) {
           value = value &<< 4 | UInt32(digit)
           hexEnd += 1
         }
@@ -107,14 +108,5 @@ extension SyntaxTree {
       run = k
     }
     flush(range.upperBound, &scalars)
-  }
-
-  private func hexValue(_ c: UInt8) -> UInt8? {
-    switch c {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }
