@@ -13,7 +13,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let call = tree.call(at: index) {
       precondition(call.end > index && call.end <= tree.tokens.count)
       _ = tree.chain(after: call.end)
-      for closure in call.trailingClosures { _ = tree.assignments(in: closure.open) }
     }
   }
   for declaration in tree.declarations {

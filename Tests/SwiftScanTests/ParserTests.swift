@@ -230,9 +230,7 @@ struct ParserTests {
       """)
     let initializer = try #require(s.tree.declarations.first { $0.kind == .initializer })
     #expect(s.tree.blockKinds[initializer.body!] == .functionBody)
-    let confirm = try #require(s.declaration(named: "confirmDelete"))
-    let assignments = s.tree.assignments(in: confirm.body!)
-    #expect(assignments.map { s.text($0.target) + " = " + s.text($0.value) } == ["showDelete = true"])
+    #expect(s.declaration(named: "confirmDelete")?.body != nil)
     #expect(s.declaration(named: "==")?.isStatic == true)
     let load = try #require(s.declaration(named: "load"))
     #expect(s.text(load.type!) == "[T]" && load.parameters != nil)
@@ -266,16 +264,6 @@ struct ParserTests {
     #expect(kindOfBrace(after: "switch") == .statement)
     #expect(kindOfBrace(after: "where", 1) == .closure)
     #expect(s.tree.call(at: s.index(of: "show")) == nil, "a condition is not a trailing-closure call")
-  }
-
-  @Test("assignments: plain, member paths, compound; comparisons are not assignments")
-  func assignments() throws {
-    let s = Snippet(
-      "Button(\"x\") { self.showDelete = true; item = row; count += 1; if a == b { }; isFocused = .delete }")
-    let button = try #require(s.tree.call(at: s.index(of: "Button")))
-    let found = s.tree.assignments(in: button.trailingClosures[0].open)
-    #expect(found.map { s.text($0.target) } == ["self.showDelete", "item", "count", "isFocused"])
-    #expect(found.map { s.text($0.value) } == ["true", "row", "1", ".delete"])
   }
 
   @Test("brackets opened in one #if branch and left open are abandoned at #else")

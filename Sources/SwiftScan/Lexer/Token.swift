@@ -81,6 +81,14 @@ public struct Token: Sendable, Equatable {
   @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
 }
 
+extension [Token] {
+  /// The kind of the token at `index`, or nil outside the array, so that look-around needs no
+  /// bounds checks.
+  @inlinable func kind(at index: Int) -> TokenKind? {
+    index >= 0 && index < count ? self[index].kind : nil
+  }
+}
+
 /// A comment, kept beside the tokens: suppression comments and fixture expectations live here.
 public struct Comment: Sendable, Equatable {
   public var start: UInt32

@@ -48,8 +48,6 @@ public struct Declaration: Sendable, Equatable {
 
 /// An attribute such as `@State` or `@Environment(\.dismiss)`.
 public struct Attribute: Sendable, Equatable {
-  /// The `@` token.
-  public var at: Int
   /// The first token of the name; `name..<nameEnd` spans a qualified name.
   public var name: Int
   public var nameEnd: Int

@@ -61,13 +61,13 @@ struct DeclarationScanner {
           kind = .accessor  // `get {`, `set {`, `didSet {` inside a property's accessor block
         }
         output.blockKinds[index] = kind
-        if partners[index] >= 0 { open.append((index, owner ?? open.last?.enclosing)) }
+        if partner(of: index) != nil { open.append((index, owner ?? open.last?.enclosing)) }
         resetPrefix()
       case .leftParen, .leftSquare:
-        if partners[index] >= 0 { open.append((index, open.last?.enclosing)) }
+        if partner(of: index) != nil { open.append((index, open.last?.enclosing)) }
         resetPrefix()
       case .rightParen, .rightSquare, .rightBrace:
-        if let last = open.last, partners[index] == Int32(last.token) { open.removeLast() }
+        if let last = open.last, partner(of: index) == last.token { open.removeLast() }
         dropClaims(atOrDeeperThan: open.count + 1)
         resetPrefix()
       case .semicolon:
@@ -77,7 +77,7 @@ struct DeclarationScanner {
         guard let attribute = attribute(at: index) else { break }
         prefix.start = prefix.start ?? index
         prefix.attributes.append(attribute)
-        index = (attribute.arguments.map { Int(partners[$0]) } ?? attribute.nameEnd - 1) + 1
+        index = (attribute.arguments.flatMap(partner(of:)) ?? attribute.nameEnd - 1) + 1
         continue
       case .keyword, .identifier:
         let word = token.word
@@ -93,8 +93,8 @@ struct DeclarationScanner {
           prefix.start = prefix.start ?? index
           if word == .static || word == .class { prefix.isStatic = true }
           // `private(set)`, `nonisolated(unsafe)`
-          if kind(index + 1) == .leftParen && partners[index + 1] >= 0 {
-            index = Int(partners[index + 1]) + 1
+          if tokens.kind(at: index + 1) == .leftParen, let close = partner(of: index + 1) {
+            index = close + 1
             continue
           }
         } else if var declaration = declaration(at: index) {
@@ -124,12 +124,16 @@ struct DeclarationScanner {
 
   // MARK: Token tests
 
-  func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
-
   func word(_ index: Int) -> Word { index >= 0 && index < tokens.count ? tokens[index].word : .none }
 
+  /// The partner of the bracket at `index`, or nil when it has none.
+  func partner(of index: Int) -> Int? {
+    let p = partners[index]
+    return p < 0 ? nil : Int(p)
+  }
+
   func isNameToken(_ index: Int) -> Bool {
-    kind(index) == .identifier || kind(index) == .keyword
+    tokens.kind(at: index) == .identifier || tokens.kind(at: index) == .keyword
   }
 
   /// A keyword whose next `{` at its depth is a statement body.
@@ -141,7 +145,7 @@ struct DeclarationScanner {
   }
 
   func isAccessorName(_ index: Int) -> Bool {
-    guard kind(index) == .identifier || word(index) == .`init` else { return false }
+    guard tokens.kind(at: index) == .identifier || word(index) == .`init` else { return false }
     switch word(index) {
     case .get, .set, .didSet, .willSet, ._modify, ._read, .`init`: return true
     default: return false
@@ -153,7 +157,7 @@ struct DeclarationScanner {
     switch word(index) {
     case .class:
       // `class func f()`, `class var x`, `class override func`: a modifier; `class Name` is a type.
-      return !(kind(index + 1) == .identifier && !isModifier(index + 1))
+      return !(tokens.kind(at: index + 1) == .identifier && !isModifier(index + 1))
     case .static, .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .weak, .unowned,
       .mutating, .nonmutating, .nonisolated, .required, .convenience, .dynamic, .optional, .indirect, .package,
       .consuming, .borrowing:
@@ -166,7 +170,7 @@ struct DeclarationScanner {
   /// Whether a declaration's header stops at the keyword at `index`: every keyword but the few
   /// that occur inside types.
   func endsHeader(_ index: Int) -> Bool {
-    guard kind(index) == .keyword else { return false }
+    guard tokens.kind(at: index) == .keyword else { return false }
     switch word(index) {
     case .Any, .Self, .self, .throws, .rethrows, .inout: return false
     default: return true
@@ -180,14 +184,14 @@ struct DeclarationScanner {
   func attribute(at index: Int) -> Attribute? {
     guard isNameToken(index + 1) else { return nil }
     var end = index + 2
-    while kind(end) == .period && isNameToken(end + 1) && tokens[end].start == tokens[end - 1].end {
+    while tokens.kind(at: end) == .period && isNameToken(end + 1) && tokens[end].start == tokens[end - 1].end {
       end += 2
     }
     var arguments: Int? = nil
-    if kind(end) == .leftParen && tokens[end].start == tokens[end - 1].end && partners[end] >= 0 {
+    if tokens.kind(at: end) == .leftParen && tokens[end].start == tokens[end - 1].end && partner(of: end) != nil {
       arguments = end
     }
-    return Attribute(at: index, name: index + 1, nameEnd: end, arguments: arguments)
+    return Attribute(name: index + 1, nameEnd: end, arguments: arguments)
   }
 
   /// What a declaration's `{` opens, or nil when it has no body to claim.
@@ -218,17 +222,17 @@ struct DeclarationScanner {
       return declaration
     case .`init`:
       // `init` as a member declaration, not `.init(` or `Self.init(`.
-      guard kind(index - 1) != .period else { return nil }
+      guard tokens.kind(at: index - 1) != .period else { return nil }
       var next = index + 1
-      if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark { next += 1 }
-      guard kind(next) == .leftParen || startsGenericClause(next) else { return nil }
+      if tokens.kind(at: next) == .postfixQuestionMark || tokens.kind(at: next) == .exclamationMark { next += 1 }
+      guard tokens.kind(at: next) == .leftParen || startsGenericClause(next) else { return nil }
       var declaration = make(.initializer, at: index, name: index, nameEnd: index)
       signature(of: &declaration, from: next)
       return declaration
     case .case:
       // An enum case inside a type body: `case a, b(String)`; `case` in a switch is a label.
-      guard kind(index + 1) == .identifier else { return nil }
-      let after = kind(index + 2)
+      guard tokens.kind(at: index + 1) == .identifier else { return nil }
+      let after = tokens.kind(at: index + 2)
       guard
         after == nil || after == .comma || after == .leftParen || after == .equal || after == .semicolon
           || after == .rightBrace || tokens[index + 2].startsLine
@@ -240,14 +244,14 @@ struct DeclarationScanner {
     case .protocol: return typeDeclaration(.protocol, at: index)
     case .extension: return typeDeclaration(.extension, at: index)
     case .subscript:
-      guard kind(index + 1) == .leftParen || startsGenericClause(index + 1) else { return nil }
+      guard tokens.kind(at: index + 1) == .leftParen || startsGenericClause(index + 1) else { return nil }
       var declaration = make(.subscript, at: index, name: index, nameEnd: index)
       signature(of: &declaration, from: index + 1)
       return declaration
     case .actor:
       // A contextual keyword: `actor Name {`, `actor Name: P`, `actor Name<T>`.
-      guard kind(index + 1) == .identifier else { return nil }
-      let after = kind(index + 2)
+      guard tokens.kind(at: index + 1) == .identifier else { return nil }
+      let after = tokens.kind(at: index + 2)
       guard after == .leftBrace || after == .colon || startsGenericClause(index + 2) else { return nil }
       return typeDeclaration(.actor, at: index)
     default:
@@ -260,13 +264,13 @@ struct DeclarationScanner {
     guard isNameToken(index + 1) else { return nil }
     var nameEnd = index + 2
     if kind == .extension {
-      while self.kind(nameEnd) == .period && isNameToken(nameEnd + 1) { nameEnd += 2 }
+      while tokens.kind(at: nameEnd) == .period && isNameToken(nameEnd + 1) { nameEnd += 2 }
     }
     var declaration = make(kind, at: index, name: index + 1, nameEnd: nameEnd)
     // Skip generic parameters, then read the inheritance clause up to `where`, `{` or a keyword.
     var k = nameEnd
     if startsGenericClause(k) { k = skipGenericClause(from: k) }
-    guard self.kind(k) == .colon else { return declaration }
+    guard tokens.kind(at: k) == .colon else { return declaration }
     k += 1
     var typeStart = k
     while k < tokens.count {
@@ -275,7 +279,7 @@ struct DeclarationScanner {
         if k > typeStart { declaration.inheritance.append(typeStart..<k) }
         typeStart = k + 1
       case .leftParen, .leftSquare:
-        k = partners[k] >= 0 ? Int(partners[k]) : k
+        k = partner(of: k) ?? k
       case .leftBrace, .rightBrace, .rightParen, .rightSquare, .semicolon:
         if k > typeStart && tokens[k].kind == .leftBrace { declaration.inheritance.append(typeStart..<k) }
         return declaration
@@ -292,7 +296,8 @@ struct DeclarationScanner {
 
   /// Whether an operator token starting with `<` (the lexer's view of a generic clause) is at `index`.
   func startsGenericClause(_ index: Int) -> Bool {
-    guard let kind = kind(index), kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
+    guard let kind = tokens.kind(at: index),
+      kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
     else { return false }
     return bytes[Int(tokens[index].start)] == UInt8(ascii: "<")
   }
@@ -305,7 +310,7 @@ struct DeclarationScanner {
       let kind = tokens[k].kind
       if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || endsHeader(k) { return k }
       if kind == .leftParen || kind == .leftSquare {
-        k = partners[k] >= 0 ? Int(partners[k]) + 1 : k + 1
+        k = (partner(of: k) ?? k) + 1
         continue
       }
       if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
@@ -322,7 +327,7 @@ struct DeclarationScanner {
 
   /// The name after `func`: an identifier, a backticked name, or an operator.
   func functionName(after index: Int) -> Int? {
-    switch kind(index + 1) {
+    switch tokens.kind(at: index + 1) {
     case .identifier?, .keyword?, .binaryOperator?, .prefixOperator?, .postfixOperator?, .exclamationMark?,
       .postfixQuestionMark?, .infixQuestionMark?, .equal?, .period?, .prefixAmpersand?, .arrow?:
       return index + 1
@@ -335,16 +340,16 @@ struct DeclarationScanner {
   func signature(of declaration: inout Declaration, from index: Int) {
     var k = index
     if startsGenericClause(k) { k = skipGenericClause(from: k) }
-    guard kind(k) == .leftParen, partners[k] >= 0 else { return }
+    guard tokens.kind(at: k) == .leftParen, let close = partner(of: k) else { return }
     declaration.parameters = k
-    k = Int(partners[k]) + 1
+    k = close + 1
     // Effects, then an optional `-> Type` up to `where`, `{` or the end of the line.
-    while k < tokens.count, kind(k) == .identifier || word(k) == .throws || word(k) == .rethrows {
+    while k < tokens.count, tokens.kind(at: k) == .identifier || word(k) == .throws || word(k) == .rethrows {
       if tokens[k].startsLine { return }
       k += 1
-      if kind(k) == .leftParen, partners[k] >= 0 { k = Int(partners[k]) + 1 }  // `throws(E)`
+      if tokens.kind(at: k) == .leftParen, let close = partner(of: k) { k = close + 1 }  // `throws(E)`
     }
-    guard kind(k) == .arrow else { return }
+    guard tokens.kind(at: k) == .arrow else { return }
     let typeStart = k + 1
     let typeEnd = endOfType(from: typeStart)
     if typeEnd > typeStart { declaration.type = typeStart..<typeEnd }
@@ -367,8 +372,8 @@ struct DeclarationScanner {
       case .keyword where endsHeader(k):
         return k
       case .leftParen, .leftSquare:
-        guard partners[k] >= 0 else { return k }
-        k = Int(partners[k])
+        guard let close = partner(of: k) else { return k }
+        k = close
       default:
         break
       }
@@ -384,26 +389,26 @@ struct DeclarationScanner {
     case .if, .guard, .case, .for, .while: return nil
     default: break
     }
-    if kind(index - 1) == .comma || kind(index - 1) == .leftParen { return nil }
+    if tokens.kind(at: index - 1) == .comma || tokens.kind(at: index - 1) == .leftParen { return nil }
     var declaration = make(.variable, at: index, name: index + 1, nameEnd: index + 1)
     declaration.isConstant = word(index) == .let
     var k = index + 1
-    if kind(k) == .identifier || (kind(k) == .keyword && tokens[k].end - tokens[k].start > 1) {
+    if tokens.kind(at: k) == .identifier || (tokens.kind(at: k) == .keyword && tokens[k].end - tokens[k].start > 1) {
       declaration.nameEnd = k + 1
       k += 1
-    } else if kind(k) == .leftParen, partners[k] >= 0 {
-      k = Int(partners[k]) + 1  // a tuple pattern: no single name
+    } else if tokens.kind(at: k) == .leftParen, let close = partner(of: k) {
+      k = close + 1  // a tuple pattern: no single name
     } else {
       return nil
     }
-    if kind(k) == .colon {
+    if tokens.kind(at: k) == .colon {
       let typeEnd = endOfType(from: k + 1)
       if typeEnd > k + 1 { declaration.type = (k + 1)..<typeEnd }
       k = typeEnd
     }
     // The value's end is found when someone asks (`SyntaxTree.initializer(of:)`): reading it here
     // would read `let a = let b = …` once per declaration.
-    if kind(k) == .equal, k + 1 < tokens.count { declaration.initializer = k + 1 }
+    if tokens.kind(at: k) == .equal, k + 1 < tokens.count { declaration.initializer = k + 1 }
     return declaration
   }
 }

@@ -25,13 +25,6 @@ public struct TrailingClosure: Sendable, Equatable {
   public var open: Int
 }
 
-/// An assignment statement `target = value` (also `+=` and friends).
-public struct Assignment: Sendable, Equatable {
-  public var target: Range<Int>
-  public var `operator`: Int
-  public var value: Range<Int>
-}
-
 extension SyntaxTree {
   // MARK: Calls
 
@@ -171,60 +164,29 @@ extension SyntaxTree {
     return result
   }
 
-  /// The assignments (`x = v`, `self.x = v`, `x += v`) directly inside the block opened at `open`.
-  public func assignments(in open: Int) -> [Assignment] {
-    var result: [Assignment] = []
-    for k in topLevelTokens(in: open) {
-      guard tokens[k].kind == .equal || isCompoundAssignment(k) else { continue }
-      var targetStart = k - 1
-      guard isName(targetStart) || kind(targetStart) == .rightSquare else { continue }
-      while targetStart >= 2 && kind(targetStart - 1) == .period && isName(targetStart - 2) {
-        targetStart -= 2
-      }
-      let valueEnd = endOfExpression(from: k + 1)
-      result.append(Assignment(target: targetStart..<k, operator: k, value: (k + 1)..<valueEnd))
-    }
-    return result
-  }
-
-  /// `+=`, `-=`, `??=`, …: an operator ending in `=` that is not a comparison.
-  func isCompoundAssignment(_ index: Int) -> Bool {
-    let operatorToken = tokens[index]
-    guard operatorToken.kind == .binaryOperator, operatorToken.end - operatorToken.start >= 2,
-      bytes[Int(operatorToken.end) - 1] == UInt8(ascii: "=")
-    else { return false }
-    return !token(index, is: "==") && !token(index, is: "!=") && !token(index, is: "<=")
-      && !token(index, is: ">=") && !token(index, is: "===") && !token(index, is: "!==")
-  }
-
   /// The end of the expression that starts at `index`: the first `;`, `,`, closing bracket, or line
   /// that does not continue it (one that starts with `.member`, a binary operator, `?` or `:`).
   public func endOfExpression(from index: Int) -> Int {
-    SwiftScan.endOfExpression(tokens, partners, from: index)
-  }
-}
-
-/// See `SyntaxTree.endOfExpression(from:)`; shared with the declaration scanner.
-func endOfExpression(_ tokens: [Token], _ partners: [Int32], from index: Int) -> Int {
-  var k = index
-  while k < tokens.count {
-    let token = tokens[k]
-    if k > index && token.startsLine {
-      switch token.kind {
-      case .period, .binaryOperator, .infixQuestionMark, .colon, .arrow: break
-      default: return k
+    var k = index
+    while k < tokens.count {
+      let token = tokens[k]
+      if k > index && token.startsLine {
+        switch token.kind {
+        case .period, .binaryOperator, .infixQuestionMark, .colon, .arrow: break
+        default: return k
+        }
       }
+      switch token.kind {
+      case .semicolon, .comma, .rightBrace, .rightParen, .rightSquare:
+        return k
+      case .leftParen, .leftSquare, .leftBrace:
+        guard let close = partner(of: k) else { return k }
+        k = close
+      default:
+        break
+      }
+      k += 1
     }
-    switch token.kind {
-    case .semicolon, .comma, .rightBrace, .rightParen, .rightSquare:
-      return k
-    case .leftParen, .leftSquare, .leftBrace:
-      guard partners[k] >= 0 else { return k }
-      k = Int(partners[k])
-    default:
-      break
-    }
-    k += 1
+    return k
   }
-  return k
 }

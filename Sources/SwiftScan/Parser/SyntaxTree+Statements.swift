@@ -4,8 +4,6 @@ public struct ClosureOwner: Sendable, Equatable {
   public var call: Int
   /// The argument or trailing-closure label (`label` in `label: { … }`), if any.
   public var label: Int?
-  /// Whether the closure follows the parentheses rather than sitting inside them.
-  public var isTrailing: Bool
 }
 
 extension SyntaxTree {
@@ -62,7 +60,8 @@ extension SyntaxTree {
     case .period, .binaryOperator, .infixQuestionMark, .colon, .arrow, .equal:
       return true
     case .keyword:
-      return token(index, is: "else") || token(index, is: "catch") || token(index, is: "where")
+      let word = tokens[index].word
+      return word == .else || word == .catch || word == .where
     case .identifier:
       // `} message: {` with the label on a new line.
       return kind(index - 1) == .rightBrace && kind(index + 1) == .colon && kind(index + 2) == .leftBrace
@@ -80,9 +79,10 @@ extension SyntaxTree {
       let kind = tokens[k].kind
       switch kind {
       case .keyword:
-        if token(k, is: "in") { return k + 1 }
-        guard token(k, is: "throws") || token(k, is: "inout") || token(k, is: "self") || token(k, is: "Any") else {
-          return nil
+        switch tokens[k].word {
+        case .in: return k + 1
+        case .throws, .inout, .self, .Any: break
+        default: return nil
         }
       case .identifier, .dollarIdentifier, .wildcard, .comma, .colon, .arrow, .period, .postfixQuestionMark,
         .exclamationMark, .binaryOperator, .prefixOperator, .postfixOperator, .atSign:
@@ -170,11 +170,11 @@ extension SyntaxTree {
     case .rightParen:
       // `name(…) {`
       guard let paren = partner(of: previous), isName(paren - 1) else { return nil }
-      return ClosureOwner(call: paren - 1, label: nil, isTrailing: true)
+      return ClosureOwner(call: paren - 1, label: nil)
     case .identifier, .keyword:
       // `name {`, or `} label: {` handled below; keywords such as `in` never reach here as
       // closures are classified by the parser.
-      return ClosureOwner(call: previous, label: nil, isTrailing: true)
+      return ClosureOwner(call: previous, label: nil)
     case .colon:
       let label = previous - 1
       guard isName(label) else { return nil }
@@ -187,13 +187,13 @@ extension SyntaxTree {
           first = previousOpen
         }
         guard let owner = owner(ofClosure: first), owner.label == nil else { return nil }
-        return ClosureOwner(call: owner.call, label: label, isTrailing: true)
+        return ClosureOwner(call: owner.call, label: label)
       }
       guard let paren = enclosingBracket(of: open), kind(paren) == .leftParen, isName(paren - 1) else { return nil }
-      return ClosureOwner(call: paren - 1, label: label, isTrailing: false)
+      return ClosureOwner(call: paren - 1, label: label)
     case .leftParen, .comma:
       guard let paren = enclosingBracket(of: open), kind(paren) == .leftParen, isName(paren - 1) else { return nil }
-      return ClosureOwner(call: paren - 1, label: nil, isTrailing: false)
+      return ClosureOwner(call: paren - 1, label: nil)
     default:
       return nil
     }

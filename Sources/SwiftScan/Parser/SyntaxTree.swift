@@ -42,9 +42,7 @@ public struct SyntaxTree: Sendable {
     return p < 0 ? nil : Int(p)
   }
 
-  @inlinable public func kind(_ index: Int) -> TokenKind? {
-    index >= 0 && index < tokens.count ? tokens[index].kind : nil
-  }
+  @inlinable public func kind(_ index: Int) -> TokenKind? { tokens.kind(at: index) }
 
   /// The source text of the token at `index`.
   public func text(_ index: Int) -> String {
