@@ -1,6 +1,6 @@
 /// A JSON value with the byte offset where it starts, so that a configuration error can name
 /// the line and column it is about.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
