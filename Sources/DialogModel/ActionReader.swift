@@ -75,8 +75,7 @@ struct ActionReader {
   private func readStatement(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool)
     -> [[Int]]?
   {
-    var first = statement.lowerBound
-    if tree.token(first, is: "return") { first += 1 }
+    let first = tree.skippingReturn(statement.lowerBound)
     guard first < statement.upperBound else { return [[]] }
     if tree.token(first, is: "if") { return readIf(statement, into: &all, depth: depth, followHelpers: followHelpers) }
     if tree.token(first, is: "switch") {
@@ -121,8 +120,7 @@ struct ActionReader {
       return read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
     default:
       // A helper of the same type: `deleteButtons`, `actionButtons()`, `self.buttons(for: item)`.
-      var nameToken = first
-      if tree.token(first, is: "self"), tree.kind(first + 1) == .period { nameToken = first + 2 }
+      let nameToken = tree.skippingSelf(first)
       guard followHelpers, let typeName, tree.isName(nameToken),
         let helper = helperBody(named: tree.name(nameToken), in: typeName)
       else { return nil }
@@ -210,20 +208,9 @@ struct ActionReader {
   /// `Button("X", role: .cancel) { … }`, `Button(role: .destructive) { … } label: { Text("X") }`,
   /// `Button(action: f) { Label("X", systemImage: …) }`, `Button("X", action: f)`, and friends.
   func button(_ call: Call) -> Action {
-    var label: ResolvedText? = nil
-    var labelToken: Int? = nil
-    let actionArgument = tree.argument(call, labelled: "action")
-    if let title = context.firstUnlabelledArgument(call) {
-      label = context.text(title.value, isKey: true)
-      labelToken = title.value.lowerBound
-    } else if let closure = tree.closure(call, labelled: "label")
-      ?? (actionArgument != nil ? tree.closure(call, labelled: nil) : nil)
-    {
-      (label, labelToken) = labelText(inClosure: closure)
-    }
-
+    let (label, labelToken) = label(of: call)
     var body = Action.Body.unknown
-    if let actionArgument {
+    if let actionArgument = tree.argument(call, labelled: "action") {
       body = self.body(ofArgument: actionArgument.value)
     } else if let closure = tree.closure(call, labelled: nil) {
       body = .closure(closure)
@@ -237,6 +224,22 @@ struct ActionReader {
     return Action(
       control: .button, token: context.ref(call.name), label: label, labelToken: labelToken.map(context.ref),
       role: role(of: call), body: body, redTint: redTint.map { context.ref($0.name) })
+  }
+
+  /// A button's label and where it is written: its title, or the text of its label closure.
+  func label(of button: Call) -> (ResolvedText?, Int?) {
+    if let title = button.firstUnlabelledArgument {
+      return (context.text(title.value, isKey: true), title.value.lowerBound)
+    }
+    guard let closure = labelClosure(of: button) else { return (nil, nil) }
+    return labelText(inClosure: closure)
+  }
+
+  /// The closure that draws a button's label: `label:`, or the trailing one when the action is an
+  /// argument.
+  func labelClosure(of button: Call) -> Int? {
+    tree.closure(button, labelled: "label")
+      ?? (tree.argument(button, labelled: "action") != nil ? tree.closure(button, labelled: nil) : nil)
   }
 
   /// The `role:` of a button.
@@ -262,8 +265,7 @@ struct ActionReader {
     if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
       return .closure(value.lowerBound)
     }
-    var name = value.lowerBound
-    if tree.token(name, is: "self"), tree.kind(name + 1) == .period { name += 2 }
+    let name = tree.skippingSelf(value.lowerBound)
     guard name + 1 == value.upperBound, tree.isName(name) else { return .unknown }
     return .function(name)
   }
@@ -283,7 +285,7 @@ struct ActionReader {
       }
       k += 1
     }
-    guard found.count == 1, let title = context.firstUnlabelledArgument(found[0]) else { return (nil, nil) }
+    guard found.count == 1, let title = found[0].firstUnlabelledArgument else { return (nil, nil) }
     let label =
       tree.token(found[0].name, is: "Text")
       ? context.text(found[0].name..<found[0].end, isKey: true)
@@ -300,9 +302,7 @@ struct ActionReader {
     if values.isEmpty, let typeName {
       // `{ makeAlert() }`, `{ alert(for: item) }`, `{ deleteAlert }`
       for statement in tree.statements(in: open) {
-        var first = statement.lowerBound
-        if tree.token(first, is: "return") { first += 1 }
-        if tree.token(first, is: "self"), tree.kind(first + 1) == .period { first += 2 }
+        let first = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
         guard tree.isName(first) else { continue }
         values += legacyValues(ofHelper: tree.name(first))
       }
@@ -366,7 +366,7 @@ struct ActionReader {
     }
     var label: ResolvedText? = nil
     var labelToken: Int? = nil
-    if let title = context.firstUnlabelledArgument(call) {
+    if let title = call.firstUnlabelledArgument {
       label = context.text(title.value, isKey: true)
       labelToken = title.value.lowerBound
     } else if role == .cancel {

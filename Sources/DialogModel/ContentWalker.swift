@@ -73,7 +73,6 @@ struct ContentWalker {
     }
     let root = summarize([Region(file: context.file, range: (open + 1)..<close, owner: presenter)], binding: binding)
     var content = root.content
-    content.binding = binding.flatMap { $0.split(separator: ".").last.map(String.init) }
     if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
       content.isComplete = false
     }
@@ -101,6 +100,9 @@ struct ContentWalker {
     if frontier.contains(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
       content.isComplete = false  // deeper than the bound
     }
+    // A name the content sets to false or nil that is the last name of the sheet's binding closes it.
+    content.closesItsBinding =
+      binding?.split(separator: ".").last.map { content.closedNames.contains(String($0)) } ?? false
     return content
   }
 
@@ -148,6 +150,7 @@ struct ContentWalker {
   /// and lists the app's view types they build.
   private func summarize(_ start: [Region], binding: String?) -> Summary {
     var summary = Summary()
+    let bindingPath = binding.map { $0.split(separator: ".").map(String.init) }
     var pending = start
     var visitedHelpers: Set<TokenRef> = []
     var children: Set<String> = []
@@ -195,11 +198,12 @@ struct ContentWalker {
           }
           continue
         }
-        if let binding, isClosing(binding.split(separator: ".").map(String.init), at: k, in: tree) {
+        if let bindingPath, isClosing(bindingPath, at: k, in: tree) {
           summary.content.closeControls.append(regionContext.ref(k))
           continue
         }
-        if isClosing([name], at: k, in: tree) {
+        // Past the modifiers above, the name here is unqualified or `self.`'s own.
+        if !isQualifiedType && Self.setsClosed(k, in: tree) {
           // `isPresented = false` on a `@Binding` it was given; `model.isEditing = false` may be the
           // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
           if let owner = region.owner, isBindingMember(name, of: owner, from: region.file) {
@@ -275,8 +279,7 @@ struct ContentWalker {
     let tree = context.tree
     guard depth < 16 else { return false }
     for statement in statements {
-      var first = statement.lowerBound
-      if tree.token(first, is: "return") { first += 1 }
+      let first = tree.skippingReturn(statement.lowerBound)
       guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
       if kind.isConditionalDirective || tree.token(first, is: "let") || tree.token(first, is: "var") { continue }
       if tree.token(first, is: "if") || tree.token(first, is: "switch") {
@@ -363,23 +366,23 @@ struct ContentWalker {
     into content: inout ModalContent
   ) {
     let tree = context.tree
-    if Self.visibleViews.contains(name) && !inToolbar && !isIconButton(name, at: k, in: tree) {
+    let call = tree.call(at: k)
+    if Self.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.ref(k))
     }
     if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }
     if Self.scrollContainers.contains(name) {
-      let call = tree.call(at: k)
       let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
         tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } == "true"
       }
       if disabled != true { content.scrollContainers.append(context.ref(k)) }
     }
-    if name == "Button", let call = tree.call(at: k) {
+    if name == "Button", let call {
       let button = ActionReader(context: context, typeName: owner).button(call)
       if button.role == .cancel || button.role == .close { content.closeControls.append(context.ref(k)) }
       if let label = button.label { content.buttonLabels.append((label, context.ref(k))) }
     }
-    if name == "Image" || name == "Label", let call = tree.call(at: k),
+    if name == "Image" || name == "Label", let call,
       let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),
       let literal = tree.stringLiteral(at: symbol.value.lowerBound), !literal.isInterpolated
     {
@@ -388,11 +391,11 @@ struct ContentWalker {
   }
 
   /// A button whose label is only an image: it does not grow with the text size.
-  private func isIconButton(_ name: String, at k: Int, in tree: SyntaxTree) -> Bool {
-    guard name == "Button", let call = tree.call(at: k), tree.argument(call, labelled: "title") == nil,
-      call.arguments.first.map({ $0.label != nil }) ?? true,
-      let label = tree.closure(call, labelled: "label")
-        ?? (tree.argument(call, labelled: "action") != nil ? tree.closure(call, labelled: nil) : nil),
+  private func isIconButton(_ name: String, _ call: Call?, in context: FileContext) -> Bool {
+    let tree = context.tree
+    guard name == "Button", let call, tree.argument(call, labelled: "title") == nil,
+      call.firstUnlabelledArgument == nil,
+      let label = ActionReader(context: context, typeName: nil).labelClosure(of: call),
       let close = tree.partner(of: label)
     else { return false }
     return !((label + 1)..<close).contains { tree.token($0, is: "Text") || tree.token($0, is: "Label") }

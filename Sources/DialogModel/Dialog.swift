@@ -88,7 +88,7 @@ public struct Actions: Sendable {
 
 /// How a dialog is shown: the state it watches.
 public struct Presentation: Sendable {
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
     case isPresented, item, error, presenting
   }
 
@@ -96,7 +96,6 @@ public struct Presentation: Sendable {
   /// The bound property as written without `$` (`showDelete`, `viewModel.isShowingAlert`); nil for
   /// `.constant(…)`, `Binding(get:set:)` and other computed bindings.
   public var path: String?
-  public var token: TokenRef
 }
 
 /// A control whose action shows a dialog.
@@ -155,13 +154,11 @@ public struct ModalContent: Sendable {
   public var buttonLabels: [(label: ResolvedText, token: TokenRef)] = []
   /// SF Symbols the content shows (`xmark`), for the `closeSymbols` parameter.
   public var symbols: Set<String> = []
-  /// Names the content sets to false or nil (`model.isEditing = false`): when one is the last name
-  /// of the binding the modal is shown by (`binding`), that closes it.
-  public var closedNames: Set<String> = []
-  public var binding: String?
-
+  /// Names the content sets to false or nil (`model.isEditing = false`), to tell whether one of
+  /// them is the binding the modal is shown by.
+  var closedNames: Set<String> = []
   /// Whether some code in the content sets the presentation binding back.
-  public var closesItsBinding: Bool { binding.map(closedNames.contains) ?? false }
+  public var closesItsBinding = false
   /// The declaration of the content's own type, when the content is `SomeView(…)`.
   public var contentType: TokenRef?
 

@@ -30,14 +30,15 @@ public struct DialogFinder {
   func dialogs() -> [Dialog] {
     let aliases = context.project.options.aliases
     var result: [Dialog] = []
-    for k in tree.tokens.indices where tree.tokens[k].kind == .identifier {
+    for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
       // Compare bytes first: a string is made only for the few names that may be dialogs.
-      guard let kind = Self.kind(of: k, in: tree) ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]),
+      let builtIn = Self.kind(of: k, in: tree)
+      guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]),
         isModifier(k),
         let call = tree.call(at: k), call.openParen != nil
       else { continue }
       guard !context.isInPreview(k) else { continue }
-      if let dialog = dialog(kind, call, isAlias: Self.kind(of: k, in: tree) == nil) { result.append(dialog) }
+      if let dialog = dialog(kind, call, isAlias: builtIn == nil) { result.append(dialog) }
     }
     return result
   }
@@ -61,7 +62,7 @@ public struct DialogFinder {
     while before >= 0, tree.kind(before) == .poundEndif || tree.kind(before) == .poundElse { before -= 1 }
     guard let kind = tree.kind(before) else { return false }
     switch kind {
-    case .rightParen, .rightBrace, .rightSquare, .postfixQuestionMark, .exclamationMark, .poundEndif, .poundElse:
+    case .rightParen, .rightBrace, .rightSquare, .postfixQuestionMark, .exclamationMark:
       return true
     case .identifier:
       // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` is a static member.
@@ -78,17 +79,15 @@ public struct DialogFinder {
 
   private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> Dialog? {
     let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
-    let presentationLabel = ["isPresented", "item", "error", "presenting"].first { labels.contains($0) }
-    guard isAlias || presentationLabel != nil else { return nil }
+    let presentationKind = Presentation.Kind.allCases.first { labels.contains($0.rawValue) }
+    guard isAlias || presentationKind != nil else { return nil }
     // SwiftUI's title-less forms all take a content closure; without one this is a wrapper.
-    if kind.family == .alert, context.firstUnlabelledArgument(call) == nil,
-      !call.arguments.contains(where: {
-        $0.label.map(tree.text) == "error" || $0.label.map(tree.text) == "content"
-      }), call.trailingClosures.isEmpty
+    if kind.family == .alert, call.firstUnlabelledArgument == nil, !labels.contains("error"),
+      !labels.contains("content"), call.trailingClosures.isEmpty
     {
       return nil
     }
-    let title = context.firstUnlabelledArgument(call)
+    let title = call.firstUnlabelledArgument
     let typeIndex = context.enclosingType(of: call.name)
     let presenter = typeIndex.map(context.typeName)
 
@@ -98,12 +97,13 @@ public struct DialogFinder {
       onDismiss: nil, content: nil, triggers: [], focusStates: [],
       presenterName: presenter)
 
-    if let label = presentationLabel
-      ?? (isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") }?.label.map(tree.text) : nil),
+    // A wrapper's binding is its first `$` argument, whatever its label.
+    let bound = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
+    if let label = presentationKind?.rawValue ?? bound?.label.map(tree.text),
       let argument = call.arguments.first(where: { $0.label.map(tree.text) == label })
     {
       dialog.presentation = presentation(Presentation.Kind(rawValue: label) ?? .isPresented, argument.value)
-    } else if isAlias, let bound = call.arguments.first(where: { tree.text($0.value).hasPrefix("$") }) {
+    } else if let bound {
       dialog.presentation = presentation(.isPresented, bound.value)
     }
 
@@ -149,8 +149,7 @@ public struct DialogFinder {
 
   /// `$showDelete`, `$viewModel.showDelete`, `self.$item`; nil for computed bindings.
   private func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
-    var start = value.lowerBound
-    if tree.token(start, is: "self"), tree.kind(start + 1) == .period { start += 2 }
+    let start = tree.skippingSelf(value.lowerBound)
     var path: String? = nil
     let first = tree.text(start)
     if first.hasPrefix("$"), first.count > 1 {
@@ -162,7 +161,7 @@ public struct DialogFinder {
       }
       if k == value.upperBound { path = components.joined(separator: ".") }
     }
-    return Presentation(kind: kind, path: path, token: context.ref(value.lowerBound))
+    return Presentation(kind: kind, path: path)
   }
 
   // MARK: Actions

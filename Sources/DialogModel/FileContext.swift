@@ -34,8 +34,7 @@ struct FileContext {
   /// The simple name of the type (or extended type) declared at `index`.
   func typeName(_ index: Int) -> String {
     let declaration = tree.declarations[index]
-    let name = tree.text(declaration.name..<declaration.nameEnd)
-    return String(name.split(separator: ".").last ?? Substring(name))
+    return simpleTypeName(tree.text(declaration.name..<declaration.nameEnd))
   }
 
   /// The innermost function-like or property declaration whose body holds `token`.
@@ -48,14 +47,17 @@ struct FileContext {
     let type = enclosingType(of: range.lowerBound).map(typeName)
     return resolver.resolve(file: file, range, in: type, isKey: isKey)
   }
+}
 
-  /// The first unlabelled argument of `call`.
-  func firstUnlabelledArgument(_ call: Call) -> Argument? {
-    call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
-  }
+/// `Inner` of `Outer.Inner`: types are indexed, and members looked up, by their last name.
+func simpleTypeName(_ name: String) -> String {
+  String(name.split(separator: ".").last ?? Substring(name))
+}
 
-  /// Whether `token` is a name spelled like one of `names`.
-  func isName(_ token: Int, oneOf names: Set<String>) -> Bool {
-    tree.isName(token) && names.contains(tree.text(token))
-  }
+extension SyntaxTree {
+  /// The token after a `return` at `index`, or `index`.
+  func skippingReturn(_ index: Int) -> Int { token(index, is: "return") ? index + 1 : index }
+
+  /// The token after a `self.` at `index`, or `index`.
+  func skippingSelf(_ index: Int) -> Int { token(index, is: "self") && kind(index + 1) == .period ? index + 2 : index }
 }

@@ -76,13 +76,7 @@ public struct Project: Sendable {
     let lookup = lookup(file)
     let tree = tree(file)
     var result: [Int: Int] = [:]
-    var low = 0
-    var high = lookup.byOpening.count
-    while low < high {
-      let mid = (low + high) / 2
-      if lookup.bodies[lookup.byOpening[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
-    }
-    for index in lookup.byOpening[low...] {
+    for index in lookup.byOpening[lookup.firstOpening(atOrAfter: range.lowerBound)...] {
       let body = lookup.bodies[index]
       guard body.lowerBound < range.upperBound else { break }
       if tree.declarations[index].isType { result[body.lowerBound] = body.upperBound }
@@ -188,15 +182,21 @@ struct FileLookup: Sendable {
     self.focusedNames = focused
   }
 
-  /// The innermost declaration whose body holds `token` and that satisfies `accept`.
-  func innermost(containing token: Int, in tree: SyntaxTree, where accept: (Declaration) -> Bool) -> Int? {
-    // The last body opened before the token, then up the nesting until one holds it.
+  /// The position in `byOpening` of the first body that opens at or after `token`.
+  func firstOpening(atOrAfter token: Int) -> Int {
     var low = 0
     var high = byOpening.count
     while low < high {
       let mid = (low + high) / 2
       if bodies[byOpening[mid]].lowerBound < token { low = mid + 1 } else { high = mid }
     }
+    return low
+  }
+
+  /// The innermost declaration whose body holds `token` and that satisfies `accept`.
+  func innermost(containing token: Int, in tree: SyntaxTree, where accept: (Declaration) -> Bool) -> Int? {
+    // The last body opened before the token, then up the nesting until one holds it.
+    let low = firstOpening(atOrAfter: token)
     var candidate = low > 0 ? byOpening[low - 1] : nil
     while let index = candidate {
       if bodies[index].contains(token) && bodies[index].lowerBound != token && accept(tree.declarations[index]) {
@@ -211,12 +211,12 @@ struct FileLookup: Sendable {
 /// The types, extensions and members of every scanned file, by name.
 public struct TypeIndex: Sendable {
   /// Types and extensions by simple name (`Inner`) and by qualified name (`Outer.Inner`).
-  public private(set) var types: [String: [DeclarationRef]] = [:]
+  private var types: [String: [DeclarationRef]] = [:]
   /// Members by the simple name of their type, then by member name (extensions included).
-  public private(set) var members: [String: [String: [DeclarationRef]]] = [:]
+  private var members: [String: [String: [DeclarationRef]]] = [:]
   /// Static members by every dotted suffix of their path of at least two names
   /// (`L10n.Alert.ok` and `Alert.ok`).
-  public private(set) var staticMembers: [String: [DeclarationRef]] = [:]
+  private var staticMembers: [String: [DeclarationRef]] = [:]
   /// The folders of each file's path, to tell apart types of one name in different apps or packages.
   private var folders: [[Substring]] = []
 
@@ -224,26 +224,26 @@ public struct TypeIndex: Sendable {
     folders = files.map { $0.path.split(separator: "/").dropLast().filter { $0 != "." } }
     for (fileIndex, file) in files.enumerated() {
       let tree = file.tree
-      var qualifiedNames: [String?] = []
-      qualifiedNames.reserveCapacity(tree.declarations.count)
+      // The names of each type declaration, by declaration index (nil for others).
+      var typeNames: [(qualified: String, simple: String)?] = []
+      typeNames.reserveCapacity(tree.declarations.count)
       for (index, declaration) in tree.declarations.enumerated() {
         let ref = DeclarationRef(file: fileIndex, index: index)
         let name = declaration.hasName ? tree.text(declaration.name..<declaration.nameEnd) : nil
-        let parentName = declaration.parent.flatMap { qualifiedNames[$0] }
-        var qualified: String? = nil
-        if let name {
-          qualified = declaration.kind == .extension || parentName == nil ? name : "\(parentName!).\(name)"
-        }
-        qualifiedNames.append(declaration.isType ? qualified : nil)
-        if declaration.isType, let name, let qualified {
-          let simple = String(name.split(separator: ".").last ?? Substring(name))
+        let parentNames = declaration.parent.flatMap { typeNames[$0] }
+        if declaration.isType, let name {
+          let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
+          let simple = simpleTypeName(name)
+          typeNames.append((qualified, simple))
           types[simple, default: []].append(ref)
           if qualified != simple { types[qualified, default: []].append(ref) }
-        } else if let name, let parent = declaration.parent, let parentName = qualifiedNames[parent] {
-          let owner = String(parentName.split(separator: ".").last ?? Substring(parentName))
-          members[owner, default: [:]][name, default: []].append(ref)
+          continue
+        }
+        typeNames.append(nil)
+        if let name, let parent = declaration.parent, let parentNames {
+          members[parentNames.simple, default: [:]][name, default: []].append(ref)
           if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
-            let path = parentName.split(separator: ".").map(String.init) + [name]
+            let path = parentNames.qualified.split(separator: ".").map(String.init) + [name]
             for start in 0..<(path.count - 1) {
               staticMembers[path[start...].joined(separator: "."), default: []].append(ref)
             }

@@ -67,7 +67,7 @@ struct TextResolver {
       else { return nil }
       return ResolvedText(literal.value)
     }
-    let first = arguments.first.map { $0.label == nil ? $0.value : nil } ?? nil
+    let first = call.firstUnlabelledArgument?.value
     switch path.joined(separator: ".") {
     case "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label":
       if let verbatim = tree.argument(call, labelled: "verbatim") {
@@ -129,10 +129,9 @@ struct TextResolver {
     let tree = project.tree(ref.file)
     let declaration = project.declaration(ref)
     guard declaration.kind == .variable else { return nil }
-    let owner = declaration.parent.map { tree.declarations[$0] }.flatMap {
-      $0.hasName ? tree.text($0.name..<$0.nameEnd) : nil
+    let ownerName = declaration.parent.flatMap { parent in
+      tree.declarations[parent].hasName ? FileContext(project, file: ref.file).typeName(parent) : nil
     }
-    let ownerName = owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
     let isKey = declaration.type.map { tree.text($0).hasSuffix("LocalizedStringKey") } ?? false
     if let initializer = tree.initializer(of: declaration) {
       guard declaration.isConstant || declaration.isStatic else { return nil }  // a `var` may change
@@ -140,10 +139,8 @@ struct TextResolver {
     }
     guard let body = declaration.body else { return nil }
     let statements = tree.statements(in: body)
-    guard statements.count == 1, var expression = statements.first else { return nil }
-    if tree.token(expression.lowerBound, is: "return") {
-      expression = (expression.lowerBound + 1)..<expression.upperBound
-    }
+    guard statements.count == 1, let statement = statements.first else { return nil }
+    let expression = tree.skippingReturn(statement.lowerBound)..<statement.upperBound
     return resolve(file: ref.file, expression, in: ownerName, isKey: isKey, depth: depth + 1)
   }
 }

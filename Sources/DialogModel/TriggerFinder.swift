@@ -239,15 +239,9 @@ struct TriggerFinder {
         k = partner - 1
         continue
       }
-      if tree.kind(k) == .keyword {
-        if tree.token(k, is: "catch") { return true }
-        if tree.token(k, is: "if") || tree.token(k, is: "else") || tree.token(k, is: "for")
-          || tree.token(k, is: "while") || tree.token(k, is: "guard") || tree.token(k, is: "do")
-          || tree.token(k, is: "switch") || tree.token(k, is: "repeat") || tree.token(k, is: "defer")
-        {
-          return false
-        }
-      }
+      let word = tree.tokens[k].word
+      if word == .catch { return true }
+      if word.opensStatementBody { return false }
       k -= 1
     }
     return false
@@ -280,7 +274,7 @@ struct TriggerFinder {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       guard let body = tree.declarations[ref.index].body, let close = tree.partner(of: body) else { continue }
-      for k in (body + 1)..<close where tree.isName(k) && tree.name(k) == function {
+      for k in (body + 1)..<close where tree.token(k, spells: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
         if tree.token(k - 1, is: "func") { continue }
         if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
@@ -301,7 +295,7 @@ struct TriggerFinder {
     } else if let call = tree.call(at: token) {
       links = tree.chain(after: call.end)
       if kind == .button {
-        label = ActionReader(context: context, typeName: presenter).button(call).label
+        label = ActionReader(context: context, typeName: presenter).label(of: call).0
       }
     }
     var focus = links.lazy.compactMap { focusBinding($0, in: context) }.first

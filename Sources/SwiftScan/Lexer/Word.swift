@@ -91,6 +91,14 @@ public enum Word: UInt8, Sendable {
   /// Whether the lexer classifies the word as a keyword.
   @inlinable public var isKeyword: Bool { self != .none && rawValue <= Word.`while`.rawValue }
 
+  /// A keyword whose next `{` at its depth is a statement body.
+  public var opensStatementBody: Bool {
+    switch self {
+    case .if, .do, .for, .else, .guard, .while, .catch, .defer, .repeat, .switch: true
+    default: false
+    }
+  }
+
   /// The word spelled by the `length` bytes at `p`, or `.none`.
   static func classify(_ p: UnsafePointer<UInt8>, _ length: Int) -> Word {
     switch length {

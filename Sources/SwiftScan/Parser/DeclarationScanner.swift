@@ -85,7 +85,7 @@ struct DeclarationScanner {
           resetPrefix()
           break
         }
-        if isStatementKeyword(word) {
+        if word.opensStatementBody {
           dropClaims(atOrDeeperThan: depth)
           claims.append(Claim(depth: depth, kind: .statement, declaration: nil))
           resetPrefix()
@@ -134,14 +134,6 @@ struct DeclarationScanner {
 
   func isNameToken(_ index: Int) -> Bool {
     tokens.kind(at: index) == .identifier || tokens.kind(at: index) == .keyword
-  }
-
-  /// A keyword whose next `{` at its depth is a statement body.
-  func isStatementKeyword(_ word: Word) -> Bool {
-    switch word {
-    case .if, .do, .for, .else, .guard, .while, .catch, .defer, .repeat, .switch: true
-    default: false
-    }
   }
 
   func isAccessorName(_ index: Int) -> Bool {

@@ -10,6 +10,9 @@ public struct Call: Sendable, Equatable {
   public var trailingClosures: [TrailingClosure]
   /// The index of the first token after the call.
   public var end: Int
+
+  /// The first argument when it has no label: a title, a label, a value.
+  public var firstUnlabelledArgument: Argument? { arguments.first.flatMap { $0.label == nil ? $0 : nil } }
 }
 
 /// One argument: its label (if any) and the tokens of its value.

@@ -155,8 +155,7 @@ extension SyntaxTree {
         guard kind(k) == .period else { return nil }
         k += 1
       }
-      let backticked = isName(k) && bytes[Int(tokens[k].start)] == UInt8(ascii: "`")
-      guard isName(k), token(k, isName: component) || (backticked && name(k) == component) else { return nil }
+      guard token(k, spells: component) else { return nil }
       k += 1
     }
     return k

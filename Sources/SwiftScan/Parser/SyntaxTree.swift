@@ -76,6 +76,16 @@ public struct SyntaxTree: Sendable {
     return bytes[tokens[index].range].elementsEqual(word.utf8)
   }
 
+  /// Whether the token at `index` is a name spelled `name`, as written or between backticks.
+  public func token(_ index: Int, spells name: String) -> Bool {
+    guard isName(index) else { return false }
+    let range = tokens[index].range
+    if bytes[range].elementsEqual(name.utf8) { return true }
+    let backtick = UInt8(ascii: "`")
+    return range.count >= 2 && bytes[range.lowerBound] == backtick && bytes[range.upperBound - 1] == backtick
+      && bytes[(range.lowerBound + 1)..<(range.upperBound - 1)].elementsEqual(name.utf8)
+  }
+
   /// The name of an identifier token without backticks (`` `default` `` → `default`).
   public func name(_ index: Int) -> String {
     let text = text(index)
