@@ -12,10 +12,10 @@ struct Analysis {
   /// Text that replaces (or adds) one file, for `--stdin-path`.
   var override: (path: String, bytes: [UInt8])?
 
-  /// A file that was read, or why not.
+  /// A file that was read, or why not; an error notice leaves the run incomplete.
   enum Loaded: Sendable {
     case source(SourceFile, notice: Notice? = nil)
-    case failed(Notice, isError: Bool)
+    case failed(Notice)
   }
 
   func run(swiftFiles: [String], localizationFiles: [String]) -> Report {
@@ -32,9 +32,9 @@ struct Analysis {
       case .source(let file, let notice):
         files.append(file)
         if let notice { notices.append(notice) }
-      case .failed(let notice, let isError):
+      case .failed(let notice):
         notices.append(notice)
-        if isError { complete = false }
+        if notice.level == .error { complete = false }
       }
     }
 
@@ -128,12 +128,12 @@ struct Analysis {
       switch FileSystem.read(path) {
       case .success(let read): bytes = read
       case .failure(let error):
-        return .failed(Notice(level: .error, path: path, message: error.description), isError: true)
+        return .failed(Notice(level: .error, path: path, message: error.description))
       }
     }
     // A NUL byte does not occur in Swift source: this is a binary file with a .swift name.
     if bytes.prefix(8192).contains(0) {
-      return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"), isError: false)
+      return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))
     }
     if let offset = Self.firstInvalidUTF8(bytes) {
       let position = FilePositions(path: path, bytes: bytes).position(offset)

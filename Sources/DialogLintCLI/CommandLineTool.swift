@@ -50,14 +50,17 @@ public enum CommandLineTool {
 
     let currentDirectory = FileManager.default.currentDirectoryPath
     let configuration = try loadConfiguration(options, currentDirectory: currentDirectory)
-    var catalog = try loadCatalog(options, configuration)
-    let (configured, warnings) = try mapError(configuration.path) { () throws(CatalogError) in
+    var catalog = try loadCatalog(options, configuration.value)
+    let (configured, warnings) = try mapError(configuration.file) { () throws(CatalogError) in
       try configuration.value.apply(to: catalog)
     }
     catalog = configured
-    for warning in configuration.value.warnings + warnings {
-      let position = configuration.path.map { describe($0, offset: warning.offset) } ?? "dialoglint"
-      FileSystem.write(2, "\(position): warning: \(warning.message)\n")
+    // Warnings name keys and rule ids of a file: without one there are none.
+    if let file = configuration.file {
+      let all = configuration.value.warnings + warnings
+      for (warning, place) in zip(all, describe(all.map(\.offset), in: file)) {
+        FileSystem.write(2, "\(place): warning: \(warning.message)\n")
+      }
     }
 
     switch options.mode {
@@ -108,15 +111,15 @@ public enum CommandLineTool {
       guard case .success(let bytes) = FileSystem.read(path) else {
         throw Failure(message: "\(path): error: cannot read the baseline file")
       }
-      var baseline = try mapError(path, bytes: bytes) { () throws(CatalogError) in try Baseline.parse(bytes) }
+      var baseline = try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
       baseline.apply(to: &report)
     }
+    let active = report.active
     if let path = options.writeBaseline {
       guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
         throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
       }
-      FileSystem.write(
-        2, "dialoglint: recorded \(report.active.count) finding\(report.active.count == 1 ? "" : "s") in \(path)\n")
+      FileSystem.write(2, "dialoglint: recorded \(active.count) finding\(active.count == 1 ? "" : "s") in \(path)\n")
     }
 
     for notice in report.notices {
@@ -132,7 +135,6 @@ public enum CommandLineTool {
     } else {
       FileSystem.write(1, rendered)
     }
-    let active = report.active
     if !active.isEmpty || options.format != .text {
       let counts = Severity.allCases.reversed().compactMap { severity -> String? in
         let n = active.filter { $0.severity == severity }.count
@@ -156,9 +158,9 @@ public enum CommandLineTool {
 
   // MARK: Configuration and rules
 
-  /// The configuration and the file it came from (nil when there is none).
+  /// The configuration and the file it came from, as read (nil when there is none).
   static func loadConfiguration(_ options: Options, currentDirectory: String) throws -> (
-    value: Configuration, path: String?
+    value: Configuration, file: (path: String, bytes: [UInt8])?
   ) {
     var path = options.config
     if path == nil {
@@ -180,43 +182,42 @@ public enum CommandLineTool {
     }
     let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
     let directory = FileDiscovery.normalize(String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]))
-    let configuration = try mapError(path, bytes: bytes) { () throws(CatalogError) in
+    let configuration = try mapError((path, bytes)) { () throws(CatalogError) in
       try Configuration.parse(bytes, directory: directory)
     }
-    return (configuration, path)
+    return (configuration, (path, bytes))
   }
 
   /// The built-in catalog, or `--rules FILE`, or the configuration's `rulesFile`.
-  static func loadCatalog(_ options: Options, _ configuration: (value: Configuration, path: String?)) throws
-    -> RuleCatalog
-  {
+  static func loadCatalog(_ options: Options, _ configuration: Configuration) throws -> RuleCatalog {
     var path = options.rules
-    if path == nil, let file = configuration.value.rulesFile {
-      path = file.hasPrefix("/") ? file : "\(configuration.value.directory)/\(file)"
+    if path == nil, let file = configuration.rulesFile {
+      path = file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
     }
     guard let path else { return RuleCatalog.builtIn }
     guard case .success(let bytes) = FileSystem.read(path) else {
       throw Failure(message: "\(path): error: cannot read the rules file")
     }
-    return try mapError(path, bytes: bytes) { () throws(CatalogError) in try RuleCatalog.parse(bytes) }
+    return try mapError((path, bytes)) { () throws(CatalogError) in try RuleCatalog.parse(bytes) }
   }
 
-  /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column`.
-  static func mapError<T>(_ path: String?, bytes: [UInt8]? = nil, _ body: () throws(CatalogError) -> T) throws -> T {
+  /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column` of `file`.
+  static func mapError<T>(_ file: (path: String, bytes: [UInt8])?, _ body: () throws(CatalogError) -> T) throws -> T {
     do {
       return try body()
     } catch {
-      let bytes = bytes ?? path.flatMap { if case .success(let b) = FileSystem.read($0) { b } else { nil } } ?? []
-      let place = path.map { describe($0, offset: error.offset, bytes: bytes) } ?? "dialoglint"
+      let place = file.map { describe([error.offset], in: $0)[0] } ?? "dialoglint"
       throw Failure(message: "\(place): error: \(error.message)")
     }
   }
 
-  /// `path:line:column` of a byte offset in a file.
-  static func describe(_ path: String, offset: Int, bytes: [UInt8]? = nil) -> String {
-    let bytes = bytes ?? (try? FileSystem.read(path).get()) ?? []
-    let (line, column) = LineTable(bytes).position(of: min(offset, bytes.count))
-    return "\(path):\(line):\(column)"
+  /// `path:line:column` of each byte offset in `file`, with one line table for them all.
+  static func describe(_ offsets: [Int], in file: (path: String, bytes: [UInt8])) -> [String] {
+    let lines = LineTable(file.bytes)
+    return offsets.map { offset in
+      let (line, column) = lines.position(of: min(offset, file.bytes.count))
+      return "\(file.path):\(line):\(column)"
+    }
   }
 
   // MARK: Tokens

@@ -26,12 +26,7 @@ struct Configuration {
 
   /// Reads a configuration file's bytes; `directory` is the folder it lives in.
   static func parse(_ bytes: [UInt8], directory: String) throws(CatalogError) -> Configuration {
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes)
-    } catch {
-      throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
-    }
+    let root = try JSONNode(parsing: bytes)
     guard case .object(let members) = root.value else {
       throw CatalogError(
         offset: root.offset, message: "expected an object (keys: \(keys.sorted().joined(separator: ", ")))")

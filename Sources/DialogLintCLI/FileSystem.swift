@@ -68,19 +68,24 @@ enum FileSystem {
     }
   }
 
-  static func write(_ fd: Int32, _ bytes: [UInt8]) {
+  /// Writes `bytes` to `fd`; stdout and stderr have no one to tell of a failure.
+  static func write(_ fd: Int32, _ bytes: [UInt8]) { _ = writeAll(fd, bytes) }
+
+  static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
+
+  /// Writes all of `bytes` to `fd`, resuming after an interrupted write(2); false when one fails.
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count {
         let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
         if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
+        if n <= 0 { return false }
         done += n
       }
+      return true
     }
   }
-
-  static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 }
 
 /// Ends the process with `status` (stdout is written unbuffered, so nothing is lost).
@@ -92,15 +97,6 @@ extension FileSystem {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    var done = 0
-    return bytes.withUnsafeBytes { buffer in
-      while done < buffer.count {
-        let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
-        done += n
-      }
-      return true
-    }
+    return writeAll(fd, bytes)
   }
 }

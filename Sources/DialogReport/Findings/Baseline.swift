@@ -58,12 +58,7 @@ public struct Baseline: Sendable {
 
   /// Reads a baseline file; a malformed one is an error at its offset.
   public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> Baseline {
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes)
-    } catch {
-      throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
-    }
+    let root = try JSONNode(parsing: bytes)
     guard let list = root["findings"], case .array(let entries) = list.value else {
       throw CatalogError(offset: root.offset, message: "expected a baseline: {\"version\": 1, \"findings\": […]}")
     }

@@ -13,6 +13,18 @@ public struct CatalogError: Error, Sendable, Equatable {
   }
 }
 
+extension JSONNode {
+  /// Reads `bytes` as JSON, a syntax error thrown as a `CatalogError` like every other problem of a
+  /// rules, configuration or baseline file.
+  public init(parsing bytes: [UInt8]) throws(CatalogError) {
+    do {
+      self = try JSONReader.parse(bytes)
+    } catch {
+      throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
+    }
+  }
+}
+
 /// The rules in force: rules.json read and checked against the checks it names.
 public struct RuleCatalog: Sendable {
   public private(set) var rules: [Rule]
@@ -23,12 +35,7 @@ public struct RuleCatalog: Sendable {
 
   /// Reads a rules file: `{"rules": [{"id": …, "check": …, "severity": …, …}]}`.
   public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> RuleCatalog {
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes)
-    } catch {
-      throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
-    }
+    let root = try JSONNode(parsing: bytes)
     guard case .object(let members) = root.value else {
       throw CatalogError(offset: root.offset, message: "expected an object with a \"rules\" array")
     }
