@@ -28,12 +28,7 @@ enum Catalog {
     if let check = Checks.named(rule.check), !check.parameters.isEmpty {
       output += "\nParameters (set them in .dialoglint.json under \"rules\"):\n"
       for parameter in check.parameters {
-        let value: String
-        switch parameter.kind {
-        case .strings: value = rule.parameters.strings(parameter.name).map { "\"\($0)\"" }.joined(separator: ", ")
-        case .integer: value = rule.parameters.integer(parameter.name).map(String.init) ?? "(default)"
-        case .severity: value = rule.parameters.string(parameter.name) ?? "(default)"
-        }
+        let value = rule.parameters.text(of: parameter) ?? "(default)"
         output += "  \(parameter.name): \(parameter.summary)\n    = \(value.isEmpty ? "(none)" : value)\n"
       }
     }

@@ -23,12 +23,7 @@ enum RuleDocs {
       page += "\n## Parameters\n\nSet them in `.dialoglint.json` under `\"rules\": {\"\(rule.id)\": {…}}`.\n\n"
       page += "| parameter | meaning | default |\n|---|---|---|\n"
       for parameter in check.parameters {
-        let value: String
-        switch parameter.kind {
-        case .strings: value = rule.parameters.strings(parameter.name).map { "\"\($0)\"" }.joined(separator: ", ")
-        case .integer: value = rule.parameters.integer(parameter.name).map(String.init) ?? ""
-        case .severity: value = rule.parameters.string(parameter.name) ?? ""
-        }
+        let value = rule.parameters.text(of: parameter) ?? ""
         page += "| `\(parameter.name)` | \(parameter.summary) | \(value.isEmpty ? "—" : value) |\n"
       }
     }

@@ -62,6 +62,16 @@ public struct RuleParameters: Sendable {
   }
 
   public func string(_ key: String) -> String? { values[key]?.string }
+
+  /// The value of `parameter` as help text shows it: words quoted and listed (empty when there are
+  /// none), or the number or severity; nil for a number or severity the rule does not set.
+  public func text(of parameter: ParameterSpec) -> String? {
+    switch parameter.kind {
+    case .strings: strings(parameter.name).map { "\"\($0)\"" }.joined(separator: ", ")
+    case .integer: integer(parameter.name).map(String.init)
+    case .severity: string(parameter.name)
+    }
+  }
 }
 
 /// A parameter a check understands, and the JSON type it takes.

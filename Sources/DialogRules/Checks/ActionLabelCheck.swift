@@ -54,8 +54,8 @@ struct ActionLabelCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let labels = rule.parameters.strings("labels")
-    let choiceLabels = rule.parameters.strings("choiceLabels")
+    let labels = Labels.Words(rule.parameters.strings("labels"))
+    let choiceLabels = Labels.Words(rule.parameters.strings("choiceLabels"))
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     for (index, action) in dialog.actions.all.enumerated() where action.control == .button {
@@ -66,7 +66,7 @@ struct ActionLabelCheck: Check {
       result.append(
         context.finding(
           rule,
-          "\(noun) action \(context.quoted(action.label)) \(why); name what it does (\"Delete\", \"Keep Editing\")",
+          "\(context.describe(action, in: noun)) \(why); name what it does (\"Delete\", \"Keep Editing\")",
           at: context.location(of: action), in: dialog))
     }
     return result

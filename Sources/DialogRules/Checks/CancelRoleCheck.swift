@@ -44,13 +44,10 @@ struct CancelRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let dismissive = rule.parameters.strings("dismissiveLabels")
+    let dismissive = Labels.Words(rule.parameters.strings("dismissiveLabels"))
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
-    let unmarked = dialog.actions.all.filter { action in
-      action.control == .button && (action.role == .none || action.role == .confirm)
-        && Labels.label(action.label, isOneOf: dismissive)
-    }
+    let unmarked = dialog.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }
     // A dismissive action without the role is the precise finding; the alert-level one would repeat it.
     if dialog.kind == .alert, unmarked.isEmpty, let paths = dialog.actions.buttonPaths {
       let crowded = paths.first { path in
@@ -65,13 +62,11 @@ struct CancelRoleCheck: Check {
             at: context.location(of: dialog), in: dialog))
       }
     }
-    for action in dialog.actions.all
-    where action.control == .button && (action.role == .none || action.role == .confirm) {
-      guard Labels.label(action.label, isOneOf: dismissive) else { continue }
+    for action in unmarked {
       let fix = dialog.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
       result.append(
         context.finding(
-          rule, "\(noun) action \(context.quoted(action.label)) backs out but has no role: .cancel; \(fix)",
+          rule, "\(context.describe(action, in: noun)) backs out but has no role: .cancel; \(fix)",
           at: context.location(of: action), in: dialog))
     }
     return result

@@ -20,21 +20,28 @@ enum Labels {
     return result
   }
 
-  /// Whether a known label is exactly one of `words` (case and punctuation aside).
-  static func label(_ label: ResolvedText?, isOneOf words: [String]) -> Bool {
-    guard let label, label.isComplete else { return false }
-    let normalized = normalized(label.value)
-    return words.contains { Self.normalized($0) == normalized }
+  /// A rule parameter's words, normalised once per check call rather than once per label.
+  struct Words {
+    fileprivate let list: [(word: String, normalized: String)]
+
+    init(_ words: [String]) { list = words.map { ($0, Labels.normalized($0)) } }
   }
 
-  /// Whether a label starts with one of `words` as whole words ("Delete", "Delete All", not
-  /// "Deleted"). An interpolation after the words is fine: "Delete \(name)?".
-  static func label(_ label: ResolvedText?, startsWithOneOf words: [String]) -> String? {
+  /// Whether a known label is exactly one of `words` (case and punctuation aside).
+  static func label(_ label: ResolvedText?, isOneOf words: Words) -> Bool {
+    guard let label, label.isComplete else { return false }
+    let normalized = normalized(label.value)
+    return words.list.contains { $0.normalized == normalized }
+  }
+
+  /// The one of `words` a label starts with as whole words ("Delete", "Delete All", not
+  /// "Deleted"), as written in the parameter. An interpolation after the words is fine:
+  /// "Delete \(name)?".
+  static func label(_ label: ResolvedText?, startsWithOneOf words: Words) -> String? {
     guard let label else { return nil }
     let prefix = normalized(String(label.knownPrefix))
     let hasMore = !label.isComplete
-    for word in words {
-      let expected = normalized(word)
+    for (word, expected) in words.list {
       guard !expected.isEmpty, prefix.hasPrefix(expected) else { continue }
       let rest = prefix.dropFirst(expected.count)
       if rest.isEmpty && (hasMore ? label.knownPrefix.last?.isLetter != true : true) { return word }
@@ -42,6 +49,11 @@ enum Labels {
     }
     return nil
   }
+}
+
+extension Action {
+  /// A button whose role says neither that it backs out nor that it destroys: none, or `.confirm`.
+  var isPlainButton: Bool { control == .button && (role == .none || role == .confirm) }
 }
 
 /// Focus-return helpers: does an action put VoiceOver focus back, and what should it write?
@@ -73,7 +85,7 @@ struct FocusReturn {
   private func closureResets(_ open: Int, _ binding: FocusBinding, file: Int, followCalls: Bool) -> Bool? {
     let tree = context.project.tree(file)
     guard let close = tree.partner(of: open) else { return nil }
-    let expected = binding.value ?? "true"
+    let expected = resetValue(binding)
     for k in (open + 1)..<close {
       guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
       let valueEnd = tree.endOfExpression(from: end + 1)
@@ -164,15 +176,26 @@ struct FocusReturn {
 }
 
 extension CheckContext {
+  /// A finding for `rule` at `location`, silenced by a comment on the first line of `scope` too.
+  func finding(
+    _ rule: Rule, _ message: String, at location: Location, scope: Location, related: [RelatedLocation] = [],
+    severity: Severity? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: rule.id, severity: severity ?? rule.severity, message: message, location: location, related: related,
+      scope: scope)
+  }
+
   /// A finding for `rule` at `location` within `dialog`.
   func finding(
     _ rule: Rule, _ message: String, at location: Location, in dialog: Dialog, related: [RelatedLocation] = [],
     severity: Severity? = nil
   ) -> Finding {
-    Finding(
-      ruleID: rule.id, severity: severity ?? rule.severity, message: message, location: location, related: related,
-      scope: scope(of: dialog))
+    finding(rule, message, at: location, scope: scope(of: dialog), related: related, severity: severity)
   }
+
+  /// How a message names an action of a dialog the message calls `noun`: `alert action "Delete"`.
+  func describe(_ action: Action, in noun: String) -> String { "\(noun) action \(quoted(action.label))" }
 
   /// The location of an action: its label when written (a whole string literal), else the control.
   func location(of action: Action) -> Location {

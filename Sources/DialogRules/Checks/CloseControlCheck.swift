@@ -58,6 +58,7 @@ struct CloseControlCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    let closeLabels = Labels.Words(rule.parameters.strings("closeLabels"))
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
     guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
@@ -65,7 +66,7 @@ struct CloseControlCheck: Check {
       content.backgroundInteraction.isEmpty,
       content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls")),
       content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols")),
-      !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: rule.parameters.strings("closeLabels")) })
+      !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: closeLabels) })
     else { return [] }
     let noGesture = dialog.kind == .fullScreenCover || !content.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil

@@ -55,12 +55,11 @@ struct DestructiveRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let verbs = rule.parameters.strings("destructiveVerbs")
-    let exceptions = rule.parameters.strings("exceptions")
+    let verbs = Labels.Words(rule.parameters.strings("destructiveVerbs"))
+    let exceptions = Labels.Words(rule.parameters.strings("exceptions"))
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
-    for action in dialog.actions.all
-    where action.control == .button && (action.role == .none || action.role == .confirm) {
+    for action in dialog.actions.all where action.isPlainButton {
       let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
       if let verb = Labels.label(action.label, startsWithOneOf: verbs),
         Labels.label(action.label, startsWithOneOf: exceptions) == nil
@@ -68,14 +67,14 @@ struct DestructiveRoleCheck: Check {
         result.append(
           context.finding(
             rule,
-            "\(noun) action \(context.quoted(action.label)) is destructive (\"\(verb)\") but has no role: "
+            "\(context.describe(action, in: noun)) is destructive (\"\(verb)\") but has no role: "
               + ".destructive; \(fix) so that VoiceOver announces it",
             at: context.location(of: action), in: dialog))
       } else if let tint = action.redTint {
         result.append(
           context.finding(
             rule,
-            "\(noun) action \(context.quoted(action.label)) is marked destructive by colour alone "
+            "\(context.describe(action, in: noun)) is marked destructive by colour alone "
               + "(.\(context.text(tint))); \(fix), which VoiceOver announces",
             at: context.location(of: action), in: dialog))
       }

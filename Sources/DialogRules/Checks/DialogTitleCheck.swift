@@ -26,7 +26,7 @@ struct DialogTitleCheck: Check {
     let message: String
     if Labels.normalized(title.value).isEmpty {
       message = "\(noun) title is empty; name what happened or what is being decided"
-    } else if Labels.label(title, isOneOf: rule.parameters.strings("vagueTitles")) {
+    } else if Labels.label(title, isOneOf: Labels.Words(rule.parameters.strings("vagueTitles"))) {
       message = "\(noun) title \"\(title.value)\" says nothing about what happened; name it (\"Couldn't Save Photo\")"
     } else {
       return []

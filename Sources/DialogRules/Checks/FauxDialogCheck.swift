@@ -38,14 +38,13 @@ struct FauxDialogCheck: Check {
 
   func findings(for overlay: FauxDialog, rule: Rule, context: CheckContext) -> [Finding] {
     [
-      Finding(
-        ruleID: rule.id, severity: rule.severity,
-        message: "overlay shown when \"\(overlay.condition)\" acts as a dialog, but VoiceOver neither announces it nor "
+      context.finding(
+        rule,
+        "overlay shown when \"\(overlay.condition)\" acts as a dialog, but VoiceOver neither announces it nor "
           + "keeps focus in it; use .alert, .confirmationDialog or .sheet, or mark it "
           + ".accessibilityAddTraits(.isModal) and move focus into it",
-        location: context.location(overlay.token),
-        related: [RelatedLocation(location: context.location(overlay.container), message: "container")],
-        scope: context.location(file: overlay.token.file, overlay.callRange))
+        at: context.location(overlay.token), scope: context.location(file: overlay.token.file, overlay.callRange),
+        related: [RelatedLocation(location: context.location(overlay.container), message: "container")])
     ]
   }
 }

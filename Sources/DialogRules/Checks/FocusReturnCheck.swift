@@ -110,7 +110,9 @@ struct FocusReturnCheck: Check {
     let others = unbound.count > 1 ? " and \(unbound.count - 1) other trigger\(unbound.count > 2 ? "s" : "")" : ""
 
     if dialog.kind.family == .modal {
-      return modalFindings(dialog, rule, context, focus, unbound: unbound, name: name, declare: declare, others: others)
+      return modalFindings(
+        dialog, rule, context, focus, noun: noun, related: related, unbound: unbound, name: name, declare: declare,
+        others: others)
     }
 
     let buttons = dialog.actions.all.filter { $0.control == .button }
@@ -145,7 +147,7 @@ struct FocusReturnCheck: Check {
         result.append(
           context.finding(
             rule,
-            "\(noun) action \(context.quoted(action.label)) does not return VoiceOver focus to its trigger; "
+            "\(context.describe(action, in: noun)) does not return VoiceOver focus to its trigger; "
               + "set \(binding.name) = \(value) in the action",
             at: context.location(of: action), in: dialog, related: related))
       }
@@ -162,11 +164,9 @@ struct FocusReturnCheck: Check {
   }
 
   private func modalFindings(
-    _ dialog: Dialog, _ rule: Rule, _ context: CheckContext, _ focus: FocusReturn, unbound: [Trigger], name: String,
-    declare: String, others: String
+    _ dialog: Dialog, _ rule: Rule, _ context: CheckContext, _ focus: FocusReturn, noun: String,
+    related: [RelatedLocation], unbound: [Trigger], name: String, declare: String, others: String
   ) -> [Finding] {
-    let noun = context.noun(dialog.kind)
-    let related = context.related(dialog.triggers)
     if let first = unbound.first {
       let onDismiss = dialog.onDismiss == nil ? "add onDismiss: { \(name) = true }" : "set \(name) = true in onDismiss"
       return [
