@@ -71,11 +71,15 @@ struct Analysis {
       prepare(dialogFile)
       let location = positions[file]!.location(finding.location.start, finding.location.end)
       let scope = positions[dialogFile]!.location(finding.scope.start, finding.scope.end)
-      // A comment on the finding's line, or on the first line of its dialog call.
-      var directive = comments[file]!.suppression(rule: finding.ruleID, line: location.start.line, scopeLine: -1)
-      if directive == nil {
-        directive = comments[dialogFile]!.suppression(
-          rule: finding.ruleID, line: file == dialogFile ? location.start.line : -1, scopeLine: scope.start.line)
+      // A comment on the finding's line, or else on the first line of its dialog call.
+      let directive: SuppressionComments.Directive?
+      if file == dialogFile {
+        directive = comments[file]!.suppression(
+          rule: finding.ruleID, line: location.start.line, scopeLine: scope.start.line)
+      } else {
+        directive =
+          comments[file]!.suppression(rule: finding.ruleID, line: location.start.line, scopeLine: nil)
+          ?? comments[dialogFile]!.suppression(rule: finding.ruleID, line: nil, scopeLine: scope.start.line)
       }
       let related = finding.related.map { related -> (ReportedLocation, String) in
         prepare(related.location.file)
@@ -86,7 +90,7 @@ struct Analysis {
       findings.append(
         ReportedFinding(
           ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
-          related: related, dialog: scope,
+          lineText: positions[file]!.lineText(location.start.line), related: related, dialog: scope,
           suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }))
     }
     for index in comments.keys.sorted() {

@@ -126,10 +126,10 @@ func handMadeFinding(
 ) -> ReportedFinding {
   let start = Position(line: line, column: 5, utf16Column: 5)
   let end = Position(line: line, column: 18, utf16Column: 18)
-  let location = ReportedLocation(path: path, start: start, end: end, lineText: text)
+  let location = ReportedLocation(path: path, start: start, end: end)
   return ReportedFinding(
-    ruleID: rule, severity: .warning, message: message, location: location, related: [(location, "trigger")],
-    dialog: location, suppression: suppression)
+    ruleID: rule, severity: .warning, message: message, location: location, lineText: text,
+    related: [(location, "trigger")], dialog: location, suppression: suppression)
 }
 
 @Suite("Reporters: text, JSON, SARIF and GitHub output")

@@ -19,9 +19,7 @@ public struct Baseline: Sendable {
   public init() {}
 
   public static func key(_ finding: ReportedFinding) -> Key {
-    Key(
-      rule: finding.ruleID, path: normalizedPath(finding.location.path), line: normalizedLine(finding.location.lineText)
-    )
+    Key(rule: finding.ruleID, path: normalizedPath(finding.location.path), line: normalizedLine(finding.lineText))
   }
 
   static func normalizedLine(_ text: String) -> String {

@@ -24,14 +24,11 @@ public struct ReportedLocation: Sendable, Equatable {
   public var path: String
   public var start: Position
   public var end: Position
-  /// The text of the first line of the span, for baselines and fingerprints.
-  public var lineText: String
 
-  public init(path: String, start: Position, end: Position, lineText: String) {
+  public init(path: String, start: Position, end: Position) {
     self.path = path
     self.start = start
     self.end = end
-    self.lineText = lineText
   }
 }
 
@@ -55,19 +52,22 @@ public struct ReportedFinding: Sendable {
   public var severity: Severity
   public var message: String
   public var location: ReportedLocation
+  /// The text of the first line of `location`, for baselines and fingerprints.
+  public var lineText: String
   public var related: [(location: ReportedLocation, message: String)]
   /// The location of the dialog call the finding belongs to.
   public var dialog: ReportedLocation
   public var suppression: Suppression?
 
   public init(
-    ruleID: String, severity: Severity, message: String, location: ReportedLocation,
+    ruleID: String, severity: Severity, message: String, location: ReportedLocation, lineText: String,
     related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation, suppression: Suppression?
   ) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
+    self.lineText = lineText
     self.related = related
     self.dialog = dialog
     self.suppression = suppression
@@ -133,9 +133,7 @@ public struct FilePositions: Sendable {
   }
 
   public func location(_ start: Int, _ end: Int) -> ReportedLocation {
-    let startPosition = position(start)
-    return ReportedLocation(
-      path: path, start: startPosition, end: position(max(start, end)), lineText: lineText(startPosition.line))
+    ReportedLocation(path: path, start: position(start), end: position(max(start, end)))
   }
 
   /// The text of 1-based line `line`, without its line break.

@@ -34,11 +34,11 @@ public struct SuppressionComments: Sendable {
   /// in one backward pass.
   private var endsByRule: [String: [Int]] = [:]
   /// Which directives silenced something, for warnings about unused ones.
-  public private(set) var used: Set<Int> = []
+  private var used: Set<Int> = []
 
   /// Reads the directives among `tree`'s comments; `lines` places them.
   public init(_ tree: SyntaxTree, lines: LineTable) {
-    for comment in tree.comments {
+    for comment in tree.comments where Self.mayHoldDirective(tree.bytes, comment.range) {
       let text = String(decoding: tree.bytes[comment.range], as: UTF8.self)
       guard let marker = text.firstRange(of: "dialoglint:") else { continue }
       var body = text[marker.upperBound...]
@@ -55,9 +55,15 @@ public struct SuppressionComments: Sendable {
       let line = lines.lineIndex(of: Int(comment.start)) + 1
       var target = line
       if kind == .next {
-        // The next line holding code, so that a note between the comment and the code is fine.
-        let next = tree.tokens.first { $0.start >= comment.end }
-        target = next.map { lines.lineIndex(of: Int($0.start)) + 1 } ?? line + 1
+        // The next line holding code, so that a note between the comment and the code is fine;
+        // tokens are in source order, so a binary search finds the first after the comment.
+        var low = 0
+        var high = tree.tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if tree.tokens[mid].start >= comment.end { high = mid } else { low = mid + 1 }
+        }
+        target = low < tree.tokens.count ? lines.lineIndex(of: Int(tree.tokens[low].start)) + 1 : line + 1
       }
       directives.append(
         Directive(
@@ -79,25 +85,27 @@ public struct SuppressionComments: Sendable {
     return ends
   }
 
-  /// The directive that silences a finding of `rule` on `line`, in a dialog call starting on
-  /// `scopeLine`; marks it used.
-  public mutating func suppression(rule: String, line: Int, scopeLine: Int) -> Directive? {
+  /// The first directive that silences a finding of `rule` on `line`, else the first aimed at
+  /// `scopeLine`, the first line of its dialog call; marks it used. A nil line is not in this file.
+  public mutating func suppression(rule: String, line: Int?, scopeLine: Int?) -> Directive? {
+    var aimedAtScope: Int? = nil
     for (index, directive) in directives.enumerated() where directive.covers(rule) {
-      let silences: Bool
       switch directive.kind {
       case .this, .next:
-        silences = directive.target == line || directive.target == scopeLine
+        if directive.target == line { return use(index) }
+        if aimedAtScope == nil && directive.target == scopeLine { aimedAtScope = index }
       case .disable:
-        silences = line > directive.line && line < regionEnds(rule)[index]
+        if let line, line > directive.line && line < regionEnds(rule)[index] { return use(index) }
       case .enable:
-        silences = false
-      }
-      if silences {
-        used.insert(index)
-        return directive
+        break
       }
     }
-    return nil
+    return aimedAtScope.map { use($0) }
+  }
+
+  private mutating func use(_ index: Int) -> Directive {
+    used.insert(index)
+    return directives[index]
   }
 
   /// Whether the comment spanning `range` of `bytes` contains `dialoglint:`: a byte scan, so that

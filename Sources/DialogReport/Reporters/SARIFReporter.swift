@@ -141,7 +141,7 @@ public struct SARIFReporter: Reporter {
     }
     var counts: [Key: Int] = [:]
     return findings.map { finding in
-      let text = trimmed(finding.location.lineText)
+      let text = trimmed(finding.lineText)
       let key = Key(path: finding.location.path, rule: finding.ruleID, text: text)
       let occurrence = counts[key, default: 0] + 1
       counts[key] = occurrence
