@@ -82,7 +82,7 @@ struct SwiftFileGenerator {
   /// A counter that keeps generated member names distinct inside one file.
   var serial = 0
 
-  enum Kind: CaseIterable {
+  enum Kind {
     case view, viewModel, model, strings, modifiers, service, utilities
   }
 
@@ -319,7 +319,6 @@ struct SwiftFileGenerator {
     var hasFocusState = false
     var hasAccessibilityFocus = false
     var selection: String? = nil
-    var text: String = "searchText"
   }
 
   mutating func view(named name: String) {
@@ -570,7 +569,7 @@ struct SwiftFileGenerator {
       w.close()
       w.close()
     case 8: w.line("Toggle(\(title()), isOn: $\(flag))")
-    case 9: w.line("TextField(\(stringLiteral()), text: $\(state.text)\(rng.chance(50) ? ", axis: .vertical" : ""))")
+    case 9: w.line("TextField(\(stringLiteral()), text: $searchText\(rng.chance(50) ? ", axis: .vertical" : ""))")
     case 10: w.line("Stepper(\"Count: \\(count)\", value: $count, in: 0...\(rng.int(5...99)))")
     case 11: w.line(rng.pick(["Spacer()", "Divider()", "Spacer(minLength: 0)", "ProgressView()"]))
     case 12:
@@ -725,8 +724,8 @@ struct SwiftFileGenerator {
         w.open(
           ".alert(\"\(rng.pick(Vocabulary.verbs).upperFirst) \\(\(state.selection ?? item)?.title ?? \"\(item)\")?\", isPresented: $\(flag), presenting: \(state.selection ?? item)) { \(item) in"
         )
-        w.line("TextField(\"Name\", text: $\(state.text))")
-        w.line("Button(\"Save\") { viewModel.rename(\(item), to: \(state.text)) }")
+        w.line("TextField(\"Name\", text: $searchText)")
+        w.line("Button(\"Save\") { viewModel.rename(\(item), to: searchText) }")
         w.line("Button(\"Cancel\", role: .cancel, action: {})")
         w.close("} message: { \(item) in")
         w.level += 1

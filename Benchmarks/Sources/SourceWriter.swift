@@ -24,11 +24,6 @@ struct SourceWriter {
     bytes += lineEnd
   }
 
-  /// Several lines at the current indentation, split at `\n`.
-  mutating func lines(_ text: String) {
-    for piece in text.split(separator: "\n", omittingEmptySubsequences: false) { line(String(piece)) }
-  }
-
   /// A line that opens a block: what follows is indented one more level.
   mutating func open(_ text: String) {
     line(text)
@@ -46,20 +41,5 @@ struct SourceWriter {
   mutating func flushLeft(_ text: String) {
     bytes += text.utf8
     bytes += lineEnd
-  }
-
-  mutating func append(_ other: SourceWriter) { bytes += other.bytes }
-
-  /// An empty writer with the same style, for a piece that may or may not be kept.
-  func fresh() -> SourceWriter {
-    var writer = SourceWriter(unit: indentUnit, end: lineEnd)
-    writer.level = level
-    return writer
-  }
-
-  private init(unit: [UInt8], end: [UInt8]) {
-    indentUnit = unit
-    lineEnd = end
-    bytes.reserveCapacity(8 * 1024)
   }
 }

@@ -83,7 +83,7 @@ public struct RuleCatalog: Sendable {
           "unknown check \"\(checkName)\" (expected one of \(Checks.all.map { $0.name }.joined(separator: ", ")))")
     }
     let severity = try self.severity(node["severity"], field: "severity")
-    var subjects = Checks.defaultSubjects(of: check)
+    var subjects = check.subjects
     if let kinds = node["kinds"] {
       subjects = []
       for name in try stringList(kinds, field: "kinds") {
@@ -200,7 +200,4 @@ extension RuleCatalog {
       fatalError("the built-in rules.json is invalid at byte \(error.offset): \(error.message)")
     }
   }()
-
-  /// The bytes of the built-in rules.json.
-  public static var builtInJSON: [UInt8] { Array(embeddedRulesJSON.utf8) }
 }

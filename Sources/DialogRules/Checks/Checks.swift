@@ -11,8 +11,6 @@ public enum Checks {
 
   public static func named(_ name: String) -> (any Check.Type)? { all.first { $0.name == name } }
 
-  static func defaultSubjects(of check: any Check.Type) -> Set<Subject> { check.subjects }
-
   static let alertFamily: Set<Subject> = [.alert, .confirmationDialog, .actionSheet]
   static let modalFamily: Set<Subject> = [.sheet, .fullScreenCover]
 }
