@@ -1,5 +1,6 @@
 import DialogReport
 import DialogRules
+import SwiftScan
 import Testing
 
 /// An example with its `↓` markers taken out, and where they were (byte offsets).
@@ -29,9 +30,9 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
 
 /// The byte offsets where findings of `rule` start in a report of one file.
 func findingStarts(_ report: Report, rule: String, source: String) -> [Int] {
-  let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count + 1 }
+  let lineStarts = LineTable(Array(source.utf8)).lineStarts
   return report.active.filter { $0.ruleID == rule }.map { finding in
-    lines.prefix(finding.location.start.line - 1).reduce(0, +) + finding.location.start.column - 1
+    lineStarts[finding.location.start.line - 1] + finding.location.start.column - 1
   }.sorted()
 }
 

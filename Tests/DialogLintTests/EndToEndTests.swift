@@ -1,39 +1,12 @@
 import Foundation
 import Testing
 
-/// What a run of the built binary printed, and how it ended.
-struct Run {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-}
-
 /// The `dialoglint` binary `swift test` built next to the tests.
 let binary = packageRoot.appendingPathComponent(".build/debug/dialoglint")
 
 /// Runs the binary with `arguments` in `directory`, feeding `stdin`.
 func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil) throws -> Run {
-  let process = Process()
-  process.executableURL = binary
-  process.arguments = arguments
-  process.currentDirectoryURL = directory
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-run-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: scratch) }
-  let out = scratch.appendingPathComponent("out")
-  let err = scratch.appendingPathComponent("err")
-  let input = scratch.appendingPathComponent("in")
-  try Data((stdin ?? "").utf8).write(to: input)
-  FileManager.default.createFile(atPath: out.path, contents: nil)
-  FileManager.default.createFile(atPath: err.path, contents: nil)
-  process.standardOutput = try FileHandle(forWritingTo: out)
-  process.standardError = try FileHandle(forWritingTo: err)
-  process.standardInput = try FileHandle(forReadingFrom: input)
-  try process.run()
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-    stderr: try String(contentsOf: err, encoding: .utf8))
+  try runProcess(binary, arguments, in: directory, stdin: stdin ?? "")
 }
 
 /// A scratch project: files written from a dictionary, removed afterwards.

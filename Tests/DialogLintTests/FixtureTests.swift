@@ -59,10 +59,9 @@ struct FixtureTests {
     if let data = FileManager.default.contents(atPath: configPath) {
       configuration = try Configuration.parse(Array(data), directory: folder)
     }
-    let report = analyze(folder: folder, configuration: configuration)
-    let files = FileDiscovery(configuration: configuration, currentDirectory: FileManager.default.currentDirectoryPath)
-      .discover([folder]).swiftFiles
-    let expected = files.flatMap(Expectation.parse)
+    let found = discover(folder, configuration: configuration)
+    let report = analyze(found: found, configuration: configuration)
+    let expected = found.swiftFiles.flatMap(Expectation.parse)
     let checked = Set([rule] + expected.map(\.rule))
     let actual = report.active.filter { checked.contains($0.ruleID) }.map {
       Expectation(path: $0.location.path, line: $0.location.start.line, rule: $0.ruleID)

@@ -15,7 +15,7 @@ enum ReportFixture {
   /// What stands for the machine's package root in the golden SARIF's `originalUriBaseIds`.
   static let rootPlaceholder = "file:///PACKAGE-ROOT/"
 
-  static let report: Report = relative(analyze(folder: root + "/Fixtures/reports"))
+  static let report: Report = relative(analyze(found: discover(root + "/Fixtures/reports")))
 
   /// `report` with every path relative to the package root.
   static func relative(_ report: Report) -> Report {
@@ -70,12 +70,16 @@ enum SARIFValidator {
     guard FileManager.default.isExecutableFile(atPath: script.path) else {
       return "\(script.path) not found (../shared is not beside the checkout)"
     }
-    let (status, output) = run("/usr/bin/env", ["python3", "-c", "import jsonschema"])
-    guard status == 0 else {
-      return "python3 with jsonschema is not available (python3 -m pip install 'jsonschema>=4,<5'): "
-        + output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let output: String
+    do {
+      let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import jsonschema"])
+      if run.status == 0 { return nil }
+      output = run.stdout + run.stderr
+    } catch {
+      output = "\(error)"
     }
-    return nil
+    return "python3 with jsonschema is not available (python3 -m pip install 'jsonschema>=4,<5'): "
+      + output.trimmingCharacters(in: .whitespacesAndNewlines)
   }()
 
   static var isAvailable: Bool {
@@ -89,21 +93,8 @@ enum SARIFValidator {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-\(UUID().uuidString).sarif")
     try sarif.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    return run(script.path, ["--github", file.path])
-  }
-
-  /// Runs `executable` and returns its status and its stdout and stderr together.
-  static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (-1, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try runProcess(script, ["--github", file.path])
+    return (run.status, run.stdout + run.stderr)
   }
 }
 
@@ -140,7 +131,7 @@ struct ReporterTests {
   func golden(_ format: OutputFormat) throws {
     let output = ReportFixture.normalized(format)
     let file = ReportFixture.goldenFile(format)
-    if ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1" {
+    if isRecording {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try output.write(to: file, atomically: true, encoding: .utf8)

@@ -56,11 +56,12 @@ enum RuleDocs {
 struct RuleDocsTests {
   @Test("docs/rules/ matches rules.json and the checks' examples (DIALOGLINT_RECORD=1 rewrites it)")
   func pagesMatch() throws {
-    let record = ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1"
-    if record { try FileManager.default.createDirectory(at: RuleDocs.folder, withIntermediateDirectories: true) }
+    if isRecording {
+      try FileManager.default.createDirectory(at: RuleDocs.folder, withIntermediateDirectories: true)
+    }
     for (name, text) in RuleDocs.pages {
       let url = RuleDocs.folder.appendingPathComponent(name)
-      if record {
+      if isRecording {
         try Data(text.utf8).write(to: url)
         continue
       }

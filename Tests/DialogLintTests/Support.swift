@@ -9,22 +9,57 @@ import Foundation
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-/// Runs the analysis the CLI runs over `source`, presented as the file `path`, plus the files of
-/// `folder` if any; returns the report.
+/// Whether `DIALOGLINT_RECORD=1` asks the tests to rewrite the files they compare against.
+let isRecording = ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1"
+
+/// The files the CLI would scan in `folder`.
+func discover(_ folder: String, configuration: Configuration = Configuration()) -> FileDiscovery.Result {
+  FileDiscovery(configuration: configuration, currentDirectory: FileManager.default.currentDirectoryPath)
+    .discover([folder])
+}
+
+/// Runs the analysis the CLI runs over `source`, presented as the file `path`, plus the `found`
+/// files; returns the report.
 func analyze(
-  source: String? = nil, path: String = "Example.swift", folder: String? = nil,
+  source: String? = nil, path: String = "Example.swift", found: FileDiscovery.Result = FileDiscovery.Result(),
   catalog: RuleCatalog = .builtIn, configuration: Configuration = Configuration()
 ) -> Report {
-  var swiftFiles: [String] = []
-  var localizationFiles: [String] = []
-  if let folder {
-    let found = FileDiscovery(configuration: configuration, currentDirectory: FileManager.default.currentDirectoryPath)
-      .discover([folder])
-    swiftFiles = found.swiftFiles
-    localizationFiles = found.localizationFiles
-  }
   let (configured, _) = try! configuration.apply(to: catalog)
   let analysis = Analysis(
     catalog: configured, aliases: configuration.aliases, jobs: 2, override: source.map { (path, Array($0.utf8)) })
-  return analysis.run(swiftFiles: swiftFiles, localizationFiles: localizationFiles)
+  return analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+}
+
+/// What a run of a program printed, and how it ended.
+struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs `executable` with `arguments` in `directory` (the current one when nil), feeding it
+/// `stdin`. The output goes to files rather than pipes, which a program printing much to both
+/// could fill while the other is read.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "") throws -> Run {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let out = scratch.appendingPathComponent("out")
+  let err = scratch.appendingPathComponent("err")
+  let input = scratch.appendingPathComponent("in")
+  try Data(stdin.utf8).write(to: input)
+  FileManager.default.createFile(atPath: out.path, contents: nil)
+  FileManager.default.createFile(atPath: err.path, contents: nil)
+  process.standardOutput = try FileHandle(forWritingTo: out)
+  process.standardError = try FileHandle(forWritingTo: err)
+  process.standardInput = try FileHandle(forReadingFrom: input)
+  try process.run()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+    stderr: try String(contentsOf: err, encoding: .utf8))
 }
