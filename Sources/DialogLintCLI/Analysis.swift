@@ -55,7 +55,7 @@ struct Analysis {
     func prepare(_ index: Int) {
       guard positions[index] == nil else { return }
       let file = files[index]
-      positions[index] = FilePositions(path: file.path, bytes: file.tree.bytes)
+      positions[index] = FilePositions(path: file.path, bytes: file.tree.bytes, lines: project.lines(of: index))
       comments[index] = SuppressionComments(file.tree, lines: positions[index]!.lines)
     }
     for (index, file) in files.enumerated()

@@ -84,9 +84,12 @@ public struct Project: Sendable {
     return result
   }
 
+  /// The line table of file `file`, built once for the model and the reporters.
+  public func lines(of file: Int) -> LineTable { lookup(file).lines }
+
   /// The 1-based line of a token.
   public func line(of ref: TokenRef) -> Int {
-    lookup(ref.file).lines.lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1
+    lines(of: ref.file).lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1
   }
 
   /// The names controls of file `file` bind with `.accessibilityFocused($name…)`.

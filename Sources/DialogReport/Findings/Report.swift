@@ -121,10 +121,11 @@ public struct FilePositions: Sendable {
   public let bytes: [UInt8]
   public let lines: LineTable
 
-  public init(path: String, bytes: [UInt8]) {
+  /// `lines` is the file's line table when one was already built.
+  public init(path: String, bytes: [UInt8], lines: LineTable? = nil) {
     self.path = path
     self.bytes = bytes
-    self.lines = LineTable(bytes)
+    self.lines = lines ?? LineTable(bytes)
   }
 
   public func position(_ offset: Int) -> Position {
