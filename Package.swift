@@ -27,13 +27,15 @@ let package = Package(
     .target(
       name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
-    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
+    // The seeded random source of the tests' mutants and the benchmark's corpus.
+    .target(name: "SplitMix", path: "Tests/Support"),
+    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SplitMix"]),
     .testTarget(
       name: "DialogLintTests",
-      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan"],
+      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SplitMix"],
       exclude: ["Golden"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
-    .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan"], path: "Benchmarks/Sources"),
+    .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan", "SplitMix"], path: "Benchmarks/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,19 +1,13 @@
-/// A small deterministic random source (SplitMix64) so that a seed names one corpus everywhere.
-///
-/// The standard library's generators and `Int.random(in:using:)` are not promised to stay the same
-/// across toolchains, so every draw here is made from the raw 64-bit stream by our own arithmetic.
+import SplitMix
+
+/// The draws the corpus generator makes, each from the raw 64-bit stream by our own arithmetic so
+/// that a seed names one corpus everywhere.
 struct SeededGenerator {
-  private var state: UInt64
+  private var source: SplitMix64
 
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  init(seed: UInt64) { source = SplitMix64(state: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { source.next() }
 
   /// A value in `range`, by multiply-shift (the bias is far below anything a corpus can show).
   mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -1,20 +1,8 @@
 import DialogReport
 import Foundation
+import SplitMix
 import SwiftScan
 import Testing
-
-/// SplitMix64: the same mutants on every run.
-struct Seeded {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-}
 
 @Suite("Robustness: the whole pipeline on broken and hostile code")
 struct RobustnessTests {
@@ -43,18 +31,20 @@ struct RobustnessTests {
 
   @Test("mutated fixtures never crash the analysis, and every finding lies inside its file")
   func mutatedFixtures() {
-    var random = Seeded(state: 0xD1A1)
+    var random = SplitMix64(state: 0xD1A1)
     for _ in 0..<300 {
-      var bytes = Self.sources[random.below(Self.sources.count)]
-      for _ in 0..<(1 + random.below(10)) {
-        let position = random.below(bytes.count + 1)
-        switch random.below(4) {
-        case 0, 1: bytes.insert(contentsOf: Array(Self.pieces[random.below(Self.pieces.count)].utf8), at: position)
-        case 2 where !bytes.isEmpty: bytes.removeSubrange(position..<min(bytes.count, position + 1 + random.below(40)))
+      var bytes = Self.sources[random.next(below: Self.sources.count)]
+      for _ in 0..<(1 + random.next(below: 10)) {
+        let position = random.next(below: bytes.count + 1)
+        switch random.next(below: 4) {
+        case 0, 1:
+          bytes.insert(contentsOf: Array(Self.pieces[random.next(below: Self.pieces.count)].utf8), at: position)
+        case 2 where !bytes.isEmpty:
+          bytes.removeSubrange(position..<min(bytes.count, position + 1 + random.next(below: 40)))
         default:
-          let donor = Self.sources[random.below(Self.sources.count)]
-          let start = random.below(donor.count)
-          bytes.insert(contentsOf: donor[start..<min(donor.count, start + random.below(200))], at: position)
+          let donor = Self.sources[random.next(below: Self.sources.count)]
+          let start = random.next(below: donor.count)
+          bytes.insert(contentsOf: donor[start..<min(donor.count, start + random.next(below: 200))], at: position)
         }
       }
       let source = String(decoding: bytes, as: UTF8.self)

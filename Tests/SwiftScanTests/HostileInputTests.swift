@@ -1,3 +1,4 @@
+import SplitMix
 import Testing
 
 @testable import SwiftScan
@@ -83,7 +84,7 @@ struct HostileInputTests {
 
   @Test("random bytes and mutated sources never crash, and tokens tile the input")
   func randomized() {
-    var random = SeededRandom(seed: 42)
+    var random = SplitMix64(state: 42)
     let seeds = [
       "struct V: View {\n  @State var show = false\n  var body: some View {\n    Button(\"Delete \\(name)\") { show = true }\n      .alert(\"Title\", isPresented: $show) {\n        Button(\"OK\", role: .cancel) { }\n      } message: { Text(#\"raw \"quote\"\"#) }\n  }\n}\n",
       "let r = #/\n  (?<x>a+)\n/#\nlet m = \"\"\"\n  a\\\n  \\(b)\n  \"\"\"\n",

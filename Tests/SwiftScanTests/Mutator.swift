@@ -1,19 +1,4 @@
-/// A small deterministic generator (SplitMix64), so that a failing random test fails again.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-}
+import SplitMix
 
 /// Mutates Swift source the way a fuzzer would, with pieces that stress the lexer's states:
 /// quotes, raw delimiters, interpolation, regex slashes, comments, odd bytes and line ends.
@@ -27,7 +12,7 @@ enum Mutator {
       "😀",
     ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC0, 0xAF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x7F]]
 
-  static func mutate(_ source: [UInt8], sources: [[UInt8]], random: inout SeededRandom) -> [UInt8] {
+  static func mutate(_ source: [UInt8], sources: [[UInt8]], random: inout SplitMix64) -> [UInt8] {
     var bytes = source
     for _ in 0..<(1 + random.next(below: 12)) {
       let position = random.next(below: bytes.count + 1)

@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix
 import Testing
 
 @testable import SwiftScan
@@ -137,7 +138,7 @@ struct OracleTests {
       "dialoglint-mutants-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var random = SeededRandom(seed: 0x5EED)
+    var random = SplitMix64(state: 0x5EED)
     var paths: [String] = []
     for n in 0..<400 {
       let mutant = Mutator.mutate(sources[random.next(below: sources.count)], sources: sources, random: &random)
