@@ -10,29 +10,34 @@ let package = Package(
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
   ],
   targets: [
+    // Byte offsets to lines and columns, shared by the stages that read and report positions.
+    .target(name: "SourceText"),
     // Bytes → tokens → light syntax. No dialog knowledge, no Foundation.
-    .target(name: "SwiftScan"),
+    .target(name: "SwiftScan", dependencies: ["SourceText"]),
     // A strict JSON reader that keeps offsets, for rules.json, configs, baselines and string catalogs.
     .target(name: "JSONReading"),
     // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
     // and content.
-    .target(name: "DialogModel", dependencies: ["SwiftScan", "JSONReading"]),
+    .target(name: "DialogModel", dependencies: ["SwiftScan", "SourceText", "JSONReading"]),
     // The rule catalog (rules.json, built in by the EmbedRules plugin) and one check per file.
     .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"], plugins: ["EmbedRules"]),
     .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["embed-rules"]),
     .executableTarget(name: "embed-rules", path: "Plugins/EmbedRulesTool"),
     // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
-    .target(name: "DialogReport", dependencies: ["DialogRules", "JSONReading"]),
+    .target(name: "DialogReport", dependencies: ["DialogRules", "DialogModel", "SourceText", "JSONReading"]),
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.
     .target(
-      name: "DialogLintCLI", dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "JSONReading"]),
+      name: "DialogLintCLI",
+      dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading"]),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
     // The seeded random source of the tests' mutants and the benchmark's corpus.
     .target(name: "SplitMix", path: "Tests/Support"),
-    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SplitMix"]),
+    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SourceText", "SplitMix"]),
     .testTarget(
       name: "DialogLintTests",
-      dependencies: ["DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SplitMix"],
+      dependencies: [
+        "DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "SplitMix",
+      ],
       exclude: ["Golden"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
     .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan", "SplitMix"], path: "Benchmarks/Sources"),

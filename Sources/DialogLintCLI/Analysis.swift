@@ -45,7 +45,9 @@ struct Analysis {
     let project = Project(
       files: files, localization: LocalizationTable(sources), options: ModelOptions(aliases: aliases))
     let engine = RuleEngine(catalog: catalog)
-    let perFile = parallelMap(files.count, jobs: jobs) { index in engine.findings(in: project, file: index) }
+    let perFile = parallelMap(files.count, jobs: jobs) { index in
+      engine.findings(for: project.dialogs(in: index), in: project)
+    }
 
     var findings: [ReportedFinding] = []
     let knownRules = Set(catalog.rules.map(\.id))
@@ -55,12 +57,12 @@ struct Analysis {
     func prepare(_ index: Int) {
       guard positions[index] == nil else { return }
       let file = files[index]
-      positions[index] = FilePositions(path: file.path, bytes: file.tree.bytes, lines: project.lines(of: index))
-      comments[index] = SuppressionComments(file.tree, lines: positions[index]!.lines)
+      positions[index] = FilePositions(path: file.path, bytes: file.bytes, lines: project.lines(of: index))
+      comments[index] = SuppressionComments(file, lines: positions[index]!.lines)
     }
     for (index, file) in files.enumerated()
     where !perFile[index].isEmpty
-      || file.tree.comments.contains(where: { SuppressionComments.mayHoldDirective(file.tree.bytes, $0.range) })
+      || file.comments.contains(where: { SuppressionComments.mayHoldDirective(file.bytes, $0.range) })
     {
       prepare(index)
     }

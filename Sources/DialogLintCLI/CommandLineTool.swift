@@ -2,6 +2,7 @@ import DialogModel
 import DialogReport
 import DialogRules
 import Foundation
+import SourceText
 import SwiftScan
 
 /// The `dialoglint` command: the only place that touches the file system, stdout and stderr.

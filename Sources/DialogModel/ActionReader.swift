@@ -13,11 +13,6 @@ struct ActionReader {
   /// Blocks nested deeper than this are not read (their actions are unknown).
   static let maximumDepth = 24
 
-  static let formControls: Set<String> = [
-    "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "Menu",
-  ]
-  static let transparentContainers: Set<String> = ["Group", "Section", "VStack", "HStack", "ZStack"]
-
   private var tree: SyntaxTree { context.tree }
 
   // MARK: Modern actions
@@ -94,16 +89,10 @@ struct ActionReader {
       all.append(button(call))
       return [[all.count - 1]]
     case "TextField", "SecureField":
-      all.append(
-        Action(
-          control: name == "TextField" ? .textField : .secureField, token: context.ref(first), label: nil,
-          labelToken: nil, role: .none, body: .unknown, redTint: nil))
+      all.append(action(name == "TextField" ? .textField : .secureField, at: first))
       return [[all.count - 1]]
-    case _ where Self.formControls.contains(name):
-      all.append(
-        Action(
-          control: .otherControl(name), token: context.ref(first), label: nil, labelToken: nil, role: .none,
-          body: .unknown, redTint: nil))
+    case _ where SwiftUIVocabulary.formControls.contains(name):
+      all.append(action(.otherControl(name), at: first))
       return [[all.count - 1]]
     case "Text", "EmptyView", "Spacer", "Divider", "Image", "Label":
       return [[]]
@@ -113,7 +102,7 @@ struct ActionReader {
         _ = read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
       }
       return nil
-    case _ where Self.transparentContainers.contains(name):
+    case _ where SwiftUIVocabulary.groupingViews.contains(name):
       guard let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") else {
         return nil
       }
@@ -221,9 +210,23 @@ struct ActionReader {
       ["foregroundColor", "tint", "foregroundStyle", "accentColor"].contains(tree.text(link.name))
         && link.arguments.count == 1 && isRed(link.arguments[0].value)
     }
+    return action(
+      .button, at: call.name, label: label, labelToken: labelToken, role: role(of: call), body: body,
+      redTint: redTint.map { tree.text($0.name) })
+  }
+
+  /// An action of the control named at `token`, its label written at `labelToken`.
+  private func action(
+    _ control: Action.Control, at token: Int, label: ResolvedText? = nil, labelToken: Int? = nil, role: Role = .none,
+    body: Action.Body = .unknown, redTint: String? = nil
+  ) -> Action {
+    // A label literal is pointed at whole; another expression by its first token.
+    let labelSpan = labelToken.map { start in
+      context.span(start..<max(start + 1, tree.stringLiteral(at: start)?.end ?? start))
+    }
     return Action(
-      control: .button, token: context.ref(call.name), label: label, labelToken: labelToken.map(context.ref),
-      role: role(of: call), body: body, redTint: redTint.map { context.ref($0.name) })
+      control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
+      token: context.ref(token), body: body)
   }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
@@ -246,7 +249,7 @@ struct ActionReader {
   func role(of call: Call) -> Role {
     guard let argument = tree.argument(call, labelled: "role") else { return .none }
     let text = tree.text(argument.value)
-    for role in [Role.cancel, .destructive, .close, .confirm]
+    for role in SwiftUIVocabulary.roles
     where text == ".\(role.rawValue)" || text == "ButtonRole.\(role.rawValue)" {
       return role
     }
@@ -378,8 +381,6 @@ struct ActionReader {
     } else if let closure = tree.closure(call, labelled: nil) {
       body = .closure(closure)
     }
-    return Action(
-      control: .button, token: context.ref(k), label: label, labelToken: labelToken.map(context.ref), role: role,
-      body: body, redTint: nil)
+    return action(.button, at: k, label: label, labelToken: labelToken, role: role, body: body)
   }
 }

@@ -13,34 +13,6 @@ struct ContentWalker {
   /// How many view types deep the content is followed.
   static let maximumDepth = 5
 
-  static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
-  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
-  static let visibleViews: Set<String> = [
-    "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker",
-    "Link", "Menu", "TextEditor", "LabeledContent", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
-    "DisclosureGroup", "ContentUnavailableView", "NavigationLink", "Table", "List", "Form",
-  ]
-  /// Views and types of the frameworks that hold nothing of the app's own.
-  static let frameworkTypes: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
-    "GroupBox", "Section", "ForEach", "GeometryReader", "ViewThatFits", "ScrollViewReader", "TabView", "Spacer",
-    "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView", "Rectangle",
-    "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient",
-    "ControlGroup", "OutlineGroup", "AnyView", "Task", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "HSplitView",
-    "VSplitView", "Binding", "Font", "Animation", "UnevenRoundedRectangle", "ContainerRelativeShape",
-    "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
-    "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView",
-  ]
-  /// Modifiers that show a dialog of their own: their content is not this content.
-  static let nestedDialogs: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "inspector",
-  ]
-  /// Protocols whose conformers build views: followed like views.
-  static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
-  static let platformWrappers: Set<String> = [
-    "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
-  ]
-
   /// A piece of source to read: a token range of a file, with the type it belongs to.
   private struct Region {
     var file: Int
@@ -76,8 +48,10 @@ struct ContentWalker {
     if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
       content.isComplete = false
     }
-    content.contentType = root.children.first?.declarations.first.map {
-      TokenRef(file: $0.file, token: project.declaration($0).name)
+    content.contentType = root.children.first?.declarations.first.map { ref in
+      let declaration = FileContext(project, file: ref.file)
+      let name = project.declaration(ref).name
+      return TypeReference(name: declaration.tree.text(name), span: declaration.span(name))
     }
     // Breadth first over the types the content builds, each summarised once.
     var frontier = root.children
@@ -113,7 +87,7 @@ struct ContentWalker {
     for ref in child.declarations {
       let tree = project.tree(ref.file)
       let declaration = project.declaration(ref)
-      if declaration.inheritance.contains(where: { Self.platformWrappers.contains(tree.text($0)) }) {
+      if declaration.inheritance.contains(where: { SwiftUIVocabulary.platformWrappers.contains(tree.text($0)) }) {
         content.wrapsPlatformView = true
       }
       if declaration.kind != .extension, let body = declaration.body,
@@ -173,7 +147,9 @@ struct ContentWalker {
         let isOwnMember = tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
         if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
           // Another dialog's content (a sheet the content shows) is that dialog's business.
-          if Self.nestedDialogs.contains(name), let call = tree.call(at: k), call.openParen != nil {
+          if SwiftUIVocabulary.separateContentModifiers.contains(name), let call = tree.call(at: k),
+            call.openParen != nil
+          {
             k =
               (tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil))
               .flatMap { tree.partner(of: $0) } ?? k
@@ -194,12 +170,12 @@ struct ContentWalker {
             }
           }
           if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
-            summary.content.closeControls.append(regionContext.ref(k))  // presentationMode.wrappedValue.dismiss()
+            summary.content.closeControls.append(regionContext.span(k))  // presentationMode.wrappedValue.dismiss()
           }
           continue
         }
         if let bindingPath, isClosing(bindingPath, at: k, in: tree) {
-          summary.content.closeControls.append(regionContext.ref(k))
+          summary.content.closeControls.append(regionContext.span(k))
           continue
         }
         // Past the modifiers above, the name here is unqualified or `self.`'s own.
@@ -207,7 +183,7 @@ struct ContentWalker {
           // `isPresented = false` on a `@Binding` it was given; `model.isEditing = false` may be the
           // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
           if let owner = region.owner, isBindingMember(name, of: owner, from: region.file) {
-            summary.content.closeControls.append(regionContext.ref(k))
+            summary.content.closeControls.append(regionContext.span(k))
             continue
           }
           summary.content.closedNames.insert(name)
@@ -215,7 +191,7 @@ struct ContentWalker {
         let isCall =
           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
         if isCall, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
-          summary.content.closeControls.append(regionContext.ref(k))
+          summary.content.closeControls.append(regionContext.span(k))
           continue
         }
         // `_ReaderController(…)` is a type name too.
@@ -226,8 +202,9 @@ struct ContentWalker {
             name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
           let position = isQualifiedType ? k - 2 : k
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
-          guard isViewPosition(position, in: tree) || isModifierArgument, !Self.frameworkTypes.contains(name),
-            !Self.visibleViews.contains(name)
+          guard isViewPosition(position, in: tree) || isModifierArgument,
+            !SwiftUIVocabulary.frameworkTypes.contains(name),
+            !SwiftUIVocabulary.visibleViews.contains(name)
           else { continue }
           // The app's own view: a child to follow.
           summary.content.viewTypes.insert(name)
@@ -326,7 +303,7 @@ struct ContentWalker {
       let declaration = project.declaration(ref)
       return declaration.inheritance.contains {
         let text = tree.text($0)
-        return Self.viewProtocols.contains(text) || Self.platformWrappers.contains(text)
+        return SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text)
       }
     }
   }
@@ -367,20 +344,20 @@ struct ContentWalker {
   ) {
     let tree = context.tree
     let call = tree.call(at: k)
-    if Self.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
-      content.visibleElements.append(context.ref(k))
+    if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
+      content.visibleElements.append(context.span(k))
     }
-    if Self.navigationContainers.contains(name) { content.navigationContainers.append(context.ref(k)) }
-    if Self.scrollContainers.contains(name) {
+    if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
+    if SwiftUIVocabulary.scrollContainers.contains(name) {
       let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
         tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } == "true"
       }
-      if disabled != true { content.scrollContainers.append(context.ref(k)) }
+      if disabled != true { content.scrollContainers.append(context.span(k)) }
     }
     if name == "Button", let call {
       let button = ActionReader(context: context, typeName: owner).button(call)
-      if button.role == .cancel || button.role == .close { content.closeControls.append(context.ref(k)) }
-      if let label = button.label { content.buttonLabels.append((label, context.ref(k))) }
+      if button.role == .cancel || button.role == .close { content.closeControls.append(context.span(k)) }
+      if let label = button.label { content.buttonLabels.append((label, context.span(k))) }
     }
     if name == "Image" || name == "Label", let call,
       let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),
@@ -406,27 +383,27 @@ struct ContentWalker {
     let tree = context.tree
     switch name {
     case "navigationTitle", "navigationBarTitle":
-      content.navigationTitles.append(context.ref(k))
+      content.navigationTitles.append(context.span(k))
     case "accessibilityHeading":
-      content.headings.append(context.ref(k))
+      content.headings.append(context.span(k))
     case "accessibilityAddTraits", "accessibility":
       if let call = tree.call(at: k), let paren = call.openParen, let close = tree.partner(of: paren),
         ((paren + 1)..<close).contains(where: { tree.token($0, is: "isHeader") })
       {
-        content.headings.append(context.ref(k))
+        content.headings.append(context.span(k))
       }
     case "presentationBackgroundInteraction":
       if let call = tree.call(at: k), let first = call.arguments.first, tree.text(first.value).hasPrefix(".enabled") {
-        content.backgroundInteraction.append(context.ref(k))
+        content.backgroundInteraction.append(context.modifierSpan(k))
       }
     case "presentationDragIndicator":
       // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) == ".visible" {
-        content.closeControls.append(context.ref(k))
+        content.closeControls.append(context.span(k))
       }
     case "interactiveDismissDisabled":
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) ?? "true" == "true" {
-        content.interactiveDismissDisabled.append(context.ref(k))
+        content.interactiveDismissDisabled.append(context.span(k))
       }
     default:
       break

@@ -1,14 +1,31 @@
 import SwiftScan
 
-/// A place in a scanned file: the file's index in `Project.files` and a token index.
-public struct TokenRef: Sendable, Hashable {
-  public var file: Int
-  public var token: Int
+/// A place in a scanned file: the file's index in `Project.files` and a token index. The model's
+/// own currency; what it hands to the checks are `SourceSpan`s.
+struct TokenRef: Sendable, Hashable {
+  var file: Int
+  var token: Int
+}
 
-  public init(file: Int, token: Int) {
+/// A span of a scanned file, in bytes: what a finding points at, and what a fix edits.
+public struct SourceSpan: Sendable, Hashable {
+  /// The file's index in `Project.files`.
+  public var file: Int
+  public var start: Int
+  public var end: Int
+
+  public init(file: Int, start: Int, end: Int) {
     self.file = file
-    self.token = token
+    self.start = start
+    self.end = end
   }
+}
+
+/// The declaration of a type the model names in a fact: the content type of a sheet.
+public struct TypeReference: Sendable, Hashable {
+  public var name: String
+  /// The type's name in its declaration.
+  public var span: SourceSpan
 }
 
 /// The text of a title or label as far as it can be known from the source.
@@ -48,8 +65,9 @@ public struct Action: Sendable {
     case otherControl(String)
   }
 
-  public enum Body: Sendable, Equatable {
-    /// The `{` of the closure that runs when the button is pressed.
+  /// The code that runs when the button is pressed.
+  enum Body: Sendable, Equatable {
+    /// The `{` of the closure.
     case closure(Int)
     /// A function of the same type, passed by name (`action: confirmDelete`).
     case function(Int)
@@ -59,16 +77,22 @@ public struct Action: Sendable {
   }
 
   public var control: Control
-  /// The control's name token (`Button`, or the `.default` of a legacy button).
-  public var token: TokenRef
+  /// The control's name (`Button`, or the `default` of a legacy `.default(…)` button).
+  public var span: SourceSpan
   /// The label, or nil when it cannot be known.
   public var label: ResolvedText?
-  /// Where the label is written, for messages and fixes.
-  public var labelToken: TokenRef?
+  /// Where the label is written (a whole string literal, or the expression's first token).
+  public var labelSpan: SourceSpan?
   public var role: Role
-  public var body: Body
-  /// A modifier that paints the button red (`.foregroundColor(.red)`, `.tint(.red)`, …).
-  public var redTint: TokenRef?
+  /// The name of a modifier that paints the button red (`foregroundColor` of
+  /// `.foregroundColor(.red)`, `tint`, …).
+  public var redTint: String?
+  /// The control's name token and its file, for the model's own reading.
+  var token: TokenRef
+  var body: Body
+
+  /// Where a finding about the action points: its label when written, else the control.
+  public var location: SourceSpan { labelSpan ?? span }
 }
 
 /// A dialog's actions: every one found, and each path through `if`/`else`, `switch` and `#if`.
@@ -110,27 +134,45 @@ public struct Trigger: Sendable {
   }
 
   public var kind: Kind
-  /// The control's name token (`Button`, `onTapGesture`, `DeleteRow`).
-  public var token: TokenRef
+  /// The control's name as written (`Button`, `onTapGesture`, `DeleteRow`).
+  public var name: String
+  public var span: SourceSpan
   public var label: ResolvedText?
   /// `.accessibilityFocused($name)` (or `equals:`) on the control, if any.
   public var focus: FocusBinding?
 }
 
 /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
-public struct FocusBinding: Sendable, Equatable {
+public struct FocusBinding: Sendable, Hashable {
   public var name: String
   /// The value of the `equals:` form, as written (`.deleteButton`).
   public var value: String?
-  public var token: TokenRef
+  public var span: SourceSpan
+
+  /// The value a reset writes: `true`, or the `equals:` value.
+  public var resetValue: String { value ?? "true" }
 }
 
-/// A property wrapper declaration relevant to dialogs.
+/// An `@AccessibilityFocusState` property of the presenting type.
 public struct FocusStateProperty: Sendable, Equatable {
   public var name: String
   /// The declared type (`Bool`, `Field?`), when written.
   public var type: String?
-  public var token: TokenRef
+  public var span: SourceSpan
+  /// Whether some control in the dialog's file already binds it with `.accessibilityFocused`.
+  public var isBound: Bool
+}
+
+/// Whether the dialog gives VoiceOver focus back to one focus binding of its triggers.
+public struct FocusReturn: Sendable {
+  public var binding: FocusBinding
+  /// The presenter sets the flag outside this dialog too (`onChange`, a helper, another control):
+  /// whether each action must set it cannot be told.
+  public var isSetElsewhere: Bool
+  /// For each action in `Actions.all`, whether it sets the flag back; nil when unknown.
+  public var actionResets: [Bool?]
+  /// Whether `onDismiss` sets it back; nil when unknown or when there is no `onDismiss`.
+  public var onDismissResets: Bool?
 }
 
 /// What the content of a sheet or full-screen cover is known to hold.
@@ -139,19 +181,20 @@ public struct ModalContent: Sendable {
   public var isComplete = true
   /// A type wrapping UIKit/AppKit: it brings its own chrome.
   public var wrapsPlatformView = false
-  public var closeControls: [TokenRef] = []
-  public var headings: [TokenRef] = []
-  public var navigationTitles: [TokenRef] = []
-  public var navigationContainers: [TokenRef] = []
-  public var scrollContainers: [TokenRef] = []
+  public var closeControls: [SourceSpan] = []
+  public var headings: [SourceSpan] = []
+  public var navigationTitles: [SourceSpan] = []
+  public var navigationContainers: [SourceSpan] = []
+  public var scrollContainers: [SourceSpan] = []
   /// Text or controls that may need scrolling at large text sizes.
-  public var visibleElements: [TokenRef] = []
-  public var backgroundInteraction: [TokenRef] = []
-  public var interactiveDismissDisabled: [TokenRef] = []
+  public var visibleElements: [SourceSpan] = []
+  /// `.presentationBackgroundInteraction(.enabled…)` modifiers, with their leading `.`.
+  public var backgroundInteraction: [SourceSpan] = []
+  public var interactiveDismissDisabled: [SourceSpan] = []
   /// Names of the app's own view types the content builds (for the `closeControls` parameter).
   public var viewTypes: Set<String> = []
   /// The labels of the content's buttons ("Done", "Close", …), for the `closeLabels` parameter.
-  public var buttonLabels: [(label: ResolvedText, token: TokenRef)] = []
+  public var buttonLabels: [(label: ResolvedText, span: SourceSpan)] = []
   /// SF Symbols the content shows (`xmark`), for the `closeSymbols` parameter.
   public var symbols: Set<String> = []
   /// Names the content sets to false or nil (`model.isEditing = false`), to tell whether one of
@@ -159,15 +202,15 @@ public struct ModalContent: Sendable {
   var closedNames: Set<String> = []
   /// Whether some code in the content sets the presentation binding back.
   public var closesItsBinding = false
-  /// The declaration of the content's own type, when the content is `SomeView(…)`.
-  public var contentType: TokenRef?
+  /// The content's own type, when the content is `SomeView(…)`.
+  public var contentType: TypeReference?
 
   public init() {}
 
   /// Adds what another piece of the content holds. Lists the checks only test for emptiness keep
   /// their first few places: a sheet that builds hundreds of views stays cheap to merge.
   mutating func merge(_ other: ModalContent) {
-    func add(_ list: inout [TokenRef], _ more: [TokenRef], keep: Int = 4) {
+    func add(_ list: inout [SourceSpan], _ more: [SourceSpan], keep: Int = 4) {
       if list.count < keep { list += more.prefix(keep - list.count) }
     }
     isComplete = isComplete && other.isComplete
@@ -189,6 +232,7 @@ public struct ModalContent: Sendable {
 
 /// A dialog call site: an alert, confirmation dialog, action sheet, sheet or full-screen cover.
 public struct Dialog: Sendable {
+  /// The kinds of dialog; each is named after the SwiftUI modifier that presents it.
   public enum Kind: String, Sendable, CaseIterable {
     case alert, confirmationDialog, actionSheet, sheet, fullScreenCover
 
@@ -215,35 +259,51 @@ public struct Dialog: Sendable {
   public var kind: Kind
   /// Written with an API that cannot carry roles or return focus (`Alert(…)`, `.actionSheet`, …).
   public var legacyAPI: String?
-  /// The modifier's name token (`alert` of `.alert(`).
-  public var token: TokenRef
-  /// The token range of the whole call, for suppression comments and messages.
-  public var callRange: Range<Int>
+  /// The modifier's name with its leading `.` (`.alert`): where dialog-level findings point.
+  public var nameSpan: SourceSpan
+  /// The whole call, for suppression comments.
+  public var callSpan: SourceSpan
   public var title: Title
   /// `titleVisibility: .visible` on a confirmation dialog.
   public var titleIsVisible: Bool
   public var presentation: Presentation?
   public var actions: Actions
-  /// The `onDismiss:` closure or function, for modals.
-  public var onDismiss: Action.Body?
+  /// Whether a modal has an `onDismiss:` argument.
+  public var hasOnDismiss: Bool { onDismiss != nil }
   public var content: ModalContent?
   public var triggers: [Trigger]
+  /// One for each distinct focus binding of the triggers.
+  public var focusReturns: [FocusReturn] = []
   /// The `@AccessibilityFocusState` properties of the presenting type.
   public var focusStates: [FocusStateProperty]
   /// The type that presents the dialog (its name), for messages.
   public var presenterName: String?
-  /// The declarations of that type: the one around the dialog, and its extensions.
-  public var presenterDeclarations: [DeclarationRef] = []
+
+  /// The modifier's name token (`alert` of `.alert(`).
+  var token: TokenRef
+  /// The token range of the whole call.
+  var callRange: Range<Int>
+  /// The `onDismiss:` closure or function, for modals.
+  var onDismiss: Action.Body?
+  /// The declarations of the presenting type: the one around the dialog, and its extensions.
+  var presenterDeclarations: [DeclarationRef] = []
 }
 
 /// A custom overlay standing in for a dialog: `if showAlert { … buttons … }` in a `ZStack` or
 /// `.overlay`.
 public struct FauxDialog: Sendable {
   /// The `if`.
-  public var token: TokenRef
+  public var span: SourceSpan
   /// The Boolean it depends on.
   public var condition: String
   /// The container (`ZStack`, `overlay`).
-  public var container: TokenRef
-  public var callRange: Range<Int>
+  public var container: SourceSpan
+  /// The `if` statement, for suppression comments.
+  public var callSpan: SourceSpan
+}
+
+/// The dialogs of one file, as the checks see them.
+public struct FileDialogs: Sendable {
+  public var dialogs: [Dialog]
+  public var overlays: [FauxDialog]
 }

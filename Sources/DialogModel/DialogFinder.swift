@@ -6,24 +6,8 @@ import SwiftScan
 /// (`send(.alert(…))`), a static member (`Entry.alert(`), a declaration (`func alert(`). A real
 /// modifier follows `)`, `}`, `]`, a value or a `#endif`, or is called bare inside a view
 /// extension or modifier; and its arguments must be those of one of SwiftUI's overloads.
-public struct DialogFinder {
+struct DialogFinder {
   let context: FileContext
-
-  /// The dialogs of file `file` of `project`.
-  public static func dialogs(in project: Project, file: Int) -> [Dialog] {
-    DialogFinder(context: FileContext(project, file: file)).dialogs()
-  }
-
-  /// The dialog modifier SwiftUI names `k`, compared byte by byte.
-  static func kind(of k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
-    switch tree.tokens[k].end - tree.tokens[k].start {
-    case 5: tree.token(k, is: "alert") ? .alert : tree.token(k, is: "sheet") ? .sheet : nil
-    case 11: tree.token(k, is: "actionSheet") ? .actionSheet : nil
-    case 15: tree.token(k, is: "fullScreenCover") ? .fullScreenCover : nil
-    case 18: tree.token(k, is: "confirmationDialog") ? .confirmationDialog : nil
-    default: nil
-    }
-  }
 
   private var tree: SyntaxTree { context.tree }
 
@@ -32,7 +16,7 @@ public struct DialogFinder {
     var result: [Dialog] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
       // Compare bytes first: a string is made only for the few names that may be dialogs.
-      let builtIn = Self.kind(of: k, in: tree)
+      let builtIn = SwiftUIVocabulary.dialogKind(ofModifierAt: k, in: tree)
       guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]),
         isModifier(k),
         let call = tree.call(at: k), call.openParen != nil
@@ -91,11 +75,12 @@ public struct DialogFinder {
     let typeIndex = context.enclosingType(of: call.name)
     let presenter = typeIndex.map(context.typeName)
 
+    let callRange = callStart(call)..<call.end
     var dialog = Dialog(
-      kind: kind, legacyAPI: nil, token: context.ref(call.name), callRange: callStart(call)..<call.end,
-      title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
-      onDismiss: nil, content: nil, triggers: [], focusStates: [],
-      presenterName: presenter)
+      kind: kind, legacyAPI: nil, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)),
+      callSpan: context.span(callRange), title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
+      content: nil, triggers: [], focusStates: [], presenterName: presenter, token: context.ref(call.name),
+      callRange: callRange, onDismiss: nil)
 
     // A wrapper's binding is its first `$` argument, whatever its label.
     let bound = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
@@ -140,6 +125,7 @@ public struct DialogFinder {
         declarations: dialog.presenterDeclarations)
       dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
       dialog.focusStates = finder.focusStates()
+      dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
     }
     return dialog
   }

@@ -4,13 +4,11 @@ import SwiftScan
 /// or an `.overlay { … }`, holding buttons, where the Boolean's name says alert, dialog, popup,
 /// modal or sheet. An overlay marked `.accessibilityAddTraits(.isModal)` is taken as made
 /// accessible on purpose.
-public struct FauxDialogFinder {
-  static let containers: Set<String> = ["ZStack", "overlay"]
+struct FauxDialogFinder {
   static let dialogWords = ["alert", "dialog", "popup", "modal", "sheet"]
 
-  /// The faux dialogs of file `file` of `project`.
-  public static func fauxDialogs(in project: Project, file: Int) -> [FauxDialog] {
-    let context = FileContext(project, file: file)
+  /// The faux dialogs of the file of `context`.
+  static func fauxDialogs(in context: FileContext) -> [FauxDialog] {
     let tree = context.tree
     var result: [FauxDialog] = []
     for k in tree.tokens.indices where tree.tokens[k].word == .if {
@@ -29,7 +27,7 @@ public struct FauxDialogFinder {
       guard Self.dialogWords.contains(where: lowered.contains) else { continue }
       guard let container = tree.enclosingBracket(of: k), tree.kind(container) == .leftBrace,
         tree.blockKinds[container] == .closure, let owner = tree.owner(ofClosure: container),
-        Self.containers.contains(tree.text(owner.call))
+        SwiftUIVocabulary.layeringContainers.contains(tree.text(owner.call))
       else { continue }
       let holdsButton = ((end + 2)..<bodyClose).contains { t in
         tree.isName(t) && tree.text(t).hasSuffix("Button") && tree.kind(t - 1) != .period
@@ -41,8 +39,8 @@ public struct FauxDialogFinder {
       guard holdsButton, !markedModal, !context.isInPreview(k) else { continue }
       result.append(
         FauxDialog(
-          token: context.ref(k), condition: tree.text((k + 1)..<(end + 1)), container: context.ref(owner.call),
-          callRange: k..<(bodyClose + 1)))
+          span: context.span(k), condition: tree.text((k + 1)..<(end + 1)), container: context.span(owner.call),
+          callSpan: context.span(k..<(bodyClose + 1))))
     }
     return result
   }

@@ -16,6 +16,20 @@ struct FileContext {
 
   func ref(_ token: Int) -> TokenRef { TokenRef(file: file, token: token) }
 
+  /// The span of token `token`.
+  func span(_ token: Int) -> SourceSpan { span(token..<(token + 1)) }
+
+  /// The span from the start of token `range.lowerBound` to the end of token `range.upperBound - 1`.
+  func span(_ range: Range<Int>) -> SourceSpan {
+    SourceSpan(
+      file: file, start: Int(tree.tokens[range.lowerBound].start), end: Int(tree.tokens[range.upperBound - 1].end))
+  }
+
+  /// The span of a modifier's name at `token`, with its leading `.`.
+  func modifierSpan(_ token: Int) -> SourceSpan {
+    span((tree.kind(token - 1) == .period ? token - 1 : token)..<(token + 1))
+  }
+
   /// The innermost type or extension declaration whose body holds `token`.
   func enclosingType(of token: Int) -> Int? {
     project.lookup(file).innermost(containing: token, in: tree) { $0.isType }

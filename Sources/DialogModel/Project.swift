@@ -1,27 +1,40 @@
 import Foundation
+import SourceText
 import SwiftScan
 
 /// One scanned Swift file.
 public struct SourceFile: Sendable {
   /// The path as the user gave it (relative when the input was relative).
   public let path: String
-  public let tree: SyntaxTree
+  let tree: SyntaxTree
 
   public init(path: String, tree: SyntaxTree) {
     self.path = path
     self.tree = tree
   }
+
+  public var bytes: [UInt8] { tree.bytes }
+
+  /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
+  public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
+
+  /// Where the first token at or after byte `offset` starts, if any.
+  public func codeStart(after offset: Int) -> Int? {
+    // Tokens are in source order: a binary search finds the first.
+    var low = 0
+    var high = tree.tokens.count
+    while low < high {
+      let mid = (low + high) / 2
+      if tree.tokens[mid].start >= offset { high = mid } else { low = mid + 1 }
+    }
+    return low < tree.tokens.count ? Int(tree.tokens[low].start) : nil
+  }
 }
 
 /// A declaration in a scanned file.
-public struct DeclarationRef: Sendable, Hashable {
-  public var file: Int
-  public var index: Int
-
-  public init(file: Int, index: Int) {
-    self.file = file
-    self.index = index
-  }
+struct DeclarationRef: Sendable, Hashable {
+  var file: Int
+  var index: Int
 }
 
 /// What the model needs to know beyond the source: the team's wrapper modifiers.
@@ -35,7 +48,7 @@ public struct ModelOptions: Sendable {
 /// Every scanned file, with the index built over all of them once.
 public struct Project: Sendable {
   public let files: [SourceFile]
-  public let index: TypeIndex
+  let index: TypeIndex
   public let strings: LocalizationTable
   public let options: ModelOptions
   /// No file imports UIKit and some import AppKit: a Mac app, where text does not grow with
@@ -50,7 +63,7 @@ public struct Project: Sendable {
 
   /// The body (`{`) of the one member named `name` of `type`, seen from file `file`, among
   /// functions (and computed properties unless `functionsOnly`); nil when there is none or several.
-  public func memberBody(named name: String, ofType type: String, from file: Int, functionsOnly: Bool = false)
+  func memberBody(named name: String, ofType type: String, from file: Int, functionsOnly: Bool = false)
     -> TokenRef?
   {
     let candidates = index.members(named: name, ofType: type, from: file).filter { ref in
@@ -65,7 +78,7 @@ public struct Project: Sendable {
   /// The declarations that make up the type declared at `ref`: that declaration and the nearest
   /// extensions of its name (or, for an extension, the type it extends and its other extensions).
   /// Other types of the same name stay out.
-  public func typeDeclarations(around ref: DeclarationRef, named name: String) -> [DeclarationRef] {
+  func typeDeclarations(around ref: DeclarationRef, named name: String) -> [DeclarationRef] {
     let all = index.declarations(ofType: name, from: ref.file)
     guard declaration(ref).kind != .extension else { return all }
     return [ref] + all.filter { $0 != ref && declaration($0).kind == .extension }
@@ -87,13 +100,16 @@ public struct Project: Sendable {
   /// The line table of file `file`, built once for the model and the reporters.
   public func lines(of file: Int) -> LineTable { lookup(file).lines }
 
-  /// The 1-based line of a token.
-  public func line(of ref: TokenRef) -> Int {
-    lines(of: ref.file).lineIndex(of: Int(tree(ref.file).tokens[ref.token].start)) + 1
-  }
+  /// The 1-based line where `span` starts.
+  public func line(of span: SourceSpan) -> Int { lines(of: span.file).lineIndex(of: span.start) + 1 }
 
-  /// The names controls of file `file` bind with `.accessibilityFocused($name…)`.
-  public func focusedNames(in file: Int) -> Set<String> { lookup(file).focusedNames }
+  /// The dialogs and the custom overlays posing as dialogs of file `file`, with everything the
+  /// checks may ask of them.
+  public func dialogs(in file: Int) -> FileDialogs {
+    let context = FileContext(self, file: file)
+    return FileDialogs(
+      dialogs: DialogFinder(context: context).dialogs(), overlays: FauxDialogFinder.fauxDialogs(in: context))
+  }
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
@@ -119,9 +135,9 @@ public struct Project: Sendable {
     self.isMacOnly = importsAppKit && !importsUIKit
   }
 
-  public func tree(_ file: Int) -> SyntaxTree { files[file].tree }
+  func tree(_ file: Int) -> SyntaxTree { files[file].tree }
 
-  public func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }
+  func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }
 }
 
 /// Values computed once per run and shared by the threads that analyse files: content summaries of
@@ -212,7 +228,7 @@ struct FileLookup: Sendable {
 }
 
 /// The types, extensions and members of every scanned file, by name.
-public struct TypeIndex: Sendable {
+struct TypeIndex: Sendable {
   /// Types and extensions by simple name (`Inner`) and by qualified name (`Outer.Inner`).
   private var types: [String: [DeclarationRef]] = [:]
   /// Members by the simple name of their type, then by member name (extensions included).
@@ -258,23 +274,23 @@ public struct TypeIndex: Sendable {
 
   /// The declarations of the type `name` (and its extensions) that code in file `file` means: of
   /// several types with one name in different apps or packages, those in the folders nearest to it.
-  public func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
+  func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
     nearest(types[name] ?? [], to: file)
   }
 
   /// The members named `member` of the type `type` as seen from file `file`, from its declaration
   /// and extensions.
-  public func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
+  func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
     nearest(members[type]?[member] ?? [], to: file)
   }
 
   /// All members of the type `type` as seen from file `file`, by name.
-  public func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
+  func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
     (members[type] ?? [:]).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
   }
 
   /// The static member at a dotted path (`L10n.ok`) as seen from file `file`.
-  public func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
+  func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
     nearest(staticMembers[path] ?? [], to: file)
   }
 

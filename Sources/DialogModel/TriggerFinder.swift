@@ -20,26 +20,17 @@ struct TriggerFinder {
   var file: Int { dialog.file }
 
   /// Closures that run on events rather than on a user's action.
-  static let eventModifiers: Set<String> = [
+  static let eventModifiers = Set([
     "onChange", "onReceive", "onAppear", "onDisappear", "task", "refreshable", "onOpenURL", "onContinueUserActivity",
     "sink", "onReceiveOutput", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress",
-    "onDrop", "dropDestination", "onSubmit", "alert", "confirmationDialog", "actionSheet", "sheet", "fullScreenCover",
-    "popover", "init", "receive", "asyncAfter", "scheduledTimer", "onCommand", "handlesExternalEvents",
-  ]
+    "onDrop", "dropDestination", "onSubmit", "init", "receive", "asyncAfter", "scheduledTimer", "onCommand",
+    "handlesExternalEvents",
+  ]).union(SwiftUIVocabulary.presentationModifiers)
 
   /// Closures that run when (and because) the code around them runs.
   static let transparentCalls: Set<String> = [
     "withAnimation", "withTransaction", "async", "run", "perform", "forEach", "map", "compactMap", "flatMap",
     "filter", "first", "contains", "ifLet", "send",
-  ]
-
-  /// Views that lay out others: a closure handed to them is not a control's action.
-  static let containers: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
-    "GroupBox", "Section", "ForEach", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader",
-    "NavigationStack",
-    "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "Menu",
-    "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
   ]
 
   enum Site {
@@ -90,10 +81,11 @@ struct TriggerFinder {
         result.append(
           FocusStateProperty(
             name: name, type: declaration.type.map { tree.text($0) },
-            token: TokenRef(file: ref.file, token: declaration.name)))
+            span: FileContext(project, file: ref.file).span(declaration.name),
+            isBound: project.lookup(file).focusedNames.contains(name)))
       }
     }
-    return result.sorted { $0.token.token < $1.token.token }
+    return result.sorted { $0.span.start < $1.span.start }
   }
 
   // MARK: Sites
@@ -194,7 +186,9 @@ struct TriggerFinder {
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
       if text == "UIAlertAction" { return .event }
       // A control-like child view: one of the app's own views, not a layout container.
-      guard ("A"..."Z").contains(first), !Self.containers.contains(text), isAppView(text) else { return nil }
+      guard ("A"..."Z").contains(first), !SwiftUIVocabulary.layoutContainers.contains(text), isAppView(text) else {
+        return nil
+      }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
       if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil { return .event }
@@ -249,12 +243,12 @@ struct TriggerFinder {
 
   /// Whether the control at `name` sits in the actions of an alert or confirmation dialog.
   private func isInsideDialogActions(_ name: Int, in tree: SyntaxTree) -> Bool {
-    enclosingClosureOwner(of: name, in: tree, named: ["alert", "confirmationDialog", "actionSheet"]) != nil
+    enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.alertModifiers) != nil
   }
 
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
   private func modalContent(holding name: Int, in tree: SyntaxTree) -> Int? {
-    enclosingClosureOwner(of: name, in: tree, named: ["sheet", "fullScreenCover", "popover"])
+    enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.modalModifiers)
   }
 
   /// The `{` of the innermost closure around `token` handed to a call named in `names`.
@@ -304,7 +298,7 @@ struct TriggerFinder {
       // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
       focus = holderLinks(of: token, in: tree).lazy.compactMap { focusBinding($0, in: context) }.first
     }
-    return Trigger(kind: kind, token: context.ref(token), label: label, focus: focus)
+    return Trigger(kind: kind, name: tree.text(token), span: context.span(token), label: label, focus: focus)
   }
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
@@ -312,18 +306,13 @@ struct TriggerFinder {
   private func holderLinks(of token: Int, in tree: SyntaxTree) -> [Call] {
     var links: [Call] = []
     tree.forEachEnclosingClosure(of: token) { _, owner in
-      switch tree.text(owner.call) {
-      case "Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup":
+      let name = tree.text(owner.call)
+      if SwiftUIVocabulary.itemHolders.contains(name) {
         links = tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? []
-        return false
-      case "contextMenu", "swipeActions":
+      } else if SwiftUIVocabulary.rowItemModifiers.contains(name) {
         links = chain(around: owner.call, in: tree)
-        return false
-      case "Group", "Section", "ForEach", "VStack", "HStack":
-        return true
-      default:
-        return false
       }
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == "ForEach"
     }
     return links
   }
@@ -374,6 +363,6 @@ struct TriggerFinder {
     guard text.hasPrefix("$"), text.count > 1 else { return nil }
     let name = String(text.dropFirst())
     let value = tree.argument(link, labelled: "equals").map { tree.text($0.value) }
-    return FocusBinding(name: name, value: value, token: context.ref(link.name))
+    return FocusBinding(name: name, value: value, span: context.span(link.name))
   }
 }

@@ -1,22 +1,8 @@
 import DialogModel
-import SwiftScan
-
-/// A span of a scanned file, in bytes.
-public struct Location: Sendable, Hashable {
-  public var file: Int
-  public var start: Int
-  public var end: Int
-
-  public init(file: Int, start: Int, end: Int) {
-    self.file = file
-    self.start = start
-    self.end = end
-  }
-}
 
 /// Another place a finding names: the trigger, the content type's declaration.
 public struct RelatedLocation: Sendable, Hashable {
-  public var location: Location
+  public var location: SourceSpan
   public var message: String
 }
 
@@ -25,14 +11,14 @@ public struct Finding: Sendable {
   public var ruleID: String
   public var severity: Severity
   public var message: String
-  public var location: Location
+  public var location: SourceSpan
   public var related: [RelatedLocation]
   /// The whole dialog call: a suppression comment on its first line covers all of it.
-  public var scope: Location
+  public var scope: SourceSpan
 
   public init(
-    ruleID: String, severity: Severity, message: String, location: Location, related: [RelatedLocation] = [],
-    scope: Location
+    ruleID: String, severity: Severity, message: String, location: SourceSpan, related: [RelatedLocation] = [],
+    scope: SourceSpan
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -49,41 +35,8 @@ public struct CheckContext: Sendable {
 
   public init(project: Project) { self.project = project }
 
-  /// The span of a token.
-  public func location(_ ref: TokenRef) -> Location {
-    let token = project.tree(ref.file).tokens[ref.token]
-    return Location(file: ref.file, start: Int(token.start), end: Int(token.end))
-  }
-
-  /// The span of a dialog's modifier name, with its leading `.`.
-  public func location(of dialog: Dialog) -> Location {
-    let tree = project.tree(dialog.token.file)
-    let start = tree.tokens[dialog.callRange.lowerBound].start
-    let end = tree.tokens[dialog.token.token].end
-    return Location(file: dialog.token.file, start: Int(start), end: Int(end))
-  }
-
-  /// The span of a modifier's name, with its leading `.`.
-  public func location(modifier ref: TokenRef) -> Location {
-    let tree = project.tree(ref.file)
-    let start = tree.kind(ref.token - 1) == .period ? ref.token - 1 : ref.token
-    return Location(file: ref.file, start: Int(tree.tokens[start].start), end: Int(tree.tokens[ref.token].end))
-  }
-
-  /// The span of a token range of a file.
-  public func location(file: Int, _ range: Range<Int>) -> Location {
-    let tree = project.tree(file)
-    return Location(
-      file: file, start: Int(tree.tokens[range.lowerBound].start), end: Int(tree.tokens[range.upperBound - 1].end))
-  }
-
-  public func scope(of dialog: Dialog) -> Location { location(file: dialog.token.file, dialog.callRange) }
-
-  /// The source text of a token.
-  public func text(_ ref: TokenRef) -> String { project.tree(ref.file).text(ref.token) }
-
-  /// The 1-based line of a token, for messages that point elsewhere.
-  public func line(_ ref: TokenRef) -> Int { project.line(of: ref) }
+  /// The 1-based line where `span` starts, for messages that point elsewhere.
+  public func line(_ span: SourceSpan) -> Int { project.line(of: span) }
 
   /// "alert", "confirmation dialog", … as a message says it.
   public func noun(_ kind: Dialog.Kind) -> String {

@@ -1,6 +1,6 @@
 import DialogReport
 import DialogRules
-import SwiftScan
+import SourceText
 import Testing
 
 /// An example with its `↓` markers taken out, and where they were (byte offsets).

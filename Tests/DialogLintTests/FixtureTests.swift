@@ -1,6 +1,7 @@
 import DialogReport
 import DialogRules
 import Foundation
+import SourceText
 import SwiftScan
 import Testing
 

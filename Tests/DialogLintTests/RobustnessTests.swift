@@ -1,7 +1,7 @@
 import DialogReport
 import Foundation
+import SourceText
 import SplitMix
-import SwiftScan
 import Testing
 
 @Suite("Robustness: the whole pipeline on broken and hostile code")

@@ -1,3 +1,4 @@
+import SourceText
 import Testing
 
 @testable import SwiftScan

@@ -1,6 +1,6 @@
 import DialogModel
 import DialogRules
-import SwiftScan
+import SourceText
 
 /// A position in a file, 1-based, with columns in UTF-8 bytes (as swiftc prints them) and in
 /// UTF-16 code units (as SARIF consumers expect them).

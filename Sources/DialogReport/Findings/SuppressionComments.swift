@@ -1,4 +1,5 @@
-import SwiftScan
+import DialogModel
+import SourceText
 
 /// The `dialoglint:` comments of one file, and the findings they silence.
 ///
@@ -36,10 +37,11 @@ public struct SuppressionComments: Sendable {
   /// Which directives silenced something, for warnings about unused ones.
   private var used: Set<Int> = []
 
-  /// Reads the directives among `tree`'s comments; `lines` places them.
-  public init(_ tree: SyntaxTree, lines: LineTable) {
-    for comment in tree.comments where Self.mayHoldDirective(tree.bytes, comment.range) {
-      let text = String(decoding: tree.bytes[comment.range], as: UTF8.self)
+  /// Reads the directives among `file`'s comments; `lines` places them.
+  public init(_ file: SourceFile, lines: LineTable) {
+    let bytes = file.bytes
+    for comment in file.comments where Self.mayHoldDirective(bytes, comment.range) {
+      let text = String(decoding: bytes[comment.range], as: UTF8.self)
       guard let marker = text.firstRange(of: "dialoglint:") else { continue }
       var body = text[marker.upperBound...]
       if comment.isBlock, body.hasSuffix("*/") { body = body.dropLast(2) }
@@ -50,25 +52,18 @@ public struct SuppressionComments: Sendable {
       }
       let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
       guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
-      let base = Int(comment.start) + text.utf8.distance(from: text.startIndex, to: marker.upperBound)
+      let base = comment.range.lowerBound + text.utf8.distance(from: text.startIndex, to: marker.upperBound)
       let offsets = words.dropFirst().map { base + body.utf8.distance(from: body.startIndex, to: $0.startIndex) }
-      let line = lines.lineIndex(of: Int(comment.start)) + 1
+      let line = lines.lineIndex(of: comment.range.lowerBound) + 1
       var target = line
       if kind == .next {
-        // The next line holding code, so that a note between the comment and the code is fine;
-        // tokens are in source order, so a binary search finds the first after the comment.
-        var low = 0
-        var high = tree.tokens.count
-        while low < high {
-          let mid = (low + high) / 2
-          if tree.tokens[mid].start >= comment.end { high = mid } else { low = mid + 1 }
-        }
-        target = low < tree.tokens.count ? lines.lineIndex(of: Int(tree.tokens[low].start)) + 1 : line + 1
+        // The next line holding code, so that a note between the comment and the code is fine.
+        target = file.codeStart(after: comment.range.upperBound).map { lines.lineIndex(of: $0) + 1 } ?? line + 1
       }
       directives.append(
         Directive(
           kind: kind, rules: words.dropFirst().map(String.init), ruleOffsets: offsets, justification: justification,
-          line: line, target: target, offset: Int(comment.start)))
+          line: line, target: target, offset: comment.range.lowerBound))
     }
   }
 

@@ -43,7 +43,7 @@ struct ActionCountCheck: Check {
         rule,
         "\(context.noun(dialog.kind)) shows \(most) actions; more than \(maximum) are hard to follow with "
           + "VoiceOver: use a confirmation dialog or a sheet",
-        at: context.location(of: dialog), in: dialog)
+        at: dialog.nameSpan, in: dialog)
     ]
   }
 }

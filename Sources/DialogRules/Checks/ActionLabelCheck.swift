@@ -67,7 +67,7 @@ struct ActionLabelCheck: Check {
         context.finding(
           rule,
           "\(context.describe(action, in: noun)) \(why); name what it does (\"Delete\", \"Keep Editing\")",
-          at: context.location(of: action), in: dialog))
+          at: action.location, in: dialog))
     }
     return result
   }

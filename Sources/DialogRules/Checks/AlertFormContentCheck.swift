@@ -51,13 +51,13 @@ struct AlertFormContentCheck: Check {
             context.finding(
               rule,
               "\(noun) holds \(fields) text fields; it can hold \(maximum): put a form in a sheet",
-              at: context.location(action.token), in: dialog))
+              at: action.span, in: dialog))
         case .otherControl(let name):
           guard reported.insert(index).inserted else { continue }
           result.append(
             context.finding(
               rule, "\(noun) holds a \(name), which VoiceOver cannot reach there; put a form in a sheet",
-              at: context.location(action.token), in: dialog))
+              at: action.span, in: dialog))
         case .button:
           break
         }

@@ -40,7 +40,7 @@ struct BackgroundInteractionCheck: Check {
         rule,
         "\(context.noun(dialog.kind)) lets the view behind it be used (.presentationBackgroundInteraction(.enabled…)), "
           + "so it is no longer modal; remove it, or use an inline view instead of a \(context.noun(dialog.kind))",
-        at: context.location(modifier: ref), in: dialog)
+        at: ref, in: dialog)
     }
   }
 }

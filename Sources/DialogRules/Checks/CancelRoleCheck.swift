@@ -59,7 +59,7 @@ struct CancelRoleCheck: Check {
             rule,
             "\(noun) offers \(crowded.count) actions but none has role: .cancel; give the one that backs out "
               + "role: .cancel, or add Button(\"Cancel\", role: .cancel) { }",
-            at: context.location(of: dialog), in: dialog))
+            at: dialog.nameSpan, in: dialog))
       }
     }
     for action in unmarked {
@@ -67,7 +67,7 @@ struct CancelRoleCheck: Check {
       result.append(
         context.finding(
           rule, "\(context.describe(action, in: noun)) backs out but has no role: .cancel; \(fix)",
-          at: context.location(of: action), in: dialog))
+          at: action.location, in: dialog))
     }
     return result
   }

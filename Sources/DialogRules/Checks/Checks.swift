@@ -27,19 +27,17 @@ public struct RuleEngine: Sendable {
     self.checks = checks
   }
 
-  /// The findings of every rule for file `file` of `project`, in no particular order.
-  public func findings(in project: Project, file: Int) -> [Finding] {
+  /// The findings of every rule for one file's dialogs, in no particular order.
+  public func findings(for model: FileDialogs, in project: Project) -> [Finding] {
     let context = CheckContext(project: project)
     var result: [Finding] = []
-    let dialogs = DialogFinder.dialogs(in: project, file: file)
-    let overlays = FauxDialogFinder.fauxDialogs(in: project, file: file)
     for rule in catalog.rules {
       guard let check = checks[rule.check] else { continue }
-      for dialog in dialogs where rule.subjects.contains(Subject(dialog.kind)) {
+      for dialog in model.dialogs where rule.subjects.contains(Subject(dialog.kind)) {
         result += check.findings(for: dialog, rule: rule, context: context)
       }
       if rule.subjects.contains(.overlay) {
-        for overlay in overlays { result += check.findings(for: overlay, rule: rule, context: context) }
+        for overlay in model.overlays { result += check.findings(for: overlay, rule: rule, context: context) }
       }
     }
     return result

@@ -71,21 +71,21 @@ struct CloseControlCheck: Check {
     let noGesture = dialog.kind == .fullScreenCover || !content.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil
     let noun = context.noun(dialog.kind)
-    let name = content.contentType.map { " (\(context.text($0)))" } ?? ""
+    let name = content.contentType.map { " (\($0.name))" } ?? ""
     let why =
       dialog.kind == .fullScreenCover
       ? "nothing but this control can close it"
       : noGesture ? "interactive dismissal is disabled" : "not everyone can swipe it away"
     var related: [RelatedLocation] = []
     if let type = content.contentType {
-      related.append(RelatedLocation(location: context.location(type), message: "content type"))
+      related.append(RelatedLocation(location: type.span, message: "content type"))
     }
     return [
       context.finding(
         rule,
         "\(noun) content\(name) has no close control, and \(why); add a Button(\"Done\") that calls dismiss() "
           + "from @Environment(\\.dismiss)",
-        at: context.location(of: dialog), in: dialog, related: related, severity: severity)
+        at: dialog.nameSpan, in: dialog, related: related, severity: severity)
     ]
   }
 }

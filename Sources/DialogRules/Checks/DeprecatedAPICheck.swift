@@ -47,7 +47,7 @@ struct DeprecatedAPICheck: Check {
     return [
       context.finding(
         rule, "\(api) is deprecated: its buttons cannot carry roles or return focus; use \(replacement)",
-        at: context.location(of: dialog), in: dialog)
+        at: dialog.nameSpan, in: dialog)
     ]
   }
 }

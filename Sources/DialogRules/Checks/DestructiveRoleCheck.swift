@@ -69,14 +69,14 @@ struct DestructiveRoleCheck: Check {
             rule,
             "\(context.describe(action, in: noun)) is destructive (\"\(verb)\") but has no role: "
               + ".destructive; \(fix) so that VoiceOver announces it",
-            at: context.location(of: action), in: dialog))
+            at: action.location, in: dialog))
       } else if let tint = action.redTint {
         result.append(
           context.finding(
             rule,
             "\(context.describe(action, in: noun)) is marked destructive by colour alone "
-              + "(.\(context.text(tint))); \(fix), which VoiceOver announces",
-            at: context.location(of: action), in: dialog))
+              + "(.\(tint)); \(fix), which VoiceOver announces",
+            at: action.location, in: dialog))
       }
     }
     return result

@@ -31,6 +31,6 @@ struct DialogTitleCheck: Check {
     } else {
       return []
     }
-    return [context.finding(rule, message, at: context.location(of: dialog), in: dialog)]
+    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog)]
   }
 }

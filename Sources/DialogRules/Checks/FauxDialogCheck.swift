@@ -43,8 +43,8 @@ struct FauxDialogCheck: Check {
         "overlay shown when \"\(overlay.condition)\" acts as a dialog, but VoiceOver neither announces it nor "
           + "keeps focus in it; use .alert, .confirmationDialog or .sheet, or mark it "
           + ".accessibilityAddTraits(.isModal) and move focus into it",
-        at: context.location(overlay.token), scope: context.location(file: overlay.token.file, overlay.callRange),
-        related: [RelatedLocation(location: context.location(overlay.container), message: "container")])
+        at: overlay.span, scope: overlay.callSpan,
+        related: [RelatedLocation(location: overlay.container, message: "container")])
     ]
   }
 }

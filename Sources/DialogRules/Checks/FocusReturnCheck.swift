@@ -101,7 +101,7 @@ struct FocusReturnCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard let trigger = dialog.triggers.first else { return [] }
-    let focus = FocusReturn(context: context, dialog: dialog)
+    let focus = FocusNames(context: context, dialog: dialog)
     let noun = context.noun(dialog.kind)
     let related = context.related(dialog.triggers)
     let unbound = dialog.triggers.filter { $0.focus == nil }
@@ -115,7 +115,7 @@ struct FocusReturnCheck: Check {
         others: others)
     }
 
-    let buttons = dialog.actions.all.filter { $0.control == .button }
+    let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
     if buttons.isEmpty, dialog.actions.paths != nil, dialog.kind == .alert {
       let binding = trigger.focus
       let flag = binding?.name ?? name
@@ -125,8 +125,8 @@ struct FocusReturnCheck: Check {
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
             + "\(focus.describe(trigger)); \(binding == nil ? declare : "")\(mark)add Button(\"OK\") { \(flag) = "
-            + "\(focus.resetValue(binding)) }",
-          at: context.location(of: dialog), in: dialog, related: related)
+            + "\(binding?.resetValue ?? "true") }",
+          at: dialog.nameSpan, in: dialog, related: related)
       ]
     }
     if let first = unbound.first {
@@ -135,74 +135,72 @@ struct FocusReturnCheck: Check {
           rule,
           "\(noun) does not return VoiceOver focus to its trigger \(focus.describe(first))\(others); \(declare)"
             + "put .accessibilityFocused($\(name)) on the trigger, and set \(name) = true in each action",
-          at: context.location(of: dialog), in: dialog, related: related)
+          at: dialog.nameSpan, in: dialog, related: related)
       ]
     }
 
     // Every trigger is bound: each action must set its flag back.
     var result: [Finding] = []
-    for binding in uniqueBindings(dialog.triggers) where !focus.isSetElsewhere(binding) {
-      let value = focus.resetValue(binding)
-      for action in buttons where focus.resets(action.body, binding, file: action.token.file) == false {
+    for focusReturn in dialog.focusReturns where !focusReturn.isSetElsewhere {
+      let binding = focusReturn.binding
+      for index in buttons where focusReturn.actionResets[index] == false {
+        let action = dialog.actions.all[index]
         result.append(
           context.finding(
             rule,
             "\(context.describe(action, in: noun)) does not return VoiceOver focus to its trigger; "
-              + "set \(binding.name) = \(value) in the action",
-            at: context.location(of: action), in: dialog, related: related))
+              + "set \(binding.name) = \(binding.resetValue) in the action",
+            at: action.location, in: dialog, related: related))
       }
-      if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
+      if dialog.kind == .confirmationDialog,
+        !buttons.contains(where: { [.cancel, .unknown].contains(dialog.actions.all[$0].role) })
+      {
         result.append(
           context.finding(
             rule,
             "\(noun)'s system Cancel cannot return VoiceOver focus to its trigger; add Button(\"Cancel\", "
-              + "role: .cancel) { \(binding.name) = \(value) }",
-            at: context.location(of: dialog), in: dialog, related: related))
+              + "role: .cancel) { \(binding.name) = \(binding.resetValue) }",
+            at: dialog.nameSpan, in: dialog, related: related))
       }
     }
     return result
   }
 
   private func modalFindings(
-    _ dialog: Dialog, _ rule: Rule, _ context: CheckContext, _ focus: FocusReturn, noun: String,
+    _ dialog: Dialog, _ rule: Rule, _ context: CheckContext, _ focus: FocusNames, noun: String,
     related: [RelatedLocation], unbound: [Trigger], name: String, declare: String, others: String
   ) -> [Finding] {
     if let first = unbound.first {
-      let onDismiss = dialog.onDismiss == nil ? "add onDismiss: { \(name) = true }" : "set \(name) = true in onDismiss"
+      let onDismiss = dialog.hasOnDismiss ? "set \(name) = true in onDismiss" : "add onDismiss: { \(name) = true }"
       return [
         context.finding(
           rule,
           "\(noun) does not return VoiceOver focus to its trigger \(focus.describe(first))\(others) when dismissed; "
             + "\(declare)put .accessibilityFocused($\(name)) on the trigger, and \(onDismiss)",
-          at: context.location(of: dialog), in: dialog, related: related)
+          at: dialog.nameSpan, in: dialog, related: related)
       ]
     }
     var result: [Finding] = []
-    for binding in uniqueBindings(dialog.triggers) {
-      let value = focus.resetValue(binding)
-      guard let onDismiss = dialog.onDismiss else {
+    for focusReturn in dialog.focusReturns {
+      let binding = focusReturn.binding
+      guard dialog.hasOnDismiss else {
         result.append(
           context.finding(
             rule,
             "\(noun) does not return VoiceOver focus to its trigger when dismissed; add onDismiss: { "
-              + "\(binding.name) = \(value) }",
-            at: context.location(of: dialog), in: dialog, related: related))
+              + "\(binding.name) = \(binding.resetValue) }",
+            at: dialog.nameSpan, in: dialog, related: related))
         continue
       }
-      if focus.resets(onDismiss, binding, file: dialog.token.file) == false {
+      if focusReturn.onDismissResets == false {
         result.append(
           context.finding(
             rule,
-            "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(binding.name) = \(value) in it",
-            at: context.location(of: dialog), in: dialog, related: related))
+            "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(binding.name) = "
+              + "\(binding.resetValue) in it",
+            at: dialog.nameSpan, in: dialog, related: related))
       }
     }
     return result
-  }
-
-  /// The distinct focus bindings of the triggers.
-  private func uniqueBindings(_ triggers: [Trigger]) -> [FocusBinding] {
-    var seen: Set<String> = []
-    return triggers.compactMap(\.focus).filter { seen.insert("\($0.name)=\($0.value ?? "")").inserted }
   }
 }

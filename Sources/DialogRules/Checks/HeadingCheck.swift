@@ -49,6 +49,6 @@ struct HeadingCheck: Check {
         + ".accessibilityAddTraits(.isHeader) on its title"
       : "\(noun) content's .navigationTitle shows nothing without a navigation container; wrap the content in a "
         + "NavigationStack, or mark its title .accessibilityAddTraits(.isHeader)"
-    return [context.finding(rule, message, at: context.location(of: dialog), in: dialog)]
+    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog)]
   }
 }

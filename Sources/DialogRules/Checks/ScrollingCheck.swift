@@ -46,7 +46,7 @@ struct ScrollingCheck: Check {
         rule,
         "\(context.noun(dialog.kind)) content shows text and controls but nothing scrolls; at large text sizes the "
           + "rest is cut off: wrap it in a ScrollView or use a List or Form",
-        at: context.location(of: dialog), in: dialog)
+        at: dialog.nameSpan, in: dialog)
     ]
   }
 }

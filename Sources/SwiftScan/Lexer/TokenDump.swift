@@ -1,3 +1,5 @@
+import SourceText
+
 /// Prints tokens in the format of the toolchain oracle, `swift-tokens --lexer`.
 ///
 /// One line a token: `LINE:COL KIND TEXT`, with `\`, line feed, carriage return and tab written as

@@ -1,0 +1,90 @@
+import SwiftScan
+
+/// Whether a dialog's actions, or a modal's `onDismiss`, set the focus bindings of its triggers
+/// back: `name = true`, or `name = value` for the `equals:` form, directly or in a function of the
+/// presenter they call (one level).
+struct FocusResets {
+  let project: Project
+  let dialog: Dialog
+
+  /// One fact for each distinct binding of the dialog's triggers.
+  func focusReturns() -> [FocusReturn] {
+    var seen: Set<String> = []
+    let bindings = dialog.triggers.compactMap(\.focus).filter { seen.insert("\($0.name)=\($0.value ?? "")").inserted }
+    return bindings.map { binding in
+      FocusReturn(
+        binding: binding, isSetElsewhere: isSetElsewhere(binding),
+        actionResets: dialog.actions.all.map { resets($0.body, binding, file: $0.token.file) },
+        onDismissResets: dialog.onDismiss.flatMap { resets($0, binding, file: dialog.token.file) })
+    }
+  }
+
+  /// Whether `body` sets `binding` back; nil when unknown.
+  private func resets(_ body: Action.Body, _ binding: FocusBinding, file: Int) -> Bool? {
+    switch body {
+    case .none:
+      return false
+    case .unknown:
+      return nil
+    case .closure(let open):
+      return closureResets(open, binding, file: file, followCalls: true)
+    case .function(let name):
+      guard let open = functionBody(project.tree(file).name(name)) else { return nil }
+      return closureResets(open.token, binding, file: open.file, followCalls: false)
+    }
+  }
+
+  private func closureResets(_ open: Int, _ binding: FocusBinding, file: Int, followCalls: Bool) -> Bool? {
+    let tree = project.tree(file)
+    guard let close = tree.partner(of: open) else { return nil }
+    for k in (open + 1)..<close {
+      guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
+      let valueEnd = tree.endOfExpression(from: end + 1)
+      guard valueEnd > end + 1 else { continue }
+      let value = tree.text((end + 1)..<valueEnd)
+      if value == binding.resetValue || (binding.value != nil && value != "nil") { return true }
+    }
+    // `restoreFocus()` of the same type, followed one level; deeper calls are not, so a function
+    // that calls another cannot be judged.
+    var unknown = false
+    for k in (open + 1)..<close where tree.isName(k) && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period {
+      guard let body = functionBody(tree.name(k)) else { continue }
+      guard followCalls else {
+        unknown = true
+        continue
+      }
+      switch closureResets(body.token, binding, file: body.file, followCalls: false) {
+      case true?: return true
+      case nil: unknown = true
+      case false?: break
+      }
+    }
+    return unknown ? nil : false
+  }
+
+  private func functionBody(_ name: String) -> TokenRef? {
+    guard let presenter = dialog.presenterName else { return nil }
+    return project.memberBody(named: name, ofType: presenter, from: dialog.token.file, functionsOnly: true)
+  }
+
+  /// Whether the presenter sets the focus flag somewhere besides this dialog (in `onChange`, a
+  /// helper, another dialog): then whether an action must set it cannot be told.
+  private func isSetElsewhere(_ binding: FocusBinding) -> Bool {
+    for ref in dialog.presenterDeclarations {
+      let tree = project.tree(ref.file)
+      guard let open = tree.declarations[ref.index].body, let close = tree.partner(of: open) else { continue }
+      for k in (open + 1)..<close {
+        guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
+        if ref.file == dialog.token.file && dialog.callRange.contains(k) { continue }
+        // Another dialog's actions or `onDismiss` resetting the same flag is not "elsewhere".
+        var inDialog = false
+        tree.forEachEnclosingClosure(of: k) { _, owner in
+          inDialog = SwiftUIVocabulary.presentationModifiers.contains(tree.text(owner.call))
+          return !inDialog
+        }
+        if !inDialog { return true }
+      }
+    }
+    return false
+  }
+}

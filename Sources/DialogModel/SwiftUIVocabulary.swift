@@ -1,0 +1,72 @@
+import SwiftScan
+
+/// What SwiftUI calls things, in one place: the modifiers that present dialogs, the views that
+/// only lay out others, the containers that scroll or navigate, the controls and the roles.
+enum SwiftUIVocabulary {
+  /// The modifiers of the alert family, named as `Dialog.Kind` names them.
+  static let alertModifiers: Set<String> = Set(Dialog.Kind.allCases.filter { $0.family == .alert }.map(\.rawValue))
+  /// The modifiers that cover the view with other content: the modal family, and popovers.
+  static let modalModifiers: Set<String> = Set(Dialog.Kind.allCases.filter { $0.family == .modal }.map(\.rawValue))
+    .union(["popover"])
+  /// Every modifier that presents something the user must deal with before going back.
+  static let presentationModifiers = alertModifiers.union(modalModifiers)
+  /// Modifiers whose content is their own, not the view's they are attached to.
+  static let separateContentModifiers = presentationModifiers.union(["inspector"])
+
+  /// The dialog kind of the modifier named at token `k`, compared byte by byte.
+  static func dialogKind(ofModifierAt k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
+    switch tree.tokens[k].end - tree.tokens[k].start {
+    case 5: tree.token(k, is: "alert") ? .alert : tree.token(k, is: "sheet") ? .sheet : nil
+    case 11: tree.token(k, is: "actionSheet") ? .actionSheet : nil
+    case 15: tree.token(k, is: "fullScreenCover") ? .fullScreenCover : nil
+    case 18: tree.token(k, is: "confirmationDialog") ? .confirmationDialog : nil
+    default: nil
+    }
+  }
+
+  /// Views that group others and add nothing a user acts on: their content is read through.
+  static let groupingViews: Set<String> = ["Group", "Section", "VStack", "HStack", "ZStack"]
+  /// Views that lay out others: a closure handed to them is not a control's action.
+  static let layoutContainers: Set<String> = groupingViews.union([
+    "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GroupBox", "ForEach", "List", "Form",
+    "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView", "NavigationSplitView",
+    "TabView", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "Menu", "ControlGroup", "DisclosureGroup", "Table",
+    "OutlineGroup",
+  ])
+  /// A view and a modifier that put one view over another: where a custom overlay poses as a dialog.
+  static let layeringContainers: Set<String> = ["ZStack", "overlay"]
+  /// Controls whose items disappear with them: focus goes back to the holder.
+  static let itemHolders: Set<String> = ["Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup"]
+  /// Modifiers that attach items to the row they modify.
+  static let rowItemModifiers: Set<String> = ["contextMenu", "swipeActions"]
+
+  static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
+  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+  /// Form controls other than text fields: out of place among an alert's buttons.
+  static let formControls: Set<String> = [
+    "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "Menu",
+  ]
+  /// Views that show text or controls, which grow with Dynamic Type.
+  static let visibleViews: Set<String> = [
+    "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker",
+    "Link", "Menu", "TextEditor", "LabeledContent", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
+    "DisclosureGroup", "ContentUnavailableView", "NavigationLink", "Table", "List", "Form",
+  ]
+  /// Views and types of the frameworks that hold nothing of the app's own.
+  static let frameworkTypes: Set<String> = layoutContainers.union([
+    "Spacer", "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView",
+    "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient",
+    "AngularGradient", "AnyView", "Task", "ToolbarSpacer", "HSplitView", "VSplitView", "Binding", "Font", "Animation",
+    "UnevenRoundedRectangle", "ContainerRelativeShape", "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer",
+    "SignInWithAppleButton", "SearchField",
+  ])
+  /// Protocols whose conformers build views: followed like views.
+  static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
+  /// Protocols of types that wrap UIKit or AppKit, which bring their own chrome.
+  static let platformWrappers: Set<String> = [
+    "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
+  ]
+
+  /// The roles a button can be given, as written after `role: .`.
+  static let roles: [Role] = [.cancel, .destructive, .close, .confirm]
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// A target of Package.swift as far as the boundaries go: its name, its source folder and the
+/// targets it declares it depends on.
+struct PackageTarget {
+  var name: String
+  var path: String
+  var dependencies: Set<String>
+
+  /// The targets of the package's manifest, read from its text: each `.target(…)`,
+  /// `.executableTarget(…)` and `.testTarget(…)` call with its `name:`, `path:` and `dependencies:`.
+  static func all(inManifest text: String) -> [PackageTarget] {
+    var result: [PackageTarget] = []
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: /\.(target|executableTarget|testTarget)\(/) {
+      let isTest = rest[start].hasPrefix(".testTarget")
+      let arguments = balancedArguments(rest[start.upperBound...])
+      rest = rest[start.upperBound...]
+      guard let name = arguments.firstMatch(of: /name:\s*"([^"]+)"/)?.1 else { continue }
+      let path = arguments.firstMatch(of: /path:\s*"([^"]+)"/)?.1
+      let dependencies = arguments.firstMatch(of: /dependencies:\s*\[([^\]]*)\]/).map { match in
+        Set(match.1.matches(of: /"([^"]+)"/).map { String($0.1) })
+      }
+      result.append(
+        PackageTarget(
+          name: String(name), path: path.map(String.init) ?? "\(isTest ? "Tests" : "Sources")/\(name)",
+          dependencies: dependencies ?? []))
+    }
+    return result
+  }
+
+  /// The text up to the parenthesis that closes the one just before `text`.
+  private static func balancedArguments(_ text: Substring) -> Substring {
+    var depth = 1
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return text[..<index] }
+      default: break
+      }
+    }
+    return text
+  }
+
+  /// The modules each Swift file under the target's folder imports, with the file.
+  func imports(under root: URL) -> [(file: String, module: String)] {
+    let folder = root.appendingPathComponent(path)
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var result: [(String, String)] = []
+    for case let file as String in walker where file.hasSuffix(".swift") {
+      let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        if let match = line.wholeMatch(of: /\s*(?:@[\w]+(?:\([^)]*\))?\s+)*import\s+(\w+).*/) {
+          result.append(("\(path)/\(file)", String(match.1)))
+        }
+      }
+    }
+    return result
+  }
+}
+
+@Suite("Architecture: the pipeline of DESIGN.md §5, enforced")
+struct ArchitectureTests {
+  /// The stages in pipeline order; a stage may import only stages before it. Utilities that any
+  /// stage may use are outside the order.
+  static let stages = ["SwiftScan", "DialogModel", "DialogRules", "DialogReport", "DialogLintCLI", "dialoglint"]
+  static let utilities: Set<String> = ["SourceText", "JSONReading"]
+
+  let targets: [PackageTarget] = {
+    let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    return PackageTarget.all(inManifest: manifest)
+  }()
+
+  @Test("the manifest names every stage and utility, each with a source folder")
+  func manifestIsRead() {
+    let names = Set(targets.map(\.name))
+    for module in Self.stages + Self.utilities {
+      #expect(names.contains(module), "Package.swift declares no target \(module)")
+    }
+    for target in targets {
+      let folder = packageRoot.appendingPathComponent(target.path).path
+      #expect(FileManager.default.fileExists(atPath: folder), "\(target.name): no folder \(target.path)")
+    }
+  }
+
+  @Test("a module imports only the package modules its target declares")
+  func importsAreDeclared() {
+    let modules = Set(targets.map(\.name))
+    for target in targets {
+      for (file, module) in target.imports(under: packageRoot)
+      where modules.contains(module) && module != target.name {
+        #expect(
+          target.dependencies.contains(module), "\(file) imports \(module), which \(target.name) does not declare")
+      }
+    }
+  }
+
+  @Test("a stage depends on no stage after it")
+  func stagesLookBackOnly() {
+    for target in targets {
+      guard let position = Self.stages.firstIndex(of: target.name) else { continue }
+      for dependency in target.dependencies {
+        if let other = Self.stages.firstIndex(of: dependency) {
+          #expect(other < position, "\(target.name) depends on \(dependency), a later stage")
+        } else {
+          #expect(Self.utilities.contains(dependency), "\(target.name) depends on \(dependency), which is no stage")
+        }
+      }
+    }
+  }
+
+  @Test("rules and reports read the dialog model, never tokens")
+  func checksReadTheModel() {
+    for name in ["DialogRules", "DialogReport"] {
+      guard let target = targets.first(where: { $0.name == name }) else { continue }
+      #expect(!target.dependencies.contains("SwiftScan"), "\(name) depends on SwiftScan")
+    }
+  }
+}
