@@ -89,11 +89,22 @@ struct Analysis {
           positions[related.location.file]!.location(related.location.start, related.location.end), related.message
         )
       }
+      let fix = finding.fix.map { fix in
+        ReportedFix(
+          summary: fix.summary,
+          edits: fix.edits.map { edit in
+            prepare(edit.span.file)
+            return ReportedEdit(
+              location: positions[edit.span.file]!.location(edit.span.start, edit.span.end),
+              bytes: edit.span.start..<edit.span.end, text: edit.text)
+          }, claims: fix.claims)
+      }
       findings.append(
         ReportedFinding(
           ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
           lineText: positions[file]!.lineText(location.start.line), related: related, dialog: scope,
-          suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }))
+          suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }, fix: fix,
+          fixUnavailable: finding.fixUnavailable))
     }
     for index in comments.keys.sorted() {
       notices += suppressionNotices(comments[index]!, positions[index]!, knownRules: knownRules)

@@ -198,11 +198,19 @@ struct ActionReader {
   /// `Button(action: f) { Label("X", systemImage: …) }`, `Button("X", action: f)`, and friends.
   func button(_ call: Call) -> Action {
     let (label, labelToken) = label(of: call)
+    let anchors = EditAnchors(context: context)
     var body = Action.Body.unknown
+    var resetSlot = EditPlace.unsafe("the button's action is an expression dialoglint cannot extend")
     if let actionArgument = tree.argument(call, labelled: "action") {
       body = self.body(ofArgument: actionArgument.value)
+      switch body {
+      case .closure(let open): resetSlot = anchors.statementSlot(inClosure: open)
+      case .function: resetSlot = anchors.functionActionSlot(call, action: actionArgument)
+      case .none, .unknown: break
+      }
     } else if let closure = tree.closure(call, labelled: nil) {
       body = .closure(closure)
+      resetSlot = anchors.statementSlot(inClosure: closure)
     }
 
     let chain = tree.chain(after: call.end)
@@ -210,15 +218,18 @@ struct ActionReader {
       ["foregroundColor", "tint", "foregroundStyle", "accentColor"].contains(tree.text(link.name))
         && link.arguments.count == 1 && isRed(link.arguments[0].value)
     }
-    return action(
+    var action = action(
       .button, at: call.name, label: label, labelToken: labelToken, role: role(of: call), body: body,
-      redTint: redTint.map { tree.text($0.name) })
+      redTint: redTint.map { tree.text($0.name) }, resetSlot: resetSlot)
+    action.roleSlot = anchors.roleSlot(call)
+    return action
   }
 
   /// An action of the control named at `token`, its label written at `labelToken`.
   private func action(
     _ control: Action.Control, at token: Int, label: ResolvedText? = nil, labelToken: Int? = nil, role: Role = .none,
-    body: Action.Body = .unknown, redTint: String? = nil
+    body: Action.Body = .unknown, redTint: String? = nil,
+    resetSlot: EditPlace = .unsafe("not a button")
   ) -> Action {
     // A label literal is pointed at whole; another expression by its first token.
     let labelSpan = labelToken.map { start in
@@ -226,7 +237,7 @@ struct ActionReader {
     }
     return Action(
       control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
-      token: context.ref(token), body: body)
+      roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
   }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
@@ -381,6 +392,10 @@ struct ActionReader {
     } else if let closure = tree.closure(call, labelled: nil) {
       body = .closure(closure)
     }
-    return action(.button, at: k, label: label, labelToken: labelToken, role: role, body: body)
+    var action = action(
+      .button, at: k, label: label, labelToken: labelToken, role: role, body: body,
+      resetSlot: .unsafe("a legacy button's action runs after the alert is gone"))
+    action.roleSlot = .legacyName(EditSlot(span: context.span(k), prefix: "", suffix: ""))
+    return action
   }
 }

@@ -355,9 +355,10 @@ struct ContentWalker {
       if disabled != true { content.scrollContainers.append(context.span(k)) }
     }
     if name == "Button", let call {
-      let button = ActionReader(context: context, typeName: owner).button(call)
-      if button.role == .cancel || button.role == .close { content.closeControls.append(context.span(k)) }
-      if let label = button.label { content.buttonLabels.append((label, context.span(k))) }
+      let reader = ActionReader(context: context, typeName: owner)
+      let role = reader.role(of: call)
+      if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
+      if let label = reader.label(of: call).0 { content.buttonLabels.append((label, context.span(k))) }
     }
     if name == "Image" || name == "Label", let call,
       let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),

@@ -87,6 +87,10 @@ public struct Action: Sendable {
   /// The name of a modifier that paints the button red (`foregroundColor` of
   /// `.foregroundColor(.red)`, `tint`, …).
   public var redTint: String?
+  /// Where a button's role is written or goes; nil for other controls.
+  public var roleSlot: RoleSlot?
+  /// Where a statement goes that runs last when the button is pressed.
+  public var resetSlot: EditPlace
   /// The control's name token and its file, for the model's own reading.
   var token: TokenRef
   var body: Body
@@ -140,6 +144,32 @@ public struct Trigger: Sendable {
   public var label: ResolvedText?
   /// `.accessibilityFocused($name)` (or `equals:`) on the control, if any.
   public var focus: FocusBinding?
+  /// The control that holds the trigger and stays on screen when it goes (`Menu`, `swipeActions`),
+  /// which the focus binding belongs on.
+  public var holder: String?
+  /// Where `.accessibilityFocused(…)` goes: on the control, or on its holder.
+  public var focusSlot: EditPlace
+  /// The `ForEach` row the trigger is in, if any.
+  public var row: TriggerRow?
+}
+
+/// The `ForEach` row of a trigger: one Boolean cannot say which row focus goes back to, an
+/// identifier can (`.accessibilityFocused($focused, equals: item.id)`).
+public struct TriggerRow: Sendable {
+  /// The row's identifier in the trigger's scope (`item.id`, `item` for `id: \.self`).
+  public var id: String
+  /// Its type when known (`Message.ID`, `Int`).
+  public var idType: String?
+  /// The identifier as the dialog's actions can write it, when they can: the row's own when the
+  /// dialog is in the row, the presented value's when the trigger presents the row's element.
+  public var resetID: String?
+  /// The row's element (`item` of `{ item in`), and what follows it in `id` (`.id`).
+  var element: String
+  var idPath: String
+  /// The `ForEach` closure.
+  var closure: TokenRef
+  /// Whether the trigger presents the row's element (`selected = item`).
+  var presentsElement = false
 }
 
 /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
@@ -151,6 +181,15 @@ public struct FocusBinding: Sendable, Hashable {
 
   /// The value a reset writes: `true`, or the `equals:` value.
   public var resetValue: String { value ?? "true" }
+}
+
+/// The type that presents a dialog, as a fix that adds a property to it sees it.
+public struct Presenter: Sendable {
+  public var name: String
+  /// Where a stored property goes, or why none can be added.
+  public var memberSlot: EditPlace
+  /// The names of the type's members, for new names that clash with none.
+  public var memberNames: Set<String>
 }
 
 /// An `@AccessibilityFocusState` property of the presenting type.
@@ -276,8 +315,12 @@ public struct Dialog: Sendable {
   public var focusReturns: [FocusReturn] = []
   /// The `@AccessibilityFocusState` properties of the presenting type.
   public var focusStates: [FocusStateProperty]
-  /// The type that presents the dialog (its name), for messages.
-  public var presenterName: String?
+  /// The type that presents the dialog, when the dialog is written in one.
+  public var presenter: Presenter?
+  /// Where another action goes (an alert's `Button("OK")`), or why none can be added.
+  public var actionsSlot: EditPlace = .unsafe("not an alert")
+  /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not).
+  public var onDismissSlot: EditPlace = .unsafe("not a sheet")
 
   /// The modifier's name token (`alert` of `.alert(`).
   var token: TokenRef
@@ -285,6 +328,8 @@ public struct Dialog: Sendable {
   var callRange: Range<Int>
   /// The `onDismiss:` closure or function, for modals.
   var onDismiss: Action.Body?
+  /// The name of the type that presents the dialog.
+  var presenterName: String?
   /// The declarations of the presenting type: the one around the dialog, and its extensions.
   var presenterDeclarations: [DeclarationRef] = []
 }

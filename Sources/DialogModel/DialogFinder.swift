@@ -9,7 +9,7 @@ import SwiftScan
 struct DialogFinder {
   let context: FileContext
 
-  private var tree: SyntaxTree { context.tree }
+  var tree: SyntaxTree { context.tree }
 
   func dialogs() -> [Dialog] {
     let aliases = context.project.options.aliases
@@ -79,15 +79,17 @@ struct DialogFinder {
     var dialog = Dialog(
       kind: kind, legacyAPI: nil, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)),
       callSpan: context.span(callRange), title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
-      content: nil, triggers: [], focusStates: [], presenterName: presenter, token: context.ref(call.name),
-      callRange: callRange, onDismiss: nil)
+      content: nil, triggers: [], focusStates: [], token: context.ref(call.name), callRange: callRange, onDismiss: nil,
+      presenterName: presenter)
 
     // A wrapper's binding is its first `$` argument, whatever its label.
     let bound = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
+    var presentationArgument: Argument? = nil
     if let label = presentationKind?.rawValue ?? bound?.label.map(tree.text),
       let argument = call.arguments.first(where: { $0.label.map(tree.text) == label })
     {
       dialog.presentation = presentation(Presentation.Kind(rawValue: label) ?? .isPresented, argument.value)
+      presentationArgument = argument
     } else if let bound {
       dialog.presentation = presentation(.isPresented, bound.value)
     }
@@ -109,6 +111,7 @@ struct DialogFinder {
       dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map {
         ActionReader(context: context, typeName: presenter).body(ofArgument: $0.value)
       }
+      dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         dialog.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation?.path)
@@ -118,6 +121,7 @@ struct DialogFinder {
     if let typeIndex, let presenter {
       dialog.presenterDeclarations = context.project.typeDeclarations(
         around: DeclarationRef(file: context.file, index: typeIndex), named: presenter)
+      dialog.presenter = context.project.presenter(named: presenter, declarations: dialog.presenterDeclarations)
     }
     if let presenter, let presentation = dialog.presentation, let path = presentation.path {
       let finder = TriggerFinder(
@@ -126,6 +130,7 @@ struct DialogFinder {
       dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
       dialog.focusStates = finder.focusStates()
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
+      resolveRowResets(&dialog, call)
     }
     return dialog
   }
@@ -168,14 +173,19 @@ struct DialogFinder {
     }
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
     guard isLegacy else {
+      let anchors = EditAnchors(context: context)
       if let closure {
         dialog.actions = reader.actions(inClosure: closure)
+        dialog.actionsSlot = anchors.statementSlot(inClosure: closure)
       } else if tree.argument(call, labelled: "actions") != nil {
         dialog.actions.paths = nil  // `actions: actions`, handed in by a wrapper: unknown
+      } else {
+        // No actions closure: the system shows a lone OK.
+        dialog.actionsSlot = isAlias ? .unsafe("the team's own modifier") : anchors.trailingClosureSlot(call)
       }
-      // Otherwise no actions closure: the system shows a lone OK.
       return
     }
+    dialog.actionsSlot = .unsafe("a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first")
     // `content: makeAlert`: a function of the presenter, passed by name.
     var values: [(context: FileContext, call: Call)] = []
     if let closure {

@@ -57,9 +57,14 @@ public struct Project: Sendable {
   /// What each view type's content holds, made once and shared by every file's analysis.
   let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
   let lookups = SharedCache<Int, FileLookup>()
+  let layouts = SharedCache<Int, FileLayout>()
+  let presenters = SharedCache<DeclarationRef, Presenter>()
 
   /// The lookups of file `file`, built on first use.
   func lookup(_ file: Int) -> FileLookup { lookups.value(file) { FileLookup(tree(file)) } }
+
+  /// How file `file` writes line breaks and indentation, read on first use.
+  func layout(of file: Int) -> FileLayout { layouts.value(file) { FileLayout(tree(file)) } }
 
   /// The body (`{`) of the one member named `name` of `type`, seen from file `file`, among
   /// functions (and computed properties unless `functionsOnly`); nil when there is none or several.

@@ -57,11 +57,12 @@ struct TriggerFinder {
       let declaration = context.tree.declarations[ref.index]
       guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
       for site in assignments(of: components, item: item, in: context, (body + 1)..<close) {
-        for case .trigger(let kind, let triggerContext, let token) in classify(site, in: context, followFunctions: true)
+        for case .trigger(let kind, let triggerContext, let token)
+          in classify(site.token, in: context, followFunctions: true)
         {
           let ref = triggerContext.ref(token)
           guard seen.insert(ref).inserted else { continue }
-          result.append(trigger(kind, token, in: triggerContext))
+          result.append(trigger(kind, token, in: triggerContext, assigning: site.value))
         }
       }
     }
@@ -91,11 +92,14 @@ struct TriggerFinder {
   // MARK: Sites
 
   /// The tokens that set the binding in `range`: `path = value` (not `false`/`nil`), `path.toggle()`.
-  private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [Int] {
+  /// The value written is kept (`item` of `selected = item`) to tell which row a trigger presents.
+  private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [(
+    token: Int, value: String?
+  )] {
     let tree = context.tree
     // Types declared inside the presenter have their own state, even under the same names.
     let nested = project.nestedTypeBodies(in: range, file: context.file)
-    var result: [Int] = []
+    var result: [(token: Int, value: String?)] = []
     var k = range.lowerBound
     while k < range.upperBound {
       if let close = nested[k] {
@@ -107,9 +111,9 @@ struct TriggerFinder {
       if tree.kind(end) == .equal {
         let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
         if value == "nil" || (!item && value == "false") { continue }
-        result.append(k)
+        result.append((k, value))
       } else if !item, tree.kind(end) == .period, tree.token(end + 1, is: "toggle"), tree.kind(end + 2) == .leftParen {
-        result.append(k)
+        result.append((k, nil))
       }
     }
     return result
@@ -280,7 +284,9 @@ struct TriggerFinder {
 
   // MARK: Trigger details
 
-  private func trigger(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> Trigger {
+  private func trigger(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, assigning value: String?)
+    -> Trigger
+  {
     let tree = context.tree
     var label: ResolvedText? = nil
     var links: [Call] = []
@@ -298,7 +304,18 @@ struct TriggerFinder {
       // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
       focus = holderLinks(of: token, in: tree).lazy.compactMap { focusBinding($0, in: context) }.first
     }
-    return Trigger(kind: kind, name: tree.text(token), span: context.span(token), label: label, focus: focus)
+    let placement = focusPlacement(kind, token, in: context)
+    var trigger = Trigger(
+      kind: kind, name: tree.text(token), span: context.span(token), label: label, focus: focus,
+      holder: placement.holder, focusSlot: placement.slot, row: nil)
+    switch row(around: token, in: context) {
+    case .none: break
+    case .row(var row):
+      row.presentsElement = value == row.element
+      trigger.row = row
+    case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
+    }
+    return trigger
   }
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item

@@ -6,6 +6,22 @@ public struct RelatedLocation: Sendable, Hashable {
   public var message: String
 }
 
+/// The edits that repair a finding: applied all together or not at all.
+public struct Fix: Sendable {
+  /// What the fix does, in a few words (SARIF `fix.description`).
+  public var summary: String
+  public var edits: [TextEdit]
+  /// Names the fix declares, each with what it declares it for: two fixes that declare one name
+  /// in one place for different things cannot be applied together (`file:offset:name` → trigger).
+  public var claims: [String: String]
+
+  public init(summary: String, edits: [TextEdit], claims: [String: String] = [:]) {
+    self.summary = summary
+    self.edits = edits
+    self.claims = claims
+  }
+}
+
 /// What a rule says about one place.
 public struct Finding: Sendable {
   public var ruleID: String
@@ -15,10 +31,14 @@ public struct Finding: Sendable {
   public var related: [RelatedLocation]
   /// The whole dialog call: a suppression comment on its first line covers all of it.
   public var scope: SourceSpan
+  /// The repair `--fix` applies, when one can be made safely.
+  public var fix: Fix?
+  /// Why a finding of a fixable rule has no fix.
+  public var fixUnavailable: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceSpan, related: [RelatedLocation] = [],
-    scope: SourceSpan
+    scope: SourceSpan, fix: Fix? = nil, fixUnavailable: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -26,6 +46,8 @@ public struct Finding: Sendable {
     self.location = location
     self.related = related
     self.scope = scope
+    self.fix = fix
+    self.fixUnavailable = fixUnavailable
   }
 }
 

@@ -46,6 +46,34 @@ public struct Suppression: Sendable, Equatable {
   }
 }
 
+/// One edit of a fix, placed in its file.
+public struct ReportedEdit: Sendable, Equatable {
+  /// The span it replaces (empty for an insertion), as positions and as bytes.
+  public var location: ReportedLocation
+  public var bytes: Range<Int>
+  public var text: String
+
+  public init(location: ReportedLocation, bytes: Range<Int>, text: String) {
+    self.location = location
+    self.bytes = bytes
+    self.text = text
+  }
+}
+
+/// The repair of a finding, placed: its edits are applied all together or not at all.
+public struct ReportedFix: Sendable {
+  public var summary: String
+  public var edits: [ReportedEdit]
+  /// Names the fix declares, with what for (see `Fix.claims`).
+  public var claims: [String: String]
+
+  public init(summary: String, edits: [ReportedEdit], claims: [String: String]) {
+    self.summary = summary
+    self.edits = edits
+    self.claims = claims
+  }
+}
+
 /// A finding placed in its file, ready for a reporter.
 public struct ReportedFinding: Sendable {
   public var ruleID: String
@@ -58,10 +86,15 @@ public struct ReportedFinding: Sendable {
   /// The location of the dialog call the finding belongs to.
   public var dialog: ReportedLocation
   public var suppression: Suppression?
+  /// What `--fix` would change, if it can repair the finding.
+  public var fix: ReportedFix?
+  /// Why a finding of a fixable rule cannot be repaired by `--fix`.
+  public var fixUnavailable: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: ReportedLocation, lineText: String,
-    related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation, suppression: Suppression?
+    related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation, suppression: Suppression?,
+    fix: ReportedFix? = nil, fixUnavailable: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -71,6 +104,8 @@ public struct ReportedFinding: Sendable {
     self.related = related
     self.dialog = dialog
     self.suppression = suppression
+    self.fix = fix
+    self.fixUnavailable = fixUnavailable
   }
 }
 

@@ -59,7 +59,8 @@ struct CancelRoleCheck: Check {
             rule,
             "\(noun) offers \(crowded.count) actions but none has role: .cancel; give the one that backs out "
               + "role: .cancel, or add Button(\"Cancel\", role: .cancel) { }",
-            at: dialog.nameSpan, in: dialog))
+            at: dialog.nameSpan, in: dialog,
+            fix: .unavailable("no action is labelled as a way out; which one backs out is the author's choice")))
       }
     }
     for action in unmarked {
@@ -67,7 +68,7 @@ struct CancelRoleCheck: Check {
       result.append(
         context.finding(
           rule, "\(context.describe(action, in: noun)) backs out but has no role: .cancel; \(fix)",
-          at: action.location, in: dialog))
+          at: action.location, in: dialog, fix: action.roleFix(.cancel)))
     }
     return result
   }

@@ -53,40 +53,34 @@ enum Labels {
 extension Action {
   /// A button whose role says neither that it backs out nor that it destroys: none, or `.confirm`.
   var isPlainButton: Bool { control == .button && (role == .none || role == .confirm) }
+
+  /// The fix that gives the button `role`: `role: .x` in its arguments, or the legacy `.x(…)`.
+  func roleFix(_ role: Role) -> FixResult {
+    let summary = "give the action role: .\(role.rawValue)"
+    switch roleSlot {
+    case .argument(let slot)?: return .make(summary, [(.slot(slot), "role: .\(role.rawValue)")])
+    case .value(let slot)?: return .make(summary, [(.slot(slot), ".\(role.rawValue)")])
+    case .legacyName(let slot)?: return .make(summary, [(.slot(slot), role.rawValue)])
+    case nil: return .unavailable("the action is not a button")
+    }
+  }
 }
 
-/// How focus-return messages name things: the focus state a fix would use, and the triggers.
-struct FocusNames {
-  let context: CheckContext
-  let dialog: Dialog
+/// A fixable finding's repair, or why there is none.
+enum FixResult {
+  case fix(Fix)
+  case unavailable(String)
 
-  /// The focus state a fix would use: the presenter's only `@AccessibilityFocusState`, or a new
-  /// name made from the trigger's label or the binding.
-  func suggestedFocusName(for trigger: Trigger) -> (name: String, exists: Bool) {
-    if dialog.focusStates.count == 1, let only = dialog.focusStates.first, only.type?.hasPrefix("Bool") != false,
-      !only.isBound
-    {
-      return (only.name, true)
+  /// The fix made of the edits at `places`, or the first reason one of them cannot be made.
+  static func make(_ summary: String, claims: [String: String] = [:], _ places: [(EditPlace, String)]) -> FixResult {
+    var edits: [TextEdit] = []
+    for (place, code) in places {
+      switch place {
+      case .slot(let slot): edits.append(slot.edit(code))
+      case .unsafe(let reason): return .unavailable(reason)
+      }
     }
-    if let label = trigger.label, label.isComplete {
-      let words = Labels.normalized(label.value).split(separator: " ").prefix(3)
-      let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-      if !stem.isEmpty, stem.unicodeScalars.allSatisfy({ $0.isASCII }) { return ("is\(stem)ButtonFocused", false) }
-    }
-    var stem = dialog.presentation?.path?.split(separator: ".").last.map(String.init) ?? "dialog"
-    for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
-    where stem.hasPrefix(prefix) && stem.count > prefix.count {
-      stem = String(stem.dropFirst(prefix.count))
-      break
-    }
-    return ("is\(stem.prefix(1).uppercased() + stem.dropFirst())TriggerFocused", false)
-  }
-
-  /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
-  func describe(_ trigger: Trigger) -> String {
-    let line = context.line(trigger.span)
-    if let label = trigger.label { return "\(context.quoted(label)) (line \(line))" }
-    return "\(trigger.name) (line \(line))"
+    return .fix(Fix(summary: summary, edits: edits, claims: claims))
   }
 }
 
@@ -94,19 +88,25 @@ extension CheckContext {
   /// A finding for `rule` at `location`, silenced by a comment on the first line of `scope` too.
   func finding(
     _ rule: Rule, _ message: String, at location: SourceSpan, scope: SourceSpan, related: [RelatedLocation] = [],
-    severity: Severity? = nil
+    severity: Severity? = nil, fix: FixResult? = nil
   ) -> Finding {
-    Finding(
+    var finding = Finding(
       ruleID: rule.id, severity: severity ?? rule.severity, message: message, location: location, related: related,
       scope: scope)
+    switch fix {
+    case .fix(let value)?: finding.fix = value
+    case .unavailable(let reason)?: finding.fixUnavailable = reason
+    case nil: break
+    }
+    return finding
   }
 
   /// A finding for `rule` at `location` within `dialog`.
   func finding(
     _ rule: Rule, _ message: String, at location: SourceSpan, in dialog: Dialog, related: [RelatedLocation] = [],
-    severity: Severity? = nil
+    severity: Severity? = nil, fix: FixResult? = nil
   ) -> Finding {
-    finding(rule, message, at: location, scope: dialog.callSpan, related: related, severity: severity)
+    finding(rule, message, at: location, scope: dialog.callSpan, related: related, severity: severity, fix: fix)
   }
 
   /// How a message names an action of a dialog the message calls `noun`: `alert action "Delete"`.

@@ -69,14 +69,14 @@ struct DestructiveRoleCheck: Check {
             rule,
             "\(context.describe(action, in: noun)) is destructive (\"\(verb)\") but has no role: "
               + ".destructive; \(fix) so that VoiceOver announces it",
-            at: action.location, in: dialog))
+            at: action.location, in: dialog, fix: action.roleFix(.destructive)))
       } else if let tint = action.redTint {
         result.append(
           context.finding(
             rule,
             "\(context.describe(action, in: noun)) is marked destructive by colour alone "
               + "(.\(tint)); \(fix), which VoiceOver announces",
-            at: action.location, in: dialog))
+            at: action.location, in: dialog, fix: action.roleFix(.destructive)))
       }
     }
     return result

@@ -100,107 +100,233 @@ struct FocusReturnCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard let trigger = dialog.triggers.first else { return [] }
-    let focus = FocusNames(context: context, dialog: dialog)
+    guard !dialog.triggers.isEmpty else { return [] }
+    if let unbound = dialog.triggers.first(where: { $0.focus == nil }) {
+      return [unboundFinding(dialog, unbound, rule, context)]
+    }
+    return dialog.kind.family == .modal
+      ? boundModalFindings(dialog, rule, context) : boundFindings(dialog, rule, context)
+  }
+
+  /// The one finding of a dialog whose trigger has no focus binding: everything to add, at once.
+  private func unboundFinding(_ dialog: Dialog, _ trigger: Trigger, _ rule: Rule, _ context: CheckContext) -> Finding {
+    let plan = FocusPlan(dialog: dialog, trigger: trigger)
+    let noun = context.noun(dialog.kind)
+    let unbound = dialog.triggers.filter { $0.focus == nil }.count
+    let others = unbound > 1 ? " and \(unbound - 1) other trigger\(unbound > 2 ? "s" : "")" : ""
+    let target =
+      trigger.holder.map { $0 == "Menu" ? "the Menu that holds the trigger" : "the row whose .\($0) holds the trigger" }
+      ?? "the trigger"
+    let setUp = "add \(plan.declaration), put \(plan.binding) on \(target)"
+    let (what, reset): (String, String)
+    switch dialog.kind.family {
+    case .modal:
+      what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others) when dismissed"
+      reset =
+        dialog.hasOnDismiss ? "set \(plan.resetStatement) in onDismiss" : "add onDismiss: { \(plan.resetStatement) }"
+    case .alert where noButtons(dialog):
+      what =
+        "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
+        + describe(trigger, context)
+      reset = "add Button(\"OK\") { \(plan.resetStatement) }"
+    case .alert:
+      what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others)"
+      reset = "set \(plan.resetStatement) in each action"
+    }
+    return context.finding(
+      rule, "\(noun) \(what); \(setUp), and \(reset)", at: dialog.nameSpan, in: dialog,
+      related: context.related(dialog.triggers), fix: plan.fix(unbound: unbound))
+  }
+
+  /// Findings of a dialog whose triggers are all bound: each action (or `onDismiss`) that does not
+  /// set the binding back.
+  private func boundFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
     let noun = context.noun(dialog.kind)
     let related = context.related(dialog.triggers)
-    let unbound = dialog.triggers.filter { $0.focus == nil }
-    let (name, exists) = focus.suggestedFocusName(for: unbound.first ?? trigger)
-    let declare = exists ? "" : "add @AccessibilityFocusState private var \(name): Bool, "
-    let others = unbound.count > 1 ? " and \(unbound.count - 1) other trigger\(unbound.count > 2 ? "s" : "")" : ""
-
-    if dialog.kind.family == .modal {
-      return modalFindings(
-        dialog, rule, context, focus, noun: noun, related: related, unbound: unbound, name: name, declare: declare,
-        others: others)
-    }
-
     let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
-    if buttons.isEmpty, dialog.actions.paths != nil, dialog.kind == .alert {
-      let binding = trigger.focus
-      let flag = binding?.name ?? name
-      let mark = binding == nil ? "put .accessibilityFocused($\(flag)) on the trigger and " : ""
+    if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focus {
+      let reset = resetStatement(binding, dialog)
+      let ok = "Button(\"OK\") { \(reset.text) }"
       return [
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(focus.describe(trigger)); \(binding == nil ? declare : "")\(mark)add Button(\"OK\") { \(flag) = "
-            + "\(binding?.resetValue ?? "true") }",
-          at: dialog.nameSpan, in: dialog, related: related)
+            + "\(describe(trigger, context)); add \(ok)", at: dialog.nameSpan, in: dialog, related: related,
+          fix: reset.fix(Self.summary, [(dialog.actionsSlot, ok)]))
       ]
     }
-    if let first = unbound.first {
-      return [
-        context.finding(
-          rule,
-          "\(noun) does not return VoiceOver focus to its trigger \(focus.describe(first))\(others); \(declare)"
-            + "put .accessibilityFocused($\(name)) on the trigger, and set \(name) = true in each action",
-          at: dialog.nameSpan, in: dialog, related: related)
-      ]
-    }
-
-    // Every trigger is bound: each action must set its flag back.
     var result: [Finding] = []
     for focusReturn in dialog.focusReturns where !focusReturn.isSetElsewhere {
-      let binding = focusReturn.binding
+      let reset = resetStatement(focusReturn.binding, dialog)
       for index in buttons where focusReturn.actionResets[index] == false {
         let action = dialog.actions.all[index]
         result.append(
           context.finding(
             rule,
             "\(context.describe(action, in: noun)) does not return VoiceOver focus to its trigger; "
-              + "set \(binding.name) = \(binding.resetValue) in the action",
-            at: action.location, in: dialog, related: related))
+              + "set \(reset.text) in the action",
+            at: action.location, in: dialog, related: related,
+            fix: reset.fix(Self.summary, [(action.resetSlot, reset.text)])))
       }
       if dialog.kind == .confirmationDialog,
         !buttons.contains(where: { [.cancel, .unknown].contains(dialog.actions.all[$0].role) })
       {
+        let cancel = "Button(\"Cancel\", role: .cancel) { \(reset.text) }"
         result.append(
           context.finding(
-            rule,
-            "\(noun)'s system Cancel cannot return VoiceOver focus to its trigger; add Button(\"Cancel\", "
-              + "role: .cancel) { \(binding.name) = \(binding.resetValue) }",
-            at: dialog.nameSpan, in: dialog, related: related))
+            rule, "\(noun)'s system Cancel cannot return VoiceOver focus to its trigger; add \(cancel)",
+            at: dialog.nameSpan, in: dialog, related: related,
+            fix: reset.fix(Self.summary, [(dialog.actionsSlot, cancel)])))
       }
     }
     return result
   }
 
-  private func modalFindings(
-    _ dialog: Dialog, _ rule: Rule, _ context: CheckContext, _ focus: FocusNames, noun: String,
-    related: [RelatedLocation], unbound: [Trigger], name: String, declare: String, others: String
-  ) -> [Finding] {
-    if let first = unbound.first {
-      let onDismiss = dialog.hasOnDismiss ? "set \(name) = true in onDismiss" : "add onDismiss: { \(name) = true }"
-      return [
-        context.finding(
-          rule,
-          "\(noun) does not return VoiceOver focus to its trigger \(focus.describe(first))\(others) when dismissed; "
-            + "\(declare)put .accessibilityFocused($\(name)) on the trigger, and \(onDismiss)",
-          at: dialog.nameSpan, in: dialog, related: related)
-      ]
-    }
+  private func boundModalFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
+    let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     for focusReturn in dialog.focusReturns {
-      let binding = focusReturn.binding
-      guard dialog.hasOnDismiss else {
-        result.append(
-          context.finding(
-            rule,
-            "\(noun) does not return VoiceOver focus to its trigger when dismissed; add onDismiss: { "
-              + "\(binding.name) = \(binding.resetValue) }",
-            at: dialog.nameSpan, in: dialog, related: related))
+      let reset = resetStatement(focusReturn.binding, dialog)
+      let message: String
+      if !dialog.hasOnDismiss {
+        message =
+          "\(noun) does not return VoiceOver focus to its trigger when dismissed; add onDismiss: { \(reset.text) }"
+      } else if focusReturn.onDismissResets == false {
+        message = "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(reset.text) in it"
+      } else {
         continue
       }
-      if focusReturn.onDismissResets == false {
-        result.append(
-          context.finding(
-            rule,
-            "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(binding.name) = "
-              + "\(binding.resetValue) in it",
-            at: dialog.nameSpan, in: dialog, related: related))
-      }
+      result.append(
+        context.finding(
+          rule, message, at: dialog.nameSpan, in: dialog, related: context.related(dialog.triggers),
+          fix: reset.fix(Self.summary, [(dialog.onDismissSlot, reset.text)])))
     }
     return result
+  }
+
+  static let summary = "return VoiceOver focus to the trigger"
+
+  /// The statement that sets `binding` back, as the dialog's actions can write it: a row's
+  /// identifier must be one the actions can name.
+  private func resetStatement(_ binding: FocusBinding, _ dialog: Dialog) -> (text: String, fix: FixMaker) {
+    let row = dialog.triggers.first { $0.focus == binding }?.row
+    guard let row else { return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: nil)) }
+    guard let id = row.resetID else {
+      return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
+    }
+    return ("\(binding.name) = \(id)", FixMaker(problem: nil))
+  }
+
+  private func noButtons(_ dialog: Dialog) -> Bool {
+    dialog.kind == .alert && dialog.actions.paths != nil && !dialog.actions.all.contains { $0.control == .button }
+  }
+
+  /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
+  private func describe(_ trigger: Trigger, _ context: CheckContext) -> String {
+    let line = context.line(trigger.span)
+    if let label = trigger.label { return "\(context.quoted(label)) (line \(line))" }
+    return "\(trigger.name) (line \(line))"
+  }
+}
+
+/// Makes a fix unless something already rules it out.
+private struct FixMaker {
+  var problem: String?
+
+  func callAsFunction(_ summary: String, _ places: [(EditPlace, String)]) -> FixResult {
+    problem.map(FixResult.unavailable) ?? FixResult.make(summary, places)
+  }
+}
+
+/// What returning focus to an unbound trigger takes: a focus state in the presenter, the binding
+/// on the control that stays on screen, and a reset wherever the dialog ends.
+private struct FocusPlan {
+  static let unnamedRow = "the dialog's actions cannot name the ForEach row of its trigger"
+
+  let dialog: Dialog
+  let trigger: Trigger
+  let name: String
+  /// `Bool`, or the optional identifier type of a `ForEach` row.
+  let type: String
+  /// `true`, or the row's identifier as the actions write it; nil when they cannot.
+  let resetValue: String?
+
+  init(dialog: Dialog, trigger: Trigger) {
+    self.dialog = dialog
+    self.trigger = trigger
+    let taken = dialog.presenter?.memberNames ?? []
+    let (stem, isLabel) = Self.stem(of: trigger, dialog)
+    var name = trigger.row != nil ? "focused\(stem)Row" : isLabel ? "is\(stem)Focused" : "is\(stem)TriggerFocused"
+    if taken.contains(name) {
+      let base = name
+      var number = 2
+      while taken.contains("\(base)\(number)") { number += 1 }
+      name = "\(base)\(number)"
+    }
+    self.name = name
+    if let row = trigger.row {
+      type = "\(row.idType ?? "AnyHashable")?"
+      resetValue = row.resetID
+    } else {
+      type = "Bool"
+      resetValue = "true"
+    }
+  }
+
+  var declaration: String { "@AccessibilityFocusState private var \(name): \(type)" }
+  var binding: String {
+    trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
+  }
+  var resetStatement: String { resetValue.map { "\(name) = \($0)" } ?? "\(name) = the row's identifier" }
+
+  /// The edits, or why they cannot be made: several triggers, a row the actions cannot name, or
+  /// a place that cannot be edited safely.
+  func fix(unbound: Int) -> FixResult {
+    guard dialog.triggers.count == 1 else {
+      return .unavailable(
+        "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to")
+    }
+    guard resetValue != nil else { return .unavailable(Self.unnamedRow) }
+    guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
+    var places: [(EditPlace, String)] = [(presenter.memberSlot, declaration), (trigger.focusSlot, binding)]
+    switch dialog.kind.family {
+    case .modal:
+      places.append((dialog.onDismissSlot, resetStatement))
+    case .alert:
+      guard dialog.actions.paths != nil else {
+        return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
+      }
+      let buttons = dialog.actions.all.filter { $0.control == .button }
+      places += buttons.map { ($0.resetSlot, resetStatement) }
+      if buttons.isEmpty, dialog.kind == .alert {
+        places.append((dialog.actionsSlot, "Button(\"OK\") { \(resetStatement) }"))
+      }
+      if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
+        places.append((dialog.actionsSlot, "Button(\"Cancel\", role: .cancel) { \(resetStatement) }"))
+      }
+    }
+    // One name declared in one type for one trigger: another trigger must take another name.
+    var claims: [String: String] = [:]
+    if case .slot(let slot) = presenter.memberSlot {
+      claims["\(slot.span.file):\(slot.span.start):\(name)"] = "\(trigger.span.file):\(trigger.span.start)"
+    }
+    return .make(FocusReturnCheck.summary, claims: claims, places)
+  }
+
+  /// The words of a name: the trigger's label (`MarkAllAsRead`), else the binding's name
+  /// without its verb (`DeleteConfirmation` of `showDeleteConfirmation`); and whether it is the label.
+  private static func stem(of trigger: Trigger, _ dialog: Dialog) -> (String, isLabel: Bool) {
+    if let label = trigger.label, label.isComplete {
+      let words = Labels.normalized(label.value).split(separator: " ").prefix(5)
+      let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      if !stem.isEmpty, stem.unicodeScalars.allSatisfy({ $0.isASCII }) { return (stem, true) }
+    }
+    var stem = dialog.presentation?.path?.split(separator: ".").last.map(String.init) ?? "dialog"
+    for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
+    where stem.hasPrefix(prefix) && stem.count > prefix.count {
+      stem = String(stem.dropFirst(prefix.count))
+      break
+    }
+    return (stem.prefix(1).uppercased() + stem.dropFirst(), false)
   }
 }

@@ -1,0 +1,236 @@
+import SwiftScan
+
+/// A change to a scanned file: the bytes of `span` replaced by `text` (an insertion when the span
+/// is empty).
+public struct TextEdit: Sendable, Hashable {
+  public var span: SourceSpan
+  public var text: String
+
+  public init(span: SourceSpan, text: String) {
+    self.span = span
+    self.text = text
+  }
+}
+
+/// A place where code can be added, with what must surround it there for the result to read as
+/// the file is written: separators, line breaks and indentation.
+public struct EditSlot: Sendable, Hashable {
+  /// What the edit replaces; empty for an insertion.
+  public var span: SourceSpan
+  public var prefix: String
+  public var suffix: String
+
+  /// The edit that puts `code` in the slot.
+  public func edit(_ code: String) -> TextEdit { TextEdit(span: span, text: prefix + code + suffix) }
+}
+
+/// Where an edit goes, or why none can be made safely.
+public enum EditPlace: Sendable {
+  case slot(EditSlot)
+  case unsafe(String)
+}
+
+/// How a file is laid out: what a new line and one level of indentation are written as.
+struct FileLayout: Sendable {
+  let newline: String
+  let indentUnit: String
+
+  init(_ tree: SyntaxTree) {
+    let bytes = tree.bytes
+    let lineFeed = bytes.firstIndex(of: UInt8(ascii: "\n"))
+    newline = lineFeed.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
+    // The narrowest indentation of a line of code is one level; a tab anywhere means tabs.
+    var narrowest = Int.max
+    for token in tree.tokens where token.startsLine {
+      let indent = Self.indent(before: Int(token.start), in: bytes)
+      if indent.first == UInt8(ascii: "\t") {
+        narrowest = -1
+        break
+      }
+      if !indent.isEmpty { narrowest = min(narrowest, indent.count) }
+    }
+    indentUnit = narrowest < 0 ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
+  }
+
+  /// The spaces and tabs that start the line holding `offset`, up to it.
+  static func indent(before offset: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+    var start = offset
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var end = start
+    while end < offset && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+    return bytes[start..<end]
+  }
+}
+
+/// The anchors of the edits a fix makes, read from one file's tokens.
+struct EditAnchors {
+  let context: FileContext
+
+  private var tree: SyntaxTree { context.tree }
+  private var layout: FileLayout { context.project.layout(of: context.file) }
+
+  /// The indentation of the line that holds token `k`.
+  func indent(of k: Int) -> String {
+    String(decoding: FileLayout.indent(before: Int(tree.tokens[k].start), in: tree.bytes), as: UTF8.self)
+  }
+
+  private func offset(after k: Int) -> Int { Int(tree.tokens[k].end) }
+  private func insertion(at offset: Int, _ prefix: String, _ suffix: String = "") -> EditSlot {
+    EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
+  }
+  private func sameLine(_ a: Int, _ b: Int) -> Bool { !(a + 1...b).contains { tree.tokens[$0].startsLine } }
+
+  /// Where a line break goes after token `k`: past a `//` comment that ends its line.
+  private func lineEnd(after k: Int) -> Int {
+    let bytes = tree.bytes
+    var offset = offset(after: k)
+    var peek = offset
+    while peek < bytes.count && (bytes[peek] == UInt8(ascii: " ") || bytes[peek] == UInt8(ascii: "\t")) { peek += 1 }
+    if peek + 1 < bytes.count && bytes[peek] == UInt8(ascii: "/") && bytes[peek + 1] == UInt8(ascii: "/") {
+      offset = peek
+      while offset < bytes.count && bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+        offset += 1
+      }
+    }
+    return offset
+  }
+
+  // MARK: Statements
+
+  /// Where a statement goes in the closure opened at `open` so that it runs last, or first when
+  /// the closure may leave early (`return`, `guard`, `throw`), in the closure's own style.
+  func statementSlot(inClosure open: Int) -> EditPlace {
+    guard let close = tree.partner(of: open) else { return .unsafe("the closure is not closed") }
+    let bodyStart = tree.closureSignatureEnd(open) ?? open + 1
+    let head = bodyStart - 1  // `{`, or the `in` of a signature
+    let statements = tree.statements(in: open)
+    guard let last = statements.last, let first = statements.first else {
+      if sameLine(head, close) {
+        // `{ }`, `{}`, `{ _ in }`
+        let span = SourceSpan(file: context.file, start: offset(after: head), end: Int(tree.tokens[close].start))
+        return .slot(EditSlot(span: span, prefix: " ", suffix: " "))
+      }
+      return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: close) + layout.indentUnit))
+    }
+    if leavesEarly(bodyStart..<close) {
+      if sameLine(head, first.lowerBound) && sameLine(first.lowerBound, close) {
+        return .slot(insertion(at: offset(after: head), " ", ";"))
+      }
+      return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: first.lowerBound)))
+    }
+    if sameLine(head, close) { return .slot(insertion(at: offset(after: last.upperBound - 1), "; ")) }
+    return .slot(insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound)))
+  }
+
+  /// Whether code in `range`, outside nested closures, may leave before its end.
+  private func leavesEarly(_ range: Range<Int>) -> Bool {
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .closure, let close = tree.partner(of: k) {
+        k = close + 1
+        continue
+      }
+      let word = tree.tokens[k].word
+      if word == .return || word == .guard || word == .throw { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// Where the action of `Button(…, action: f)` becomes a closure that calls `f` and then the
+  /// statement put in the slot: `Button("X") { f(); … }`.
+  func functionActionSlot(_ call: Call, action: Argument) -> EditPlace {
+    guard let paren = call.openParen, let close = tree.partner(of: paren),
+      action.value.upperBound == close, let index = call.arguments.firstIndex(of: action)
+    else { return .unsafe("the action is not the last argument") }
+    let function = tree.text(action.value)
+    let start =
+      index > 0 ? offset(after: call.arguments[index - 1].value.upperBound - 1) : Int(tree.tokens[paren].start)
+    let span = SourceSpan(file: context.file, start: start, end: offset(after: close))
+    let opening = index > 0 ? ")" : ""
+    if call.trailingClosures.isEmpty {
+      guard index > 0 else { return .unsafe("the button has no label") }
+      return .slot(EditSlot(span: span, prefix: "\(opening) { \(function)(); ", suffix: " }"))
+    }
+    // `Button(action: f) { Label(…) }`: the trailing closure is the label.
+    guard call.trailingClosures.count == 1 else { return .unsafe("the button has several trailing closures") }
+    return .slot(EditSlot(span: span, prefix: "\(opening) { \(function)(); ", suffix: " } label:"))
+  }
+
+  // MARK: Arguments and modifiers
+
+  /// Where `role:` goes in a `Button(…)` call: before `action:`, after the title and image, or in
+  /// new parentheses.
+  func roleSlot(_ call: Call) -> RoleSlot {
+    if let role = tree.argument(call, labelled: "role") {
+      return .value(EditSlot(span: context.span(role.value), prefix: "", suffix: ""))
+    }
+    guard let paren = call.openParen else { return .argument(insertion(at: offset(after: call.name), "(", ")")) }
+    if let action = tree.argument(call, labelled: "action"), let label = action.label {
+      return .argument(insertion(at: Int(tree.tokens[label].start), "", ", "))
+    }
+    guard let last = call.arguments.last else { return .argument(insertion(at: offset(after: paren), "")) }
+    return .argument(insertion(at: offset(after: last.value.upperBound - 1), ", "))
+  }
+
+  /// Where a modifier goes right after the call that ends before token `end`: on a line of its
+  /// own when the chain goes on that way (aligned with the next link, or one level in from the
+  /// view at `base`; level with it when `base` is itself a link), else inline.
+  func modifierSlot(after end: Int, alignedWith base: Int, isLink: Bool) -> EditSlot {
+    guard tree.kind(end) != nil, tree.tokens[end].startsLine else { return insertion(at: offset(after: end - 1), "") }
+    let at = lineEnd(after: end - 1)
+    let next = tree.skippingDirectives(from: end)
+    if tree.kind(next) == .period, tree.tokens[next].startsLine {
+      return insertion(at: at, layout.newline + indent(of: next))
+    }
+    return insertion(at: at, layout.newline + indent(of: base) + (isLink ? "" : layout.indentUnit))
+  }
+
+  /// Where a new stored property goes in the type whose body opens at `open`: after the last
+  /// stored property, else first.
+  func memberSlot(inTypeBody open: Int, declarations: [Int]) -> EditSlot {
+    var lastEnd: (end: Int, start: Int)? = nil
+    for index in declarations {
+      let declaration = tree.declarations[index]
+      guard declaration.kind == .variable, declaration.body == nil, !declaration.isStatic else { continue }
+      let end = tree.initializer(of: declaration)?.upperBound ?? declaration.type?.upperBound ?? declaration.nameEnd
+      lastEnd = (max(end, declaration.nameEnd), declaration.start)
+    }
+    if let lastEnd {
+      return insertion(at: lineEnd(after: lastEnd.end - 1), layout.newline + indent(of: lastEnd.start))
+    }
+    return insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
+  }
+
+  /// Where a closure goes after a call that has none: ` { … }` on lines of their own.
+  func trailingClosureSlot(_ call: Call) -> EditPlace {
+    guard call.trailingClosures.isEmpty, let paren = call.openParen, let close = tree.partner(of: paren) else {
+      return .unsafe("the call's closures cannot be told apart")
+    }
+    let base = indent(of: call.name)
+    return .slot(
+      insertion(
+        at: offset(after: close), " {" + layout.newline + base + layout.indentUnit,
+        layout.newline + base + "}"))
+  }
+
+  /// Where a labelled argument goes after the argument `after`: `, label: …`.
+  func argumentSlot(after argument: Argument, label: String, open: String, close: String) -> EditSlot {
+    insertion(at: offset(after: argument.value.upperBound - 1), ", \(label): \(open)", close)
+  }
+
+  /// The slot that replaces the expression `value` with a closure calling it first.
+  func closureReplacing(function value: Range<Int>) -> EditSlot {
+    EditSlot(span: context.span(value), prefix: "{ \(tree.text(value))(); ", suffix: " }")
+  }
+}
+
+/// Where a button's role is written or goes.
+public enum RoleSlot: Sendable {
+  /// `role: .x` goes here.
+  case argument(EditSlot)
+  /// The value of an existing `role:` argument: `.x` replaces it.
+  case value(EditSlot)
+  /// The name of a legacy button (`default` of `.default(Text("X"))`): `x` replaces it.
+  case legacyName(EditSlot)
+}

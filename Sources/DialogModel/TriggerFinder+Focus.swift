@@ -1,0 +1,114 @@
+import SwiftScan
+
+/// Where a trigger's focus binding goes, and the `ForEach` row it belongs to.
+extension TriggerFinder {
+  /// The result of looking for the row around a trigger.
+  enum RowSearch {
+    case none
+    case row(TriggerRow)
+    case unreadable(String)
+  }
+
+  /// The control that stays on screen (the trigger, or the `Menu` or row holding it) and where
+  /// `.accessibilityFocused(…)` goes on it.
+  func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> (holder: String?, slot: EditPlace)
+  {
+    let tree = context.tree
+    let anchors = EditAnchors(context: context)
+    if kind == .button, let holder = holder(of: token, in: tree), let call = tree.call(at: holder) {
+      let isLink = tree.kind(holder - 1) == .period
+      return (tree.text(holder), .slot(anchors.modifierSlot(after: call.end, alignedWith: holder, isLink: isLink)))
+    }
+    guard let call = tree.call(at: token) else {
+      return (nil, .unsafe("the trigger's modifier chain cannot be read"))
+    }
+    return (nil, .slot(anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture)))
+  }
+
+  /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
+  /// is: the item disappears with it.
+  private func holder(of token: Int, in tree: SyntaxTree) -> Int? {
+    var found: Int? = nil
+    tree.forEachEnclosingClosure(of: token) { _, owner in
+      let name = tree.text(owner.call)
+      if name == "Menu" || SwiftUIVocabulary.rowItemModifiers.contains(name) {
+        found = owner.call
+        return false
+      }
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == "ForEach"
+    }
+    return found
+  }
+
+  /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier.
+  func row(around token: Int, in context: FileContext) -> RowSearch {
+    let tree = context.tree
+    var search = RowSearch.none
+    tree.forEachEnclosingClosure(of: token) { open, owner in
+      let name = tree.text(owner.call)
+      guard name == "ForEach" || name == "List", owner.label == nil, let call = tree.call(at: owner.call),
+        let data = call.firstUnlabelledArgument
+      else { return true }
+      search = row(call, data: data.value, closure: open, in: context)
+      return false
+    }
+    return search
+  }
+
+  private func row(_ call: Call, data: Range<Int>, closure open: Int, in context: FileContext) -> RowSearch {
+    let tree = context.tree
+    guard let signatureEnd = tree.closureSignatureEnd(open) else {
+      return .unreadable("the trigger's ForEach row has no element name to return focus to")
+    }
+    let names = ((open + 1)..<(signatureEnd - 1)).filter { tree.kind($0) != .leftParen && tree.kind($0) != .rightParen }
+    guard names.count == 1, let element = names.first, tree.kind(element) == .identifier else {
+      return .unreadable("the trigger's ForEach row has no element name to return focus to")
+    }
+    let isRange =
+      data.contains { tree.text($0) == "..<" || tree.text($0) == "..." } || tree.text(data).hasSuffix(".indices")
+    var idPath = isRange ? "" : ".id"
+    if let id = tree.argument(call, labelled: "id") {
+      let text = tree.text(id.value)
+      guard text.hasPrefix("\\."),
+        text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      else { return .unreadable("the trigger's ForEach row is identified by an expression dialoglint cannot read") }
+      idPath = text == "\\.self" ? "" : String(text.dropFirst(1))
+    }
+    let name = tree.name(element)
+    return .row(
+      TriggerRow(
+        id: name + idPath, idType: isRange ? "Int" : elementType(data, in: context).flatMap { idType($0, idPath) },
+        resetID: nil, element: name, idPath: idPath, closure: context.ref(open)))
+  }
+
+  /// The type of an identifier: the element's own for `\.self`, its `ID` for `\.id`.
+  private func idType(_ element: String, _ idPath: String) -> String? {
+    switch idPath {
+    case "": element
+    case ".id": "\(element).ID"
+    default: nil
+    }
+  }
+
+  /// The element type of the collection `data` when it is a property of the presenter declared
+  /// as `[T]`, `Array<T>` or `[T]()`.
+  private func elementType(_ data: Range<Int>, in context: FileContext) -> String? {
+    let tree = context.tree
+    let start = tree.skippingSelf(data.lowerBound)
+    guard start + 1 == data.upperBound, tree.isName(start) else { return nil }
+    let candidates = project.index.members(named: tree.name(start), ofType: presenter, from: file)
+    guard candidates.count == 1, let ref = candidates.first else { return nil }
+    let declaration = project.declaration(ref)
+    let declarationTree = project.tree(ref.file)
+    let written =
+      declaration.type.map { declarationTree.text($0) }
+      ?? declarationTree.initializer(of: declaration).map { declarationTree.text($0) }.flatMap {
+        $0.hasSuffix("()") ? String($0.dropLast(2)) : nil
+      }
+    guard var type = written?.filter({ !$0.isWhitespace }) else { return nil }
+    if type.hasSuffix("?") { type.removeLast() }
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+    if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+    return nil
+  }
+}

@@ -1,0 +1,60 @@
+/// Which fixes go together in one pass of `--fix`, and what they make of a file.
+///
+/// Fixes are taken in report order. A fix whose edits overlap an edit already taken, or that
+/// declares a name already declared in the same place for something else, waits for the next
+/// pass, when it is made again from the file as it then is. An edit identical to one taken (two
+/// dialogs with one trigger both binding it) is applied once.
+public enum FixSelection {
+  /// The fixes of `fixes` that can be applied together, in order.
+  public static func compatible(_ fixes: [ReportedFix]) -> [ReportedFix] {
+    var taken: [String: [ReportedEdit]] = [:]
+    var claims: [String: String] = [:]
+    var result: [ReportedFix] = []
+    for fix in fixes {
+      let clashes = fix.claims.contains { key, owner in claims[key].map { $0 != owner } ?? false }
+      guard !clashes, !overlapsItself(fix.edits) else { continue }
+      let fits = fix.edits.allSatisfy { edit in
+        taken[edit.location.path, default: []].allSatisfy { $0 == edit || !overlap($0, edit) }
+      }
+      guard fits else { continue }
+      for edit in fix.edits where !taken[edit.location.path, default: []].contains(edit) {
+        taken[edit.location.path, default: []].append(edit)
+      }
+      claims.merge(fix.claims) { first, _ in first }
+      result.append(fix)
+    }
+    return result
+  }
+
+  /// `bytes` with `edits` applied; identical edits count once.
+  public static func apply(_ edits: [ReportedEdit], to bytes: [UInt8]) -> [UInt8] {
+    var unique: [ReportedEdit] = []
+    for edit in edits where !unique.contains(edit) { unique.append(edit) }
+    var result = bytes
+    // From the end, so that earlier offsets stay right.
+    for edit in unique.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound }) {
+      result.replaceSubrange(edit.bytes, with: Array(edit.text.utf8))
+    }
+    return result
+  }
+
+  private static func overlapsItself(_ edits: [ReportedEdit]) -> Bool {
+    for (n, edit) in edits.enumerated() {
+      for other in edits[(n + 1)...] where other.location.path == edit.location.path && overlap(edit, other) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether two edits of one file touch: their spans intersect, or one inserts at the edge of
+  /// or inside the other, where the order of the two would be a guess.
+  private static func overlap(_ a: ReportedEdit, _ b: ReportedEdit) -> Bool {
+    guard a.location.path == b.location.path else { return false }
+    let (x, y) = (a.bytes, b.bytes)
+    if x.isEmpty && y.isEmpty { return x.lowerBound == y.lowerBound }
+    if x.isEmpty { return y.lowerBound <= x.lowerBound && x.lowerBound <= y.upperBound }
+    if y.isEmpty { return x.lowerBound <= y.lowerBound && y.lowerBound <= x.upperBound }
+    return x.lowerBound < y.upperBound && y.lowerBound < x.upperBound
+  }
+}
