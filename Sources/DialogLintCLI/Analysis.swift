@@ -12,21 +12,57 @@ struct Analysis {
   /// Text that replaces (or adds) one file, for `--stdin-path`.
   var override: (path: String, bytes: [UInt8])?
 
-  /// A file that was read, or why not; an error notice leaves the run incomplete.
+  /// A file's path, as reports name it, and its bytes.
+  struct InputFile: Sendable {
+    var path: String
+    var bytes: [UInt8]
+  }
+
+  /// A file that was parsed, or why not.
   enum Loaded: Sendable {
     case source(SourceFile, notice: Notice? = nil)
     case failed(Notice)
   }
 
+  /// Reads the files and analyses them.
   func run(swiftFiles: [String], localizationFiles: [String]) -> Report {
+    let input = read(swiftFiles: swiftFiles, localizationFiles: localizationFiles)
+    return run(input.sources, localization: input.localization, notices: input.notices)
+  }
+
+  /// Reads the files, the `--stdin-path` text standing in for its file; a file that cannot be read
+  /// is an error notice.
+  func read(swiftFiles: [String], localizationFiles: [String]) -> (
+    sources: [InputFile], localization: [InputFile], notices: [Notice]
+  ) {
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
     let paths = list
-
-    let loaded = parallelMap(paths.count, jobs: jobs) { index -> Loaded in load(paths[index]) }
-    var files: [SourceFile] = []
+    let read = parallelMap(paths.count, jobs: jobs) { index -> Result<[UInt8], ReadError> in
+      if let override, samePath(paths[index], override.path) { return .success(override.bytes) }
+      return FileSystem.read(paths[index])
+    }
     var notices: [Notice] = []
-    var complete = true
+    var sources: [InputFile] = []
+    for (path, result) in zip(paths, read) {
+      switch result {
+      case .success(let bytes): sources.append(InputFile(path: path, bytes: bytes))
+      case .failure(let error): notices.append(Notice(level: .error, path: path, message: error.description))
+      }
+    }
+    var localization: [InputFile] = []
+    for path in localizationFiles {
+      if case .success(let bytes) = FileSystem.read(path) { localization.append(InputFile(path: path, bytes: bytes)) }
+    }
+    return (sources, localization, notices)
+  }
+
+  /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
+  /// findings. An error among the notices leaves the run incomplete.
+  func run(_ sources: [InputFile], localization: [InputFile], notices: [Notice] = []) -> Report {
+    let loaded = parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
+    var files: [SourceFile] = []
+    var notices = notices
     for item in loaded {
       switch item {
       case .source(let file, let notice):
@@ -34,16 +70,11 @@ struct Analysis {
         if let notice { notices.append(notice) }
       case .failed(let notice):
         notices.append(notice)
-        if notice.level == .error { complete = false }
       }
     }
-
-    var sources: [LocalizationTable.Source] = []
-    for path in localizationFiles {
-      if case .success(let bytes) = FileSystem.read(path) { sources.append(.init(path: path, bytes: bytes)) }
-    }
-    let project = Project(
-      files: files, localization: LocalizationTable(sources), options: ModelOptions(aliases: aliases))
+    let complete = !notices.contains { $0.level == .error }
+    let strings = LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
+    let project = Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
     let engine = RuleEngine(catalog: catalog)
     let perFile = parallelMap(files.count, jobs: jobs) { index in
       engine.findings(for: project.dialogs(in: index), in: project)
@@ -136,18 +167,9 @@ struct Analysis {
     return notices
   }
 
-  /// Reads and parses one file; the `--stdin-path` text stands in for its file.
-  private func load(_ path: String) -> Loaded {
-    let bytes: [UInt8]
-    if let override, samePath(path, override.path) {
-      bytes = override.bytes
-    } else {
-      switch FileSystem.read(path) {
-      case .success(let read): bytes = read
-      case .failure(let error):
-        return .failed(Notice(level: .error, path: path, message: error.description))
-      }
-    }
+  /// Parses one file: a binary file is skipped, invalid UTF-8 scanned as far as it goes.
+  private static func parse(_ input: InputFile) -> Loaded {
+    let (path, bytes) = (input.path, input.bytes)
     // A NUL byte does not occur in Swift source: this is a binary file with a .swift name.
     if bytes.prefix(8192).contains(0) {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))

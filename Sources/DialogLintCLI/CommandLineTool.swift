@@ -101,20 +101,37 @@ public enum CommandLineTool {
     }
     let analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
-    var report = analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
-    report.notices = found.notices + report.notices
-    if let stdinPath = options.stdinPath {
-      let path = FileDiscovery.normalize(stdinPath)
-      report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
-    }
-
-    if let path = options.baseline {
+    let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    let baseline = try options.baseline.map { path in
       guard case .success(let bytes) = FileSystem.read(path) else {
         throw Failure(message: "\(path): error: cannot read the baseline file")
       }
-      var baseline = try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
-      baseline.apply(to: &report)
+      return try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
     }
+    // What every report of the run goes through: discovery's notices, the stdin file alone, the baseline.
+    func prepare(_ report: inout Report) {
+      report.notices = found.notices + report.notices
+      if let stdinPath = options.stdinPath {
+        let path = FileDiscovery.normalize(stdinPath)
+        report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
+      }
+      var fresh = baseline
+      fresh?.apply(to: &report)
+    }
+    var report: Report
+    var fixed: FixRun.Outcome? = nil
+    if options.fix {
+      let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
+        input.sources, localization: input.localization, notices: input.notices)
+      report = outcome.report
+      report.followsFix = true
+      deliver(outcome, options, stdin: override?.1, into: &report, currentDirectory: currentDirectory)
+      fixed = outcome
+    } else {
+      report = analysis.run(input.sources, localization: input.localization, notices: input.notices)
+      prepare(&report)
+    }
+
     let active = report.active
     if let path = options.writeBaseline {
       guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
@@ -134,22 +151,60 @@ public enum CommandLineTool {
         throw Failure(message: "dialoglint: error: cannot write \(output)")
       }
     } else {
-      FileSystem.write(1, rendered)
+      // With --diff or --stdin-path, --fix prints the changed text on stdout: the report goes aside.
+      FileSystem.write(options.fix && (options.diff || options.stdinPath != nil) ? 2 : 1, rendered)
     }
-    if !active.isEmpty || options.format != .text {
+    if !active.isEmpty || options.format != .text || fixed.map({ $0.count > 0 }) == true {
       let counts = Severity.allCases.reversed().compactMap { severity -> String? in
         let n = active.filter { $0.severity == severity }.count
         return n == 0 ? nil : "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
       }
       let suppressed = report.findings.count - active.count
-      FileSystem.write(
-        2,
-        "dialoglint: \(counts.isEmpty ? "no findings" : counts.joined(separator: ", ")) in \(found.swiftFiles.count) "
-          + "file\(found.swiftFiles.count == 1 ? "" : "s")\(suppressed > 0 ? " (\(suppressed) suppressed)" : "")\n")
+      let fixable = active.filter { $0.fix != nil }.count
+      var line = "dialoglint: "
+      if let fixed {
+        let files = "\(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")"
+        line += "\(options.diff ? "--fix would fix" : "fixed") \(plural(fixed.count, "finding")) in \(files); "
+      }
+      line += "\(counts.isEmpty ? "no findings" : counts.joined(separator: ", ")) in \(found.swiftFiles.count) "
+      line += "file\(found.swiftFiles.count == 1 ? "" : "s")\(suppressed > 0 ? " (\(suppressed) suppressed)" : "")"
+      if fixable > 0 && !options.fix { line += "; \(fixable) fixable with --fix" }
+      FileSystem.write(2, line + "\n")
     }
     if !report.isComplete { return .failure }
     if options.writeBaseline != nil { return .clean }
     return active.contains { options.failOn.fails($0.severity) } ? .findings : .clean
+  }
+
+  /// `n thing` or `n things`.
+  static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  /// Hands what `--fix` made to where it goes: the files (written safely), a diff on stdout, or
+  /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice.
+  static func deliver(
+    _ outcome: FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report, currentDirectory: String
+  ) {
+    if let stdinPath = options.stdinPath, let stdin, !options.diff {
+      let path = outcome.fixed.keys.first { FileDiscovery.normalize($0) == FileDiscovery.normalize(stdinPath) }
+      FileSystem.write(1, path.flatMap { outcome.fixed[$0] } ?? stdin)
+      return
+    }
+    for path in outcome.fixed.keys.sorted() {
+      let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
+      if options.diff {
+        FileSystem.write(1, UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after))
+      } else if let problem = FixWriter.replace(path, expecting: before, with: after) {
+        report.notices.append(Notice(level: .error, path: path, message: problem))
+        report.isComplete = false
+      }
+    }
+  }
+
+  /// A path as `git apply` reads it from the current folder: relative, without `./`.
+  static func diffPath(_ path: String, _ currentDirectory: String) -> String {
+    let normalized = FileDiscovery.normalize(path)
+    let base = FileDiscovery.normalize(currentDirectory) + "/"
+    return normalized.hasPrefix(base) ? String(normalized.dropFirst(base.count)) : normalized
   }
 
   /// With `--stdin-path` and no paths, the project is the configuration's folder.

@@ -34,6 +34,9 @@ struct Options {
   var baseline: String? = nil
   var writeBaseline: String? = nil
   var jobs: Int? = nil
+  /// `--fix`: apply the safe fixes; with `diff`, print them instead.
+  var fix = false
+  var diff = false
 
   struct UsageError: Error {
     var message: String
@@ -50,6 +53,8 @@ struct Options {
       --baseline FILE                     report only findings not recorded in FILE
       --write-baseline FILE               record the current findings in FILE
       --jobs N                            worker threads (default: all cores)
+      --fix [--diff]                      apply the safe fixes in place, then report what remains;
+                                          with --diff print them as a unified diff and write nothing
       --list-rules                        print the rule catalog
       --explain RULE-ID                   print one rule's full help
       --dump-tokens FILE...               print the token stream (the toolchain oracle's format)
@@ -96,6 +101,8 @@ struct Options {
           throw UsageError(message: "--jobs needs a positive number, not '\(text)'")
         }
         options.jobs = jobs
+      case "--fix": options.fix = true
+      case "--diff": options.diff = true
       case "--list-rules": options.mode = .listRules
       case "--explain": options.mode = .explain(try value(flag))
       case "--version": options.mode = .version
@@ -112,6 +119,9 @@ struct Options {
       }
     }
     if options.mode == .dumpTokens && options.paths.isEmpty { throw UsageError(message: "--dump-tokens needs files") }
+    if options.diff && !options.fix {
+      throw UsageError(message: "--diff shows what --fix would change: use --fix --diff")
+    }
     return options
   }
 }

@@ -170,6 +170,9 @@ public struct TriggerRow: Sendable {
   var closure: TokenRef
   /// Whether the trigger presents the row's element (`selected = item`).
   var presentsElement = false
+  /// The `{` of the code that sets the binding, where the row's element may be handed over too
+  /// (`bookToDelete = book; showConfirm = true`).
+  var action: TokenRef?
 }
 
 /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.

@@ -24,18 +24,44 @@ extension DialogFinder {
   /// the row's element and the actions take it as a parameter.
   func resolveRowResets(_ dialog: inout Dialog, _ call: Call) {
     let actionsParameter = dialog.kind.family == .alert ? actionsParameter(call) : nil
+    let presenting = tree.argument(call, labelled: "presenting").flatMap { presentedPath($0.value) }
     for index in dialog.triggers.indices {
       guard var row = dialog.triggers[index].row else { continue }
       let closure = row.closure
       let inRow =
         closure.file == context.file
         && (closure.token..<(tree.partner(of: closure.token) ?? closure.token)).contains(call.name)
+      let presentsElement = row.presentsElement || presenting.map { hands(row, to: $0) } == true
       if inRow {
         row.resetID = row.id
-      } else if row.presentsElement, let actionsParameter {
+      } else if presentsElement, let actionsParameter {
         row.resetID = actionsParameter + row.idPath
       }
       dialog.triggers[index].row = row
+    }
+  }
+
+  /// The property a `presenting:` value reads (`bookToDelete`, `model.selection`), as a path.
+  private func presentedPath(_ value: Range<Int>) -> [String]? {
+    var k = tree.skippingSelf(value.lowerBound)
+    var path: [String] = []
+    while tree.isName(k) {
+      path.append(tree.name(k))
+      guard k + 1 < value.upperBound else { return path }
+      guard tree.kind(k + 1) == .period else { return nil }
+      k += 2
+    }
+    return nil
+  }
+
+  /// Whether the trigger's action sets `path` to its row's element (`bookToDelete = book`).
+  private func hands(_ row: TriggerRow, to path: [String]) -> Bool {
+    guard let action = row.action else { return false }
+    let actionTree = context.project.tree(action.file)
+    guard let close = actionTree.partner(of: action.token) else { return false }
+    return ((action.token + 1)..<close).contains { k in
+      guard let end = actionTree.endOfPath(path, at: k), actionTree.kind(end) == .equal else { return false }
+      return actionTree.token(end + 1, spells: row.element) && actionTree.endOfExpression(from: end + 1) == end + 2
     }
   }
 

@@ -174,8 +174,8 @@ struct EditAnchors {
   }
 
   /// Where a modifier goes right after the call that ends before token `end`: on a line of its
-  /// own when the chain goes on that way (aligned with the next link, or one level in from the
-  /// view at `base`; level with it when `base` is itself a link), else inline.
+  /// own when the chain goes on that way (aligned with the next link; else one level in from a
+  /// one-line view at `base`, level with a link or a view over several lines), else inline.
   func modifierSlot(after end: Int, alignedWith base: Int, isLink: Bool) -> EditSlot {
     guard tree.kind(end) != nil, tree.tokens[end].startsLine else { return insertion(at: offset(after: end - 1), "") }
     let at = lineEnd(after: end - 1)
@@ -183,7 +183,9 @@ struct EditAnchors {
     if tree.kind(next) == .period, tree.tokens[next].startsLine {
       return insertion(at: at, layout.newline + indent(of: next))
     }
-    return insertion(at: at, layout.newline + indent(of: base) + (isLink ? "" : layout.indentUnit))
+    // A call over several lines ends on a line of its own: its modifiers line up with its start.
+    let isOneLevelIn = !isLink && sameLine(base, end - 1)
+    return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 
   /// Where a new stored property goes in the type whose body opens at `open`: after the last

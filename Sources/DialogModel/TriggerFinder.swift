@@ -62,7 +62,7 @@ struct TriggerFinder {
         {
           let ref = triggerContext.ref(token)
           guard seen.insert(ref).inserted else { continue }
-          result.append(trigger(kind, token, in: triggerContext, assigning: site.value))
+          result.append(trigger(kind, token, in: triggerContext, site: (context.ref(site.token), site.value)))
         }
       }
     }
@@ -284,9 +284,10 @@ struct TriggerFinder {
 
   // MARK: Trigger details
 
-  private func trigger(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, assigning value: String?)
-    -> Trigger
-  {
+  /// The trigger named at `token`; `site` is where its action sets the binding, and to what.
+  private func trigger(
+    _ kind: Trigger.Kind, _ token: Int, in context: FileContext, site: (ref: TokenRef, value: String?)
+  ) -> Trigger {
     let tree = context.tree
     var label: ResolvedText? = nil
     var links: [Call] = []
@@ -311,7 +312,11 @@ struct TriggerFinder {
     switch row(around: token, in: context) {
     case .none: break
     case .row(var row):
-      row.presentsElement = value == row.element
+      row.presentsElement = site.value == row.element
+      let siteTree = project.tree(site.ref.file)
+      var open = siteTree.enclosingBracket(of: site.ref.token)
+      while let bracket = open, siteTree.kind(bracket) != .leftBrace { open = siteTree.enclosingBracket(of: bracket) }
+      row.action = open.map { TokenRef(file: site.ref.file, token: $0) }
       trigger.row = row
     case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
     }

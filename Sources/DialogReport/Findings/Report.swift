@@ -134,6 +134,8 @@ public struct Report: Sendable {
   public var rules: [Rule]
   /// Whether every file could be read and analysed.
   public var isComplete: Bool
+  /// Whether the report follows `--fix`: what remains says why it was not fixed.
+  public var followsFix = false
 
   public init(findings: [ReportedFinding], notices: [Notice], rules: [Rule], isComplete: Bool) {
     self.findings = findings.sorted {

@@ -3,7 +3,8 @@
 /// Fixes are taken in report order. A fix whose edits overlap an edit already taken, or that
 /// declares a name already declared in the same place for something else, waits for the next
 /// pass, when it is made again from the file as it then is. An edit identical to one taken (two
-/// dialogs with one trigger both binding it) is applied once.
+/// dialogs with one trigger both binding it) is applied once; lines inserted at one place (the
+/// focus states of several dialogs of one view) all go in, in report order.
 public enum FixSelection {
   /// The fixes of `fixes` that can be applied together, in order.
   public static func compatible(_ fixes: [ReportedFix]) -> [ReportedFix] {
@@ -26,14 +27,19 @@ public enum FixSelection {
     return result
   }
 
-  /// `bytes` with `edits` applied; identical edits count once.
+  /// `bytes` with `edits` applied, in order where they insert at one place; identical edits
+  /// count once.
   public static func apply(_ edits: [ReportedEdit], to bytes: [UInt8]) -> [UInt8] {
     var unique: [ReportedEdit] = []
     for edit in edits where !unique.contains(edit) { unique.append(edit) }
     var result = bytes
-    // From the end, so that earlier offsets stay right.
-    for edit in unique.sorted(by: { $0.bytes.lowerBound > $1.bytes.lowerBound }) {
-      result.replaceSubrange(edit.bytes, with: Array(edit.text.utf8))
+    // From the end, so that earlier offsets stay right; at one offset the last edit goes in first,
+    // so that the first ends up first.
+    let order = unique.indices.sorted {
+      (unique[$0].bytes.lowerBound, $0) > (unique[$1].bytes.lowerBound, $1)
+    }
+    for index in order {
+      result.replaceSubrange(unique[index].bytes, with: Array(unique[index].text.utf8))
     }
     return result
   }
@@ -48,13 +54,19 @@ public enum FixSelection {
   }
 
   /// Whether two edits of one file touch: their spans intersect, or one inserts at the edge of
-  /// or inside the other, where the order of the two would be a guess.
+  /// or inside the other, where the order of the two would be a guess. Whole lines inserted at one
+  /// place do not touch: either order reads well.
   private static func overlap(_ a: ReportedEdit, _ b: ReportedEdit) -> Bool {
     guard a.location.path == b.location.path else { return false }
     let (x, y) = (a.bytes, b.bytes)
-    if x.isEmpty && y.isEmpty { return x.lowerBound == y.lowerBound }
+    if x.isEmpty && y.isEmpty { return x.lowerBound == y.lowerBound && !(a.addsLines && b.addsLines) }
     if x.isEmpty { return y.lowerBound <= x.lowerBound && x.lowerBound <= y.upperBound }
     if y.isEmpty { return x.lowerBound <= y.lowerBound && y.lowerBound <= x.upperBound }
     return x.lowerBound < y.upperBound && y.lowerBound < x.upperBound
   }
+}
+
+extension ReportedEdit {
+  /// An insertion of whole lines: it starts with a line break.
+  var addsLines: Bool { bytes.isEmpty && (text.hasPrefix("\n") || text.hasPrefix("\r\n")) }
 }

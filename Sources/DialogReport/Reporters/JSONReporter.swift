@@ -1,6 +1,8 @@
 /// A flat JSON array of the active findings, for scripts: one object per finding with its rule,
-/// severity, span, message and the span of the dialog call it belongs to. Paths are as given and
-/// columns count UTF-8 bytes, as in the text format; keys always come in the same order.
+/// severity, span, message, the span of the dialog call it belongs to, and its fix (each edit with
+/// its span as lines and columns and as byte offsets, and the text that replaces it) or why it has
+/// none. Paths are as given and columns count UTF-8 bytes, as in the text format; keys always come
+/// in the same order.
 public struct JSONReporter: Reporter {
   public init() {}
 
@@ -23,6 +25,25 @@ public struct JSONReporter: Reporter {
             "endLine": .integer(finding.dialog.end.line),
             "endColumn": .integer(finding.dialog.end.column),
           ]),
+          "fix": finding.fix.map { fix in
+            .members([
+              "summary": .string(fix.summary),
+              "edits": .array(
+                fix.edits.map { edit in
+                  .members([
+                    "path": .string(edit.location.path),
+                    "line": .integer(edit.location.start.line),
+                    "column": .integer(edit.location.start.column),
+                    "endLine": .integer(edit.location.end.line),
+                    "endColumn": .integer(edit.location.end.column),
+                    "offset": .integer(edit.bytes.lowerBound),
+                    "endOffset": .integer(edit.bytes.upperBound),
+                    "text": .string(edit.text),
+                  ])
+                }),
+            ])
+          },
+          "fixUnavailable": finding.fixUnavailable.map { .string($0) },
         ])
       }
     ).pretty

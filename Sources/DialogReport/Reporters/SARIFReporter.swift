@@ -107,6 +107,35 @@ public struct SARIFReporter: Reporter {
       "relatedLocations": related.isEmpty ? nil : .array(related),
       "partialFingerprints": .members(["primaryLocationLineHash": .string(fingerprint)]),
       "suppressions": suppressions,
+      "fixes": finding.fix.map { .array([fix($0, artifacts)]) },
+      "properties": finding.fixUnavailable.map { .members(["fixUnavailable": .string($0)]) },
+    ])
+  }
+
+  /// A fix: for each file it changes, the regions replaced (empty for an insertion) and the text.
+  private func fix(_ fix: ReportedFix, _ artifacts: ArtifactPaths) -> JSONDocument {
+    var paths: [String] = []
+    for edit in fix.edits where !paths.contains(edit.location.path) { paths.append(edit.location.path) }
+    return .members([
+      "description": .text(fix.summary),
+      "artifactChanges": .array(
+        paths.map { path in
+          .members([
+            "artifactLocation": artifacts.location(path),
+            "replacements": .array(
+              fix.edits.filter { $0.location.path == path }.map { edit in
+                .members([
+                  "deletedRegion": .members([
+                    "startLine": .integer(edit.location.start.line),
+                    "startColumn": .integer(edit.location.start.utf16Column),
+                    "endLine": .integer(edit.location.end.line),
+                    "endColumn": .integer(edit.location.end.utf16Column),
+                  ]),
+                  "insertedContent": .text(edit.text),
+                ])
+              }),
+          ])
+        }),
     ])
   }
 

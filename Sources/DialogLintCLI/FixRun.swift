@@ -1,0 +1,54 @@
+import DialogReport
+
+/// `--fix`: the safe fixes applied pass by pass until none is left, and the report of what remains.
+///
+/// Each pass analyses the files as they now are and applies the fixes that go together
+/// (`FixSelection`); a fix that waited is made again from the new text in the next pass. The
+/// number of passes is bounded, so a fix that keeps coming back cannot loop forever.
+struct FixRun {
+  static let maximumPasses = 8
+
+  var analysis: Analysis
+  /// What the report goes through before its fixes count (the baseline): a finding it silences is
+  /// not fixed.
+  var prepare: (inout Report) throws -> Void
+
+  struct Outcome {
+    /// The report of the fixed files.
+    var report: Report
+    /// The files as read, and as fixed, by path; only changed files are in `fixed`.
+    var originals: [String: [UInt8]]
+    var fixed: [String: [UInt8]]
+    /// How many findings were fixed.
+    var count: Int
+  }
+
+  func run(_ initial: [Analysis.InputFile], localization: [Analysis.InputFile], notices: [Notice]) throws -> Outcome {
+    var sources = initial
+    var report = analysis.run(sources, localization: localization, notices: notices)
+    try prepare(&report)
+    var count = 0
+    for _ in 0..<Self.maximumPasses {
+      let fixes = FixSelection.compatible(report.active.compactMap(\.fix))
+      let edits = Dictionary(grouping: fixes.flatMap(\.edits), by: \.location.path)
+      var changed = false
+      for index in sources.indices {
+        guard let fileEdits = edits[sources[index].path] else { continue }
+        let bytes = FixSelection.apply(fileEdits, to: sources[index].bytes)
+        changed = changed || bytes != sources[index].bytes
+        sources[index].bytes = bytes
+      }
+      guard changed else { break }
+      count += fixes.count
+      report = analysis.run(sources, localization: localization, notices: notices)
+      try prepare(&report)
+    }
+    var originals: [String: [UInt8]] = [:]
+    var fixed: [String: [UInt8]] = [:]
+    for (before, after) in zip(initial, sources) where before.bytes != after.bytes {
+      originals[after.path] = before.bytes
+      fixed[after.path] = after.bytes
+    }
+    return Outcome(report: report, originals: originals, fixed: fixed, count: count)
+  }
+}
