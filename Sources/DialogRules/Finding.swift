@@ -4,6 +4,9 @@ import DialogModel
 public struct RelatedLocation: Sendable, Hashable {
   public var location: SourceSpan
   public var message: String
+
+  /// The message of a trigger's related location.
+  public static let trigger = "trigger"
 }
 
 /// The edits that repair a finding: applied all together or not at all.
@@ -96,16 +99,38 @@ public protocol Check: Sendable {
   /// Snippets that must trigger (the spot marked with ↓) and that must not; the tests run them and
   /// the rule documentation shows them.
   static var examples: [Example] { get }
+  /// What `--fix` makes of code the check flags, before and after; run as tests and shown in the
+  /// rule documentation.
+  static var corrections: [Correction] { get }
 
   init()
+
+  /// Settles what the findings of one file, all made by this check, say together.
+  static func reconcile(_ findings: inout [Finding], context: CheckContext)
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding]
   func findings(for overlay: FauxDialog, rule: Rule, context: CheckContext) -> [Finding]
 }
 
 extension Check {
+  public static var corrections: [Correction] { [] }
+  public static func reconcile(_ findings: inout [Finding], context: CheckContext) {}
   public func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] { [] }
   public func findings(for overlay: FauxDialog, rule: Rule, context: CheckContext) -> [Finding] { [] }
+}
+
+/// Code a check flags, and the same code after `--fix`.
+public struct Correction: Sendable {
+  /// The rule id whose fix the pair shows.
+  public var rule: String
+  public var before: String
+  public var after: String
+
+  public init(_ rule: String, _ before: String, _ after: String) {
+    self.rule = rule
+    self.before = before
+    self.after = after
+  }
 }
 
 /// A snippet of a check's documentation and tests. `↓` marks where each expected finding starts.

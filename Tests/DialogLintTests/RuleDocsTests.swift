@@ -2,7 +2,7 @@ import DialogRules
 import Foundation
 import Testing
 
-/// The rule pages in `docs/rules/`, generated from rules.json and each check's examples. The test
+/// The rule pages in `docs/rules/`, generated from rules.json and each check's examples and corrections. The test
 /// fails when a page drifts from its sources; `DIALOGLINT_RECORD=1 swift test` rewrites them.
 enum RuleDocs {
   static let folder = packageRoot.appendingPathComponent("docs/rules")
@@ -33,6 +33,13 @@ enum RuleDocs {
       guard !chosen.isEmpty else { continue }
       page += "\n## \(title)\n"
       for example in chosen { page += "\n```swift\n\(example.code)\n```\n" }
+    }
+    let corrections = Checks.named(rule.check)?.corrections.filter { $0.rule == rule.id } ?? []
+    if !corrections.isEmpty {
+      page += "\n## Fixed by `--fix`\n"
+      for correction in corrections {
+        page += "\nBefore:\n\n```swift\n\(correction.before)\n```\n\nAfter:\n\n```swift\n\(correction.after)\n```\n"
+      }
     }
     return page
   }

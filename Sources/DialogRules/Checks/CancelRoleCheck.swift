@@ -43,6 +43,65 @@ struct CancelRoleCheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "missing-cancel-role",
+      """
+      struct Editor: View {
+        @Binding var isPresented: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert("Discard draft?", isPresented: $isPresented) {
+              Button("Discard", role: .destructive) { discard() }
+              Button("Keep Editing") {}
+            }
+        }
+      }
+      """,
+      """
+      struct Editor: View {
+        @Binding var isPresented: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert("Discard draft?", isPresented: $isPresented) {
+              Button("Discard", role: .destructive) { discard() }
+              Button("Keep Editing", role: .cancel) {}
+            }
+        }
+      }
+      """),
+    Correction(
+      "missing-cancel-role",
+      """
+      struct Editor: View {
+        @Binding var isPresented: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert("Save changes?", isPresented: $isPresented) {
+              Button("Save", action: save)
+              Button("Not Now", action: dismissLater)
+            }
+        }
+      }
+      """,
+      """
+      struct Editor: View {
+        @Binding var isPresented: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert("Save changes?", isPresented: $isPresented) {
+              Button("Save", action: save)
+              Button("Not Now", role: .cancel, action: dismissLater)
+            }
+        }
+      }
+      """),
+  ]
+
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let dismissive = Labels.Words(rule.parameters.strings("dismissiveLabels"))
     let noun = context.noun(dialog.kind)

@@ -114,6 +114,6 @@ extension CheckContext {
 
   /// Related locations for triggers.
   func related(_ triggers: [Trigger]) -> [RelatedLocation] {
-    triggers.map { RelatedLocation(location: $0.span, message: "trigger") }
+    triggers.map { RelatedLocation(location: $0.span, message: RelatedLocation.trigger) }
   }
 }

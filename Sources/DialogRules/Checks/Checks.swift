@@ -30,15 +30,22 @@ public struct RuleEngine: Sendable {
   /// The findings of every rule for one file's dialogs, in no particular order.
   public func findings(for model: FileDialogs, in project: Project) -> [Finding] {
     let context = CheckContext(project: project)
-    var result: [Finding] = []
+    var byCheck: [String: [Finding]] = [:]
     for rule in catalog.rules {
       guard let check = checks[rule.check] else { continue }
       for dialog in model.dialogs where rule.subjects.contains(Subject(dialog.kind)) {
-        result += check.findings(for: dialog, rule: rule, context: context)
+        byCheck[rule.check, default: []] += check.findings(for: dialog, rule: rule, context: context)
       }
       if rule.subjects.contains(.overlay) {
-        for overlay in model.overlays { result += check.findings(for: overlay, rule: rule, context: context) }
+        for overlay in model.overlays {
+          byCheck[rule.check, default: []] += check.findings(for: overlay, rule: rule, context: context)
+        }
       }
+    }
+    var result: [Finding] = []
+    for (name, var findings) in byCheck {
+      checks[name].map { type(of: $0).reconcile(&findings, context: context) }
+      result += findings
     }
     return result
   }

@@ -54,6 +54,75 @@ struct DestructiveRoleCheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "missing-destructive-role",
+      """
+      struct Account: View {
+        @Binding var confirming: Bool
+
+        var body: some View {
+          Text("Account")
+            .confirmationDialog("Sign out?", isPresented: $confirming) {
+              Button("Sign Out", action: signOut)
+              Button(action: eraseAll) {
+                Label("Erase All Data", systemImage: "trash")
+              }
+              Button("Remove Device") { removeDevice() }
+                .foregroundColor(.red)
+            }
+        }
+      }
+      """,
+      """
+      struct Account: View {
+        @Binding var confirming: Bool
+
+        var body: some View {
+          Text("Account")
+            .confirmationDialog("Sign out?", isPresented: $confirming) {
+              Button("Sign Out", role: .destructive, action: signOut)
+              Button(role: .destructive, action: eraseAll) {
+                Label("Erase All Data", systemImage: "trash")
+              }
+              Button("Remove Device", role: .destructive) { removeDevice() }
+                .foregroundColor(.red)
+            }
+        }
+      }
+      """),
+    Correction(
+      "missing-destructive-role",
+      """
+      struct Photos: View {
+        @Binding var confirming: Bool
+
+        var body: some View {
+          Text("Photos")
+            .actionSheet(isPresented: $confirming) {
+              ActionSheet(
+                title: Text("Delete 3 photos?"),
+                buttons: [.default(Text("Delete Photos"), action: deleteSelection), .cancel()])
+            }
+        }
+      }
+      """,
+      """
+      struct Photos: View {
+        @Binding var confirming: Bool
+
+        var body: some View {
+          Text("Photos")
+            .actionSheet(isPresented: $confirming) {
+              ActionSheet(
+                title: Text("Delete 3 photos?"),
+                buttons: [.destructive(Text("Delete Photos"), action: deleteSelection), .cancel()])
+            }
+        }
+      }
+      """),
+  ]
+
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let verbs = Labels.Words(rule.parameters.strings("destructiveVerbs"))
     let exceptions = Labels.Words(rule.parameters.strings("exceptions"))

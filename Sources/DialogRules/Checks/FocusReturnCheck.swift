@@ -99,6 +99,196 @@ struct FocusReturnCheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "alert-focus-return",
+      """
+      struct Inbox: View {
+        @State private var showDelete = false
+
+        var body: some View {
+          Button("Delete") { showDelete = true }
+            .alert("Delete message?", isPresented: $showDelete) {
+              Button("Delete", role: .destructive, action: deleteMessage)
+              Button("Cancel", role: .cancel) {}
+            }
+        }
+      }
+      """,
+      """
+      struct Inbox: View {
+        @State private var showDelete = false
+        @AccessibilityFocusState private var isDeleteFocused: Bool
+
+        var body: some View {
+          Button("Delete") { showDelete = true }
+            .accessibilityFocused($isDeleteFocused)
+            .alert("Delete message?", isPresented: $showDelete) {
+              Button("Delete", role: .destructive) { deleteMessage(); isDeleteFocused = true }
+              Button("Cancel", role: .cancel) { isDeleteFocused = true }
+            }
+        }
+      }
+      """),
+    Correction(
+      "alert-focus-return",
+      """
+      struct FileRow: View {
+        let name: String
+        @State private var confirmDelete = false
+
+        var body: some View {
+          Menu("Actions") {
+            Button("Delete…") { confirmDelete = true }
+          }
+          .confirmationDialog("Delete \\(name)?", isPresented: $confirmDelete) {
+            Button("Delete", role: .destructive) { delete(name) }
+          }
+        }
+      }
+      """,
+      """
+      struct FileRow: View {
+        let name: String
+        @State private var confirmDelete = false
+        @AccessibilityFocusState private var isDeleteFocused: Bool
+
+        var body: some View {
+          Menu("Actions") {
+            Button("Delete…") { confirmDelete = true }
+          }
+          .accessibilityFocused($isDeleteFocused)
+          .confirmationDialog("Delete \\(name)?", isPresented: $confirmDelete) {
+            Button("Delete", role: .destructive) { delete(name); isDeleteFocused = true }
+            Button("Cancel", role: .cancel) { isDeleteFocused = true }
+          }
+        }
+      }
+      """),
+    Correction(
+      "alert-focus-return",
+      """
+      struct Library: View {
+        @State private var books: [Book] = []
+        @State private var bookToDelete: Book?
+        @State private var confirmDelete = false
+
+        var body: some View {
+          List(books) { book in
+            Text(book.title)
+              .swipeActions {
+                Button("Delete", role: .destructive) {
+                  bookToDelete = book
+                  confirmDelete = true
+                }
+              }
+          }
+          .alert("Delete book?", isPresented: $confirmDelete, presenting: bookToDelete) { book in
+            Button("Delete", role: .destructive) { remove(book) }
+            Button("Cancel", role: .cancel) {}
+          }
+        }
+      }
+      """,
+      """
+      struct Library: View {
+        @State private var books: [Book] = []
+        @State private var bookToDelete: Book?
+        @State private var confirmDelete = false
+        @AccessibilityFocusState private var focusedDeleteRow: Book.ID?
+
+        var body: some View {
+          List(books) { book in
+            Text(book.title)
+              .swipeActions {
+                Button("Delete", role: .destructive) {
+                  bookToDelete = book
+                  confirmDelete = true
+                }
+              }
+              .accessibilityFocused($focusedDeleteRow, equals: book.id)
+          }
+          .alert("Delete book?", isPresented: $confirmDelete, presenting: bookToDelete) { book in
+            Button("Delete", role: .destructive) { remove(book); focusedDeleteRow = book.id }
+            Button("Cancel", role: .cancel) { focusedDeleteRow = book.id }
+          }
+        }
+      }
+      """),
+    Correction(
+      "alert-focus-return",
+      """
+      struct Uploads: View {
+        @State private var showInfo = false
+
+        var body: some View {
+          Button("About Uploads") { showInfo = true }
+            .alert("Uploads resume on Wi-Fi", isPresented: $showInfo) {}
+        }
+      }
+      """,
+      """
+      struct Uploads: View {
+        @State private var showInfo = false
+        @AccessibilityFocusState private var isAboutUploadsFocused: Bool
+
+        var body: some View {
+          Button("About Uploads") { showInfo = true }
+            .accessibilityFocused($isAboutUploadsFocused)
+            .alert("Uploads resume on Wi-Fi", isPresented: $showInfo) { Button("OK") { isAboutUploadsFocused = true } }
+        }
+      }
+      """),
+    Correction(
+      "modal-focus-return",
+      """
+      struct Home: View {
+        @State private var showSettings = false
+
+        var body: some View {
+          Button("Settings") { showSettings = true }
+            .sheet(isPresented: $showSettings) { SettingsView() }
+        }
+      }
+      """,
+      """
+      struct Home: View {
+        @State private var showSettings = false
+        @AccessibilityFocusState private var isSettingsFocused: Bool
+
+        var body: some View {
+          Button("Settings") { showSettings = true }
+            .accessibilityFocused($isSettingsFocused)
+            .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) { SettingsView() }
+        }
+      }
+      """),
+    Correction(
+      "modal-focus-return",
+      """
+      struct Player: View {
+        @State private var showQueue = false
+
+        var body: some View {
+          Button("Queue") { showQueue = true }
+            .fullScreenCover(isPresented: $showQueue, onDismiss: reloadQueue) { QueueView() }
+        }
+      }
+      """,
+      """
+      struct Player: View {
+        @State private var showQueue = false
+        @AccessibilityFocusState private var isQueueFocused: Bool
+
+        var body: some View {
+          Button("Queue") { showQueue = true }
+            .accessibilityFocused($isQueueFocused)
+            .fullScreenCover(isPresented: $showQueue, onDismiss: { reloadQueue(); isQueueFocused = true }) { QueueView() }
+        }
+      }
+      """),
+  ]
+
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard !dialog.triggers.isEmpty else { return [] }
     if let unbound = dialog.triggers.first(where: { $0.focus == nil }) {
@@ -205,6 +395,30 @@ struct FocusReturnCheck: Check {
   }
 
   static let summary = "return VoiceOver focus to the trigger"
+
+  /// A trigger that presents several dialogs is bound for all of them: when one of them cannot be
+  /// fixed, binding it for the others would leave that one with new findings, so none is fixed.
+  static func reconcile(_ findings: inout [Finding], context: CheckContext) {
+    func triggers(_ finding: Finding) -> [SourceSpan] {
+      finding.related.filter { $0.message == RelatedLocation.trigger }.map(\.location)
+    }
+    var blocked: [SourceSpan: SourceSpan] = [:]
+    for finding in findings where finding.fix == nil {
+      for trigger in triggers(finding) where blocked[trigger] == nil { blocked[trigger] = finding.scope }
+    }
+    guard !blocked.isEmpty else { return }
+    // Only a fix that binds the trigger (and claims its focus state) changes what the others say.
+    for index in findings.indices where findings[index].fix?.claims.isEmpty == false {
+      guard
+        let other = triggers(findings[index]).lazy.compactMap({ blocked[$0] }).first(where: {
+          $0 != findings[index].scope
+        })
+      else { continue }
+      findings[index].fix = nil
+      findings[index].fixUnavailable =
+        "its trigger also presents the dialog at line \(context.line(other)), which --fix cannot repair"
+    }
+  }
 
   /// The statement that sets `binding` back, as the dialog's actions can write it: a row's
   /// identifier must be one the actions can name.
