@@ -120,3 +120,87 @@ struct FixTests {
       try fix(fixedSources, localization: found.localizationFiles).fixed.isEmpty, "a second --fix changes \(folder)")
   }
 }
+
+@Suite("--fix through the binary: files written safely, diffs git applies, stdin for editors", .serialized)
+struct FixCommandTests {
+  static let source = """
+    import SwiftUI
+
+    struct Drafts: View {
+    \t@State private var confirm = false
+
+    \tvar body: some View {
+    \t\tButton("Discard Draft") { confirm = true }
+    \t\t\t.alert("Discard this draft?", isPresented: $confirm) {
+    \t\t\t\tButton("Discard") { discard() }
+    \t\t\t\tButton("Keep Editing") {}
+    \t\t\t}
+    \t}
+    }
+
+    """.replacingOccurrences(of: "\n", with: "\r\n")
+
+  @Test("--fix rewrites the file in its own style (tabs, CRLF), keeps its permissions, and reports what remains")
+  func fixInPlace() throws {
+    let project = try Project(["Drafts.swift": Self.source])
+    defer { project.remove() }
+    let file = project.root.appendingPathComponent("Drafts.swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    let run = try dialoglint(["--fix", "."], in: project.root)
+    #expect(run.status == 0)
+    let fixed = try String(contentsOf: file, encoding: .utf8)
+    #expect(fixed.contains("\t@AccessibilityFocusState private var isDiscardDraftFocused: Bool\r\n"))
+    #expect(fixed.contains("\t\t\t.accessibilityFocused($isDiscardDraftFocused)\r\n"))
+    #expect(fixed.contains("Button(\"Keep Editing\", role: .cancel) { isDiscardDraftFocused = true }"))
+    #expect(!fixed.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare line feed crept in")
+    let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(permissions == 0o640)
+    #expect(run.stderr.contains("fixed 3 findings in 1 file"))
+    _ = try dialoglint(["--fix", "."], in: project.root)
+    #expect(try String(contentsOf: file, encoding: .utf8) == fixed, "a second --fix changed the file")
+  }
+
+  @Test("--fix --diff writes nothing and prints a diff that git apply accepts")
+  func diff() throws {
+    let project = try Project(["Sources/Drafts.swift": Self.source])
+    defer { project.remove() }
+    let run = try dialoglint(["--fix", "--diff", "Sources"], in: project.root)
+    #expect(run.stdout.hasPrefix("--- a/Sources/Drafts.swift\n+++ b/Sources/Drafts.swift\n@@ "))
+    let file = project.root.appendingPathComponent("Sources/Drafts.swift")
+    #expect(try String(contentsOf: file, encoding: .utf8) == Self.source)
+    let patch = project.root.appendingPathComponent("fix.patch")
+    try Data(run.stdout.utf8).write(to: patch)
+    guard
+      let apply = try? runProcess(
+        URL(fileURLWithPath: "/usr/bin/env"), ["git", "apply", "fix.patch"], in: project.root)
+    else {
+      print("git is not on PATH: the git apply check is skipped")
+      return
+    }
+    #expect(apply.status == 0, "git apply: \(apply.stderr)")
+    #expect(
+      try dialoglint(["--fix", "--diff", "Sources"], in: project.root).stdout.isEmpty, "the applied diff left fixes")
+  }
+
+  @Test("--fix --stdin-path prints the fixed text on stdout and the report on stderr")
+  func stdin() throws {
+    let project = try Project(["Other.swift": "struct Other {}\n"])
+    defer { project.remove() }
+    let run = try dialoglint(["--fix", "--stdin-path", "Drafts.swift", "."], in: project.root, stdin: Self.source)
+    #expect(run.stdout.contains("Button(\"Keep Editing\", role: .cancel) { isDiscardDraftFocused = true }"))
+    #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Drafts.swift").path))
+    #expect(run.stderr.contains("fixed 3 findings"))
+  }
+
+  @Test("a file changed on disk since it was read is not written")
+  func changedOnDisk() throws {
+    let project = try Project(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    let path = project.root.appendingPathComponent("A.swift").path
+    let problem = FixWriter.replace(path, expecting: Array("let a = 0\n".utf8), with: Array("let a = 2\n".utf8))
+    #expect(problem != nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 1\n")
+    #expect(FixWriter.replace(path, expecting: Array("let a = 1\n".utf8), with: Array("let a = 2\n".utf8)) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 2\n")
+  }
+}
