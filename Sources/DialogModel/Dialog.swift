@@ -142,12 +142,16 @@ public struct Trigger: Sendable {
   public var name: String
   public var span: SourceSpan
   public var label: ResolvedText?
-  /// `.accessibilityFocused($name)` (or `equals:`) on the control, if any.
-  public var focus: FocusBinding?
+  /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control
+  /// that holds it when it is a menu item or swipe action.
+  public var focusBindings: [FocusBinding]
   /// The control that holds the trigger and stays on screen when it goes (`Menu`, `swipeActions`),
   /// which the focus binding belongs on.
   public var holder: String?
-  /// Where `.accessibilityFocused(…)` goes: on the control, or on its holder.
+  /// The control focus goes back to: the trigger, or its holder; and the holder's label, if any.
+  public var focusTarget: SourceSpan
+  public var focusTargetLabel: ResolvedText?
+  /// Where `.accessibilityFocused(…)` goes on it.
   public var focusSlot: EditPlace
   /// The `ForEach` row the trigger is in, if any.
   public var row: TriggerRow?
@@ -163,8 +167,9 @@ public struct TriggerRow: Sendable {
   /// The identifier as the dialog's actions can write it, when they can: the row's own when the
   /// dialog is in the row, the presented value's when the trigger presents the row's element.
   public var resetID: String?
-  /// The row's element (`item` of `{ item in`), and what follows it in `id` (`.id`).
-  var element: String
+  /// The row's element (`item` of `{ item in`).
+  public var element: String
+  /// What follows the element in `id` (`.id`, or nothing for `id: \.self`).
   var idPath: String
   /// The `ForEach` closure.
   var closure: TokenRef

@@ -110,7 +110,12 @@ struct EditAnchors {
         let span = SourceSpan(file: context.file, start: offset(after: head), end: Int(tree.tokens[close].start))
         return .slot(EditSlot(span: span, prefix: " ", suffix: " "))
       }
-      return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: close) + layout.indentUnit))
+      // A closure with only comments: the statement goes after them, on the line before `}`.
+      guard tree.tokens[close].startsLine else {
+        return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: close) + layout.indentUnit))
+      }
+      let lineStart = Int(tree.tokens[close].start) - indent(of: close).utf8.count
+      return .slot(insertion(at: lineStart, indent(of: close) + layout.indentUnit, layout.newline))
     }
     if leavesEarly(bodyStart..<close) {
       if sameLine(head, first.lowerBound) && sameLine(first.lowerBound, close) {

@@ -10,7 +10,9 @@ struct FocusResets {
   /// One fact for each distinct binding of the dialog's triggers.
   func focusReturns() -> [FocusReturn] {
     var seen: Set<String> = []
-    let bindings = dialog.triggers.compactMap(\.focus).filter { seen.insert("\($0.name)=\($0.value ?? "")").inserted }
+    let bindings = dialog.triggers.flatMap(\.focusBindings).filter {
+      seen.insert("\($0.name)=\($0.value ?? "")").inserted
+    }
     return bindings.map { binding in
       FocusReturn(
         binding: binding, isSetElsewhere: isSetElsewhere(binding),

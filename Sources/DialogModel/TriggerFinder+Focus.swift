@@ -9,20 +9,34 @@ extension TriggerFinder {
     case unreadable(String)
   }
 
+  /// Where focus goes back to: the trigger, or the `Menu` or row that holds it.
+  struct Placement {
+    /// The holder's name (`Menu`, `swipeActions`), when focus goes to a holder.
+    var holder: String?
+    /// The control's (or holder's) name token, and the holder's label.
+    var target: Int
+    var label: ResolvedText?
+    /// Where `.accessibilityFocused(…)` goes on it.
+    var slot: EditPlace
+  }
+
   /// The control that stays on screen (the trigger, or the `Menu` or row holding it) and where
   /// `.accessibilityFocused(…)` goes on it.
-  func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> (holder: String?, slot: EditPlace)
-  {
+  func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> Placement {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
     if kind == .button, let holder = holder(of: token, in: tree), let call = tree.call(at: holder) {
       let isLink = tree.kind(holder - 1) == .period
-      return (tree.text(holder), .slot(anchors.modifierSlot(after: call.end, alignedWith: holder, isLink: isLink)))
+      let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
+      return Placement(
+        holder: tree.text(holder), target: holder, label: label,
+        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: holder, isLink: isLink)))
     }
     guard let call = tree.call(at: token) else {
-      return (nil, .unsafe("the trigger's modifier chain cannot be read"))
+      return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
-    return (nil, .slot(anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture)))
+    return Placement(
+      target: token, slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture)))
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
@@ -75,18 +89,25 @@ extension TriggerFinder {
       idPath = text == "\\.self" ? "" : String(text.dropFirst(1))
     }
     let name = tree.name(element)
+    let type = isRange ? "Int" : elementType(data, in: context)
     return .row(
       TriggerRow(
-        id: name + idPath, idType: isRange ? "Int" : elementType(data, in: context).flatMap { idType($0, idPath) },
-        resetID: nil, element: name, idPath: idPath, closure: context.ref(open)))
+        id: name + idPath, idType: type.flatMap { idType(of: $0, idPath, from: context.file) }, resetID: nil,
+        element: name, idPath: idPath, closure: context.ref(open)))
   }
 
-  /// The type of an identifier: the element's own for `\.self`, its `ID` for `\.id`.
-  private func idType(_ element: String, _ idPath: String) -> String? {
+  /// The type of an element's identifier: the element's own for `\.self`, its `ID` for `\.id`,
+  /// a property's declared type for `\.serialNumber`.
+  private func idType(of element: String, _ idPath: String, from file: Int) -> String? {
     switch idPath {
-    case "": element
-    case ".id": "\(element).ID"
-    default: nil
+    case "": return element
+    case ".id": return "\(element).ID"
+    default:
+      let name = String(idPath.dropFirst())
+      guard !name.contains("."), element != "Int" else { return nil }
+      let members = project.index.members(named: name, ofType: element, from: file)
+      guard members.count == 1, let type = project.declaration(members[0]).type else { return nil }
+      return String(project.tree(members[0].file).text(type).filter { !$0.isWhitespace })
     }
   }
 

@@ -299,16 +299,17 @@ struct TriggerFinder {
         label = ActionReader(context: context, typeName: presenter).label(of: call).0
       }
     }
-    var focus = links.lazy.compactMap { focusBinding($0, in: context) }.first
-    if focus == nil && kind == .button {
+    var bindings = links.compactMap { focusBinding($0, in: context) }
+    if bindings.isEmpty && kind == .button {
       // A menu item or swipe action disappears with its menu: the focus goes back to the control
       // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
-      focus = holderLinks(of: token, in: tree).lazy.compactMap { focusBinding($0, in: context) }.first
+      bindings = holderLinks(of: token, in: tree).compactMap { focusBinding($0, in: context) }
     }
     let placement = focusPlacement(kind, token, in: context)
     var trigger = Trigger(
-      kind: kind, name: tree.text(token), span: context.span(token), label: label, focus: focus,
-      holder: placement.holder, focusSlot: placement.slot, row: nil)
+      kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
+      holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
+      focusSlot: placement.slot, row: nil)
     switch row(around: token, in: context) {
     case .none: break
     case .row(var row):

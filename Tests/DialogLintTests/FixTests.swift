@@ -81,6 +81,17 @@ struct FixTests {
     #expect(fixed == Array(expected), "\(name) fixes differently: DIALOGLINT_RECORD=1 swift test rewrites the golden")
   }
 
+  @Test("Fixtures/fix, before and after --fix, type-checks against the SwiftUI stand-in (Tests/SwiftUIStandIn)")
+  func typeChecks() throws {
+    let script = packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/typecheck")
+    guard (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"]))?.status == 0 else {
+      print("swiftc is not on PATH: the type check of Fixtures/fix is skipped")
+      return
+    }
+    let run = try runProcess(script, [], in: packageRoot)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
+
   /// Every folder of `Fixtures/` holding Swift code that a rule reads.
   static let fixtureFolders: [String] = {
     let fixtures = packageRoot.appendingPathComponent("Fixtures").path
@@ -96,7 +107,9 @@ struct FixTests {
     "round trip: the fixed findings are gone, no other finding appears, what parsed still parses, a second fix is a no-op",
     arguments: fixtureFolders)
   func roundTrip(_ folder: String) throws {
-    let found = discover(packageRoot.appendingPathComponent("Fixtures/\(folder)").path)
+    var found = discover(packageRoot.appendingPathComponent("Fixtures/\(folder)").path)
+    // A golden beside its input declares the same types again: the project is the inputs.
+    found.swiftFiles.removeAll { $0.hasSuffix(".fixed.swift") }
     let sources = try found.swiftFiles.map { ($0, Array(try Data(contentsOf: URL(fileURLWithPath: $0)))) }
     let outcome = try fix(sources, localization: found.localizationFiles)
     let before = analyze(found: found)

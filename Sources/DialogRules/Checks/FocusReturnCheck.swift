@@ -151,16 +151,16 @@ struct FocusReturnCheck: Check {
       struct FileRow: View {
         let name: String
         @State private var confirmDelete = false
-        @AccessibilityFocusState private var isDeleteFocused: Bool
+        @AccessibilityFocusState private var isActionsMenuFocused: Bool
 
         var body: some View {
           Menu("Actions") {
             Button("Delete…") { confirmDelete = true }
           }
-          .accessibilityFocused($isDeleteFocused)
+          .accessibilityFocused($isActionsMenuFocused)
           .confirmationDialog("Delete \\(name)?", isPresented: $confirmDelete) {
-            Button("Delete", role: .destructive) { delete(name); isDeleteFocused = true }
-            Button("Cancel", role: .cancel) { isDeleteFocused = true }
+            Button("Delete", role: .destructive) { delete(name); isActionsMenuFocused = true }
+            Button("Cancel", role: .cancel) { isActionsMenuFocused = true }
           }
         }
       }
@@ -195,7 +195,7 @@ struct FocusReturnCheck: Check {
         @State private var books: [Book] = []
         @State private var bookToDelete: Book?
         @State private var confirmDelete = false
-        @AccessibilityFocusState private var focusedDeleteRow: Book.ID?
+        @AccessibilityFocusState private var focusedBookRow: Book.ID?
 
         var body: some View {
           List(books) { book in
@@ -206,11 +206,11 @@ struct FocusReturnCheck: Check {
                   confirmDelete = true
                 }
               }
-              .accessibilityFocused($focusedDeleteRow, equals: book.id)
+              .accessibilityFocused($focusedBookRow, equals: book.id)
           }
           .alert("Delete book?", isPresented: $confirmDelete, presenting: bookToDelete) { book in
-            Button("Delete", role: .destructive) { remove(book); focusedDeleteRow = book.id }
-            Button("Cancel", role: .cancel) { focusedDeleteRow = book.id }
+            Button("Delete", role: .destructive) { remove(book); focusedBookRow = book.id }
+            Button("Cancel", role: .cancel) { focusedBookRow = book.id }
           }
         }
       }
@@ -291,7 +291,7 @@ struct FocusReturnCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard !dialog.triggers.isEmpty else { return [] }
-    if let unbound = dialog.triggers.first(where: { $0.focus == nil }) {
+    if let unbound = dialog.triggers.first(where: { $0.focusBindings.isEmpty }) {
       return [unboundFinding(dialog, unbound, rule, context)]
     }
     return dialog.kind.family == .modal
@@ -302,53 +302,57 @@ struct FocusReturnCheck: Check {
   private func unboundFinding(_ dialog: Dialog, _ trigger: Trigger, _ rule: Rule, _ context: CheckContext) -> Finding {
     let plan = FocusPlan(dialog: dialog, trigger: trigger)
     let noun = context.noun(dialog.kind)
-    let unbound = dialog.triggers.filter { $0.focus == nil }.count
+    let unbound = dialog.triggers.filter { $0.focusBindings.isEmpty }.count
     let others = unbound > 1 ? " and \(unbound - 1) other trigger\(unbound > 2 ? "s" : "")" : ""
     let target =
       trigger.holder.map { $0 == "Menu" ? "the Menu that holds the trigger" : "the row whose .\($0) holds the trigger" }
       ?? "the trigger"
-    let setUp = "add \(plan.declaration), put \(plan.binding) on \(target)"
+    var setUp = "add \(plan.declaration), put \(plan.binding) on \(target)"
+    if let api = dialog.legacyAPI { setUp = "move off \(api) (its actions cannot return focus), " + setUp }
     let (what, reset): (String, String)
     switch dialog.kind.family {
     case .modal:
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others) when dismissed"
-      reset =
-        dialog.hasOnDismiss ? "set \(plan.resetStatement) in onDismiss" : "add onDismiss: { \(plan.resetStatement) }"
+      reset = dialog.hasOnDismiss ? "set \(plan.reset) in onDismiss" : "add onDismiss: { \(plan.reset) }"
     case .alert where noButtons(dialog):
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
         + describe(trigger, context)
-      reset = "add Button(\"OK\") { \(plan.resetStatement) }"
+      reset = "add Button(\"OK\") { \(plan.reset) }"
     case .alert:
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others)"
-      reset = "set \(plan.resetStatement) in each action"
+      reset = "set \(plan.reset) in each action"
     }
     return context.finding(
       rule, "\(noun) \(what); \(setUp), and \(reset)", at: dialog.nameSpan, in: dialog,
-      related: context.related(dialog.triggers), fix: plan.fix(unbound: unbound))
+      related: context.related(dialog.triggers), fix: plan.fix())
   }
 
-  /// Findings of a dialog whose triggers are all bound: each action (or `onDismiss`) that does not
-  /// set the binding back.
+  /// Findings of a dialog whose triggers are all bound: each action (or `onDismiss`) that sets
+  /// none of a trigger's bindings back. A binding the presenter also sets elsewhere cannot be judged.
   private func boundFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
     let noun = context.noun(dialog.kind)
     let related = context.related(dialog.triggers)
     let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
-    if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focus {
-      let reset = resetStatement(binding, dialog)
+    if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
+      let reset = resetStatement(binding, trigger)
       let ok = "Button(\"OK\") { \(reset.text) }"
       return [
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(describe(trigger, context)); add \(ok)", at: dialog.nameSpan, in: dialog, related: related,
-          fix: reset.fix(Self.summary, [(dialog.actionsSlot, ok)]))
+            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0), and " } ?? "")add \(ok)",
+          at: dialog.nameSpan, in: dialog, related: related, fix: reset.fix(Self.summary, [(dialog.actionsSlot, ok)]))
       ]
     }
     var result: [Finding] = []
-    for focusReturn in dialog.focusReturns where !focusReturn.isSetElsewhere {
-      let reset = resetStatement(focusReturn.binding, dialog)
-      for index in buttons where focusReturn.actionResets[index] == false {
+    var reported: Set<String> = []
+    for trigger in dialog.triggers {
+      let returns = trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
+      guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
+      let reset = resetStatement(binding, trigger)
+      for index in buttons where returns.allSatisfy({ $0.actionResets[index] == false }) {
+        guard reported.insert("\(index) \(binding.name)").inserted else { continue }
         let action = dialog.actions.all[index]
         result.append(
           context.finding(
@@ -358,7 +362,7 @@ struct FocusReturnCheck: Check {
             at: action.location, in: dialog, related: related,
             fix: reset.fix(Self.summary, [(action.resetSlot, reset.text)])))
       }
-      if dialog.kind == .confirmationDialog,
+      if dialog.kind == .confirmationDialog, reported.insert("cancel \(binding.name)").inserted,
         !buttons.contains(where: { [.cancel, .unknown].contains(dialog.actions.all[$0].role) })
       {
         let cancel = "Button(\"Cancel\", role: .cancel) { \(reset.text) }"
@@ -375,13 +379,16 @@ struct FocusReturnCheck: Check {
   private func boundModalFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
-    for focusReturn in dialog.focusReturns {
-      let reset = resetStatement(focusReturn.binding, dialog)
+    var reported: Set<String> = []
+    for trigger in dialog.triggers {
+      guard let binding = trigger.focusBindings.first, reported.insert(binding.name).inserted else { continue }
+      let returns = trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
+      let reset = resetStatement(binding, trigger)
       let message: String
       if !dialog.hasOnDismiss {
         message =
           "\(noun) does not return VoiceOver focus to its trigger when dismissed; add onDismiss: { \(reset.text) }"
-      } else if focusReturn.onDismissResets == false {
+      } else if returns.allSatisfy({ $0.onDismissResets == false }) {
         message = "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(reset.text) in it"
       } else {
         continue
@@ -420,11 +427,12 @@ struct FocusReturnCheck: Check {
     }
   }
 
-  /// The statement that sets `binding` back, as the dialog's actions can write it: a row's
-  /// identifier must be one the actions can name.
-  private func resetStatement(_ binding: FocusBinding, _ dialog: Dialog) -> (text: String, fix: FixMaker) {
-    let row = dialog.triggers.first { $0.focus == binding }?.row
-    guard let row else { return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: nil)) }
+  /// The statement that sets `binding` of `trigger` back, as the dialog's actions can write it: a
+  /// row's identifier must be one the actions can name.
+  private func resetStatement(_ binding: FocusBinding, _ trigger: Trigger) -> (text: String, fix: FixMaker) {
+    guard let row = trigger.row, binding.value != nil else {
+      return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: nil))
+    }
     guard let id = row.resetID else {
       return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
     }
@@ -468,16 +476,7 @@ private struct FocusPlan {
   init(dialog: Dialog, trigger: Trigger) {
     self.dialog = dialog
     self.trigger = trigger
-    let taken = dialog.presenter?.memberNames ?? []
-    let (stem, isLabel) = Self.stem(of: trigger, dialog)
-    var name = trigger.row != nil ? "focused\(stem)Row" : isLabel ? "is\(stem)Focused" : "is\(stem)TriggerFocused"
-    if taken.contains(name) {
-      let base = name
-      var number = 2
-      while taken.contains("\(base)\(number)") { number += 1 }
-      name = "\(base)\(number)"
-    }
-    self.name = name
+    name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.memberNames ?? [])
     if let row = trigger.row {
       type = "\(row.idType ?? "AnyHashable")?"
       resetValue = row.resetID
@@ -491,56 +490,104 @@ private struct FocusPlan {
   var binding: String {
     trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
   }
-  var resetStatement: String { resetValue.map { "\(name) = \($0)" } ?? "\(name) = the row's identifier" }
+  /// The reset as a message shows it: the statement, or what it must do when it cannot be written.
+  var reset: String {
+    resetValue.map { "\(name) = \($0)" } ?? "\(name) to the id of the trigger's row"
+  }
 
-  /// The edits, or why they cannot be made: several triggers, a row the actions cannot name, or
+  /// The edits, or why they cannot be made: several triggers, a row the dialog cannot name, or
   /// a place that cannot be edited safely.
-  func fix(unbound: Int) -> FixResult {
+  func fix() -> FixResult {
     guard dialog.triggers.count == 1 else {
       return .unavailable(
         "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to")
     }
-    guard resetValue != nil else { return .unavailable(Self.unnamedRow) }
+    guard let resetValue else {
+      return .unavailable(
+        dialog.kind.family == .modal ? "onDismiss cannot name the ForEach row of its trigger" : Self.unnamedRow)
+    }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
+    let statement = "\(name) = \(resetValue)"
     var places: [(EditPlace, String)] = [(presenter.memberSlot, declaration), (trigger.focusSlot, binding)]
     switch dialog.kind.family {
     case .modal:
-      places.append((dialog.onDismissSlot, resetStatement))
+      places.append((dialog.onDismissSlot, statement))
     case .alert:
       guard dialog.actions.paths != nil else {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
       let buttons = dialog.actions.all.filter { $0.control == .button }
-      places += buttons.map { ($0.resetSlot, resetStatement) }
+      places += buttons.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind == .alert {
-        places.append((dialog.actionsSlot, "Button(\"OK\") { \(resetStatement) }"))
+        places.append((dialog.actionsSlot, "Button(\"OK\") { \(statement) }"))
       }
       if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
-        places.append((dialog.actionsSlot, "Button(\"Cancel\", role: .cancel) { \(resetStatement) }"))
+        places.append((dialog.actionsSlot, "Button(\"Cancel\", role: .cancel) { \(statement) }"))
       }
     }
-    // One name declared in one type for one trigger: another trigger must take another name.
+    // One name declared in one type for one control focus goes back to: the dialogs of one Menu
+    // or row share it; another control must take another name.
     var claims: [String: String] = [:]
     if case .slot(let slot) = presenter.memberSlot {
-      claims["\(slot.span.file):\(slot.span.start):\(name)"] = "\(trigger.span.file):\(trigger.span.start)"
+      claims["\(slot.span.file):\(slot.span.start):\(name)"] =
+        "\(trigger.focusTarget.file):\(trigger.focusTarget.start)"
     }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
 
-  /// The words of a name: the trigger's label (`MarkAllAsRead`), else the binding's name
-  /// without its verb (`DeleteConfirmation` of `showDeleteConfirmation`); and whether it is the label.
-  private static func stem(of trigger: Trigger, _ dialog: Dialog) -> (String, isLabel: Bool) {
-    if let label = trigger.label, label.isComplete {
-      let words = Labels.normalized(label.value).split(separator: " ").prefix(5)
-      let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-      if !stem.isEmpty, stem.unicodeScalars.allSatisfy({ $0.isASCII }) { return (stem, true) }
+  /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
+  /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a
+  /// menu (`isActionsMenuFocused`), the trigger's label (`isMarkAllAsReadFocused`), or the binding
+  /// without its verb (`isDeleteConfirmationTriggerFocused`).
+  private static func name(of trigger: Trigger, _ dialog: Dialog) -> String {
+    let label = words(trigger.label)
+    if let row = trigger.row {
+      switch trigger.holder {
+      case "Menu"?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
+      case _?: return "focused\(capitalized(row.element))Row"
+      case nil: return "focused\(label ?? bindingStem(dialog))Button"
+      }
     }
+    switch trigger.holder {
+    case "Menu"?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
+    case _?: return "isRowFocused"
+    case nil: return label.map { "is\($0)Focused" } ?? "is\(bindingStem(dialog))TriggerFocused"
+    }
+  }
+
+  /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
+  /// a number as a last resort.
+  private static func unique(_ name: String, taken: Set<String>) -> String {
+    guard taken.contains(name) else { return name }
+    let specific = name.hasSuffix("Focused") ? String(name.dropLast(7)) + "ButtonFocused" : name + "Focus"
+    var candidate = specific
+    var number = 2
+    while taken.contains(candidate) {
+      candidate = "\(specific)\(number)"
+      number += 1
+    }
+    return candidate
+  }
+
+  /// The words of a text as a name (`MarkAllAsRead`; `Servings` of "Servings: \(n)"), when they
+  /// make one.
+  private static func words(_ text: ResolvedText?) -> String? {
+    guard let text else { return nil }
+    let known = text.value.split(separator: ResolvedText.placeholder).joined(separator: " ")
+    let stem = Labels.normalized(known).split(separator: " ").prefix(5).map { capitalized(String($0)) }.joined()
+    return !stem.isEmpty && stem.unicodeScalars.allSatisfy({ $0.isASCII }) ? stem : nil
+  }
+
+  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`.
+  private static func bindingStem(_ dialog: Dialog) -> String {
     var stem = dialog.presentation?.path?.split(separator: ".").last.map(String.init) ?? "dialog"
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
     where stem.hasPrefix(prefix) && stem.count > prefix.count {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
-    return (stem.prefix(1).uppercased() + stem.dropFirst(), false)
+    return capitalized(stem)
   }
+
+  private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }

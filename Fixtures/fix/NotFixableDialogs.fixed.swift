@@ -1,0 +1,63 @@
+// Covers dialogs --fix must leave alone; the fixed file equals this one.
+// - "Delete Album" is presented by two different buttons (the toolbar and the footer): one focus
+//   state cannot say which of them to return to, so the finding stays, with the reason;
+// - a legacy `.alert(isPresented:) { Alert(…) }` cannot run code when dismissed or carry a focus
+//   reset: it is reported as deprecated, and its focus return is not fixed;
+// - a sheet raised by an import finishing (no trigger) needs no focus return at all.
+import SwiftUI
+
+struct PhotoAlbum {
+    var name: String
+    var photoCount: Int
+}
+
+struct ImportSummaryView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            List { Text("12 photos imported") }
+                .navigationTitle("Import Complete")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
+
+struct AlbumDetailView: View {
+    @State var album: PhotoAlbum
+    @State private var isConfirmingDelete = false
+    @State private var isShowingInfo = false
+    @State private var isShowingImportSummary = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("\(album.photoCount) photos")
+                Button("Album Info") { isShowingInfo = true }
+                Button("Delete Album", role: .destructive) { isConfirmingDelete = true }
+            }
+            .navigationTitle(album.name)
+            .toolbar {
+                Button(role: .destructive) {
+                    isConfirmingDelete = true
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
+            }
+            .task {
+                album.photoCount += 12
+                isShowingImportSummary = true
+            }
+            .alert("Delete \(album.name)?", isPresented: $isConfirmingDelete) {
+                Button("Delete Album", role: .destructive) { album.photoCount = 0 }
+                Button("Cancel", role: .cancel) { }
+            }
+            .alert(isPresented: $isShowingInfo) {
+                Alert(title: Text(album.name), message: Text("\(album.photoCount) photos"))
+            }
+            .sheet(isPresented: $isShowingImportSummary) {
+                ImportSummaryView()
+            }
+        }
+    }
+}
