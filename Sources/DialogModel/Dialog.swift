@@ -359,4 +359,14 @@ public struct FauxDialog: Sendable {
 public struct FileDialogs: Sendable {
   public var dialogs: [Dialog]
   public var overlays: [FauxDialog]
+  /// Calls named like a dialog modifier that the model decided are not SwiftUI dialogs, and why
+  /// (for `--explain-dialogs`).
+  public var notDialogs: [NotADialog] = []
+}
+
+/// A call named like a dialog modifier that is not a SwiftUI dialog: the repository's own
+/// `alert(isPresented:content:)`, a wrapper without content.
+public struct NotADialog: Sendable {
+  public var span: SourceSpan
+  public var reason: String
 }
