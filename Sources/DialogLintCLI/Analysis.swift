@@ -60,21 +60,10 @@ struct Analysis {
   /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
   /// findings. An error among the notices leaves the run incomplete.
   func run(_ sources: [InputFile], localization: [InputFile], notices: [Notice] = []) -> Report {
-    let loaded = parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
-    var files: [SourceFile] = []
     var notices = notices
-    for item in loaded {
-      switch item {
-      case .source(let file, let notice):
-        files.append(file)
-        if let notice { notices.append(notice) }
-      case .failed(let notice):
-        notices.append(notice)
-      }
-    }
+    let project = self.project(sources, localization: localization, notices: &notices)
+    let files = project.files
     let complete = !notices.contains { $0.level == .error }
-    let strings = LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
-    let project = Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
     let engine = RuleEngine(catalog: catalog)
     let perFile = parallelMap(files.count, jobs: jobs) { index in
       engine.findings(for: project.dialogs(in: index), in: project)
@@ -165,6 +154,23 @@ struct Analysis {
           message: "dialoglint:\(directive.kind.rawValue) \(directive.rules.joined(separator: " ")) silences nothing"))
     }
     return notices
+  }
+
+  /// The files parsed and indexed; a file that cannot be parsed is a notice.
+  func project(_ sources: [InputFile], localization: [InputFile], notices: inout [Notice]) -> Project {
+    let loaded = parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
+    var files: [SourceFile] = []
+    for item in loaded {
+      switch item {
+      case .source(let file, let notice):
+        files.append(file)
+        if let notice { notices.append(notice) }
+      case .failed(let notice):
+        notices.append(notice)
+      }
+    }
+    let strings = LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
+    return Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
   }
 
   /// Parses one file: a binary file is skipped, invalid UTF-8 scanned as far as it goes.

@@ -45,7 +45,7 @@ public enum CommandLineTool {
       return .clean
     case .dumpTokens:
       return dumpTokens(options.paths)
-    case .listRules, .explain, .scan:
+    case .listRules, .explain, .scan, .explainDialogs:
       break
     }
 
@@ -76,9 +76,41 @@ public enum CommandLineTool {
       }
       FileSystem.write(1, Catalog.explain(rule))
       return .clean
+    case .explainDialogs:
+      return explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
     default:
       return try scan(options, configuration.value, catalog, currentDirectory: currentDirectory)
     }
+  }
+
+  /// `--explain-dialogs FILE…`: the files (or the files of folders) read with the project around them
+  /// (the current folder), and what the model read of each of their dialogs, then the figures.
+  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) -> ExitStatus
+  {
+    let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+    var found = discovery.discover(["."] + options.paths)
+    var seen = Set<String>()
+    found.swiftFiles = found.swiftFiles.filter { seen.insert(FileDiscovery.normalize($0)).inserted }
+    let analysis = Analysis(
+      catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
+    let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    var notices = found.notices + input.notices
+    let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
+    let wanted = Set(discovery.discover(options.paths).swiftFiles.map(FileDiscovery.normalize))
+    var counts = ExplanationCounts()
+    var output = ""
+    var explained = Set<String>()
+    for (index, file) in project.files.enumerated() where wanted.contains(FileDiscovery.normalize(file.path)) {
+      guard explained.insert(FileDiscovery.normalize(file.path)).inserted else { continue }
+      let explanation = project.explanation(of: index)
+      output += explanation.text
+      counts = counts + explanation.counts
+    }
+    FileSystem.write(1, output + "summary: \(counts.summary)\n")
+    for notice in notices {
+      FileSystem.write(2, "\(notice.path ?? "dialoglint"): \(notice.level.rawValue): \(notice.message)\n")
+    }
+    return notices.contains { $0.level == .error } ? .failure : .clean
   }
 
   // MARK: Scanning

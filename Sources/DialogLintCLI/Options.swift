@@ -6,6 +6,8 @@ struct Options {
   enum Mode: Equatable {
     case scan, listRules
     case explain(String)
+    /// `--explain-dialogs FILE…`: what the model read of each dialog of the files.
+    case explainDialogs
     case version, help, dumpTokens
   }
 
@@ -57,6 +59,7 @@ struct Options {
                                           with --diff print them as a unified diff and write nothing
       --list-rules                        print the rule catalog
       --explain RULE-ID                   print one rule's full help
+      --explain-dialogs FILE...           what the model read of each dialog, and why each unknown is unknown
       --dump-tokens FILE...               print the token stream (the toolchain oracle's format)
       --version, --help
     exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage, configuration, rules or I/O error
@@ -105,6 +108,7 @@ struct Options {
       case "--diff": options.diff = true
       case "--list-rules": options.mode = .listRules
       case "--explain": options.mode = .explain(try value(flag))
+      case "--explain-dialogs": options.mode = .explainDialogs
       case "--version": options.mode = .version
       case "--help", "-h": options.mode = .help
       case "--dump-tokens": options.mode = .dumpTokens
@@ -119,6 +123,9 @@ struct Options {
       }
     }
     if options.mode == .dumpTokens && options.paths.isEmpty { throw UsageError(message: "--dump-tokens needs files") }
+    if options.mode == .explainDialogs && options.paths.isEmpty {
+      throw UsageError(message: "--explain-dialogs needs files")
+    }
     if options.diff && !options.fix {
       throw UsageError(message: "--diff shows what --fix would change: use --fix --diff")
     }

@@ -20,13 +20,18 @@ struct ActionReader {
   /// The actions in the closure opened at `open`.
   func actions(inClosure open: Int) -> Actions {
     var actions = Actions()
-    actions.paths = read(tree.statements(in: open), into: &actions.all, depth: 0, followHelpers: true)
+    actions.paths = read(tree.statements(in: open), into: &actions, depth: 0, followHelpers: true)
+    if actions.paths == nil && actions.unknownReason == nil {
+      actions.unknownReason = "more than \(Self.maximumPaths) combinations of actions"
+    }
     return actions
   }
 
   /// Reads a run of statements and returns its paths (indices into `all`), or nil when unknown.
-  private func read(_ statements: [Range<Int>], into all: inout [Action], depth: Int, followHelpers: Bool) -> [[Int]]? {
-    guard depth < Self.maximumDepth else { return nil }
+  private func read(_ statements: [Range<Int>], into actions: inout Actions, depth: Int, followHelpers: Bool)
+    -> [[Int]]?
+  {
+    guard depth < Self.maximumDepth else { return actions.unknown("the actions nest too deep") }
     var paths: [[Int]]? = [[]]
     var k = 0
     while k < statements.count {
@@ -54,11 +59,11 @@ struct ActionReader {
           }
           k += 1
         }
-        var branchPaths = branches.map { read($0, into: &all, depth: depth + 1, followHelpers: followHelpers) }
+        var branchPaths = branches.map { read($0, into: &actions, depth: depth + 1, followHelpers: followHelpers) }
         if !hasElse { branchPaths.append([[]]) }  // on other platforms the `#if` holds nothing
         itemPaths = alternatives(branchPaths)
       } else {
-        itemPaths = readStatement(statement, into: &all, depth: depth, followHelpers: followHelpers)
+        itemPaths = readStatement(statement, into: &actions, depth: depth, followHelpers: followHelpers)
       }
       paths = sequence(paths, itemPaths)
       k += 1
@@ -67,71 +72,84 @@ struct ActionReader {
   }
 
   /// One statement: a button, a control, a conditional, a container, or a helper.
-  private func readStatement(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool)
+  private func readStatement(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool)
     -> [[Int]]?
   {
     let first = tree.skippingReturn(statement.lowerBound)
     guard first < statement.upperBound else { return [[]] }
-    if tree.token(first, is: "if") { return readIf(statement, into: &all, depth: depth, followHelpers: followHelpers) }
+    if tree.token(first, is: "if") {
+      return readIf(statement, into: &actions, depth: depth, followHelpers: followHelpers)
+    }
     if tree.token(first, is: "switch") {
-      return readSwitch(statement, into: &all, depth: depth, followHelpers: followHelpers)
+      return readSwitch(statement, into: &actions, depth: depth, followHelpers: followHelpers)
     }
     if tree.token(first, is: "let") || tree.token(first, is: "var") || tree.kind(first)?.isConditionalDirective == true
     {
       return [[]]
     }
-    guard tree.isName(first) else { return nil }
+    guard tree.isName(first) else {
+      return actions.unknown("`\(tree.text(statement))` is not a view dialoglint can read")
+    }
     let name = tree.text(first)
     let call = tree.call(at: first)
     switch name {
     case "Button":
-      guard let call else { return nil }
-      all.append(button(call))
-      return [[all.count - 1]]
+      guard let call else { return actions.unknown("a Button without arguments") }
+      actions.all.append(button(call))
+      return [[actions.all.count - 1]]
     case "TextField", "SecureField":
-      all.append(action(name == "TextField" ? .textField : .secureField, at: first))
-      return [[all.count - 1]]
+      actions.all.append(action(name == "TextField" ? .textField : .secureField, at: first))
+      return [[actions.all.count - 1]]
     case _ where SwiftUIVocabulary.formControls.contains(name):
-      all.append(action(.otherControl(name), at: first))
-      return [[all.count - 1]]
+      actions.all.append(action(.otherControl(name), at: first))
+      return [[actions.all.count - 1]]
     case "Text", "EmptyView", "Spacer", "Divider", "Image", "Label":
       return [[]]
     case "ForEach":
       // Read the buttons for their labels and roles; their number is unknown.
       if let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") {
-        _ = read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
+        _ = read(tree.statements(in: closure), into: &actions, depth: depth + 1, followHelpers: followHelpers)
       }
-      return nil
+      return actions.unknown("ForEach builds the actions, so their number is unknown")
     case _ where SwiftUIVocabulary.groupingViews.contains(name):
       guard let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") else {
-        return nil
+        return actions.unknown("\(name) without a content closure")
       }
-      return read(tree.statements(in: closure), into: &all, depth: depth + 1, followHelpers: followHelpers)
+      return read(tree.statements(in: closure), into: &actions, depth: depth + 1, followHelpers: followHelpers)
     default:
       // A helper of the same type: `deleteButtons`, `actionButtons()`, `self.buttons(for: item)`.
       let nameToken = tree.skippingSelf(first)
       guard followHelpers, let typeName, tree.isName(nameToken),
         let helper = helperBody(named: tree.name(nameToken), in: typeName)
-      else { return nil }
+      else {
+        return actions.unknown(
+          followHelpers
+            ? "`\(name)` is neither a control nor a helper of \(typeName ?? "the type") dialoglint can read"
+            : "`\(name)` is a helper called from a helper (one level is followed)")
+      }
       let helperContext = FileContext(context.project, file: helper.file)
       let reader = ActionReader(context: helperContext, typeName: typeName)
-      var helperActions: [Action] = []
+      var helperActions = Actions()
       let helperPaths = reader.read(
         helperContext.tree.statements(in: helper.token), into: &helperActions, depth: depth + 1, followHelpers: false)
-      let offset = all.count
-      all += helperActions
+      let offset = actions.all.count
+      actions.all += helperActions.all
+      if helperPaths == nil {
+        return actions.unknown(helperActions.unknownReason ?? "the helper \(name) cannot be read")
+      }
       return helperPaths?.map { $0.map { $0 + offset } }
     }
   }
 
   /// `if c { … } else if d { … } else { … }`: one path per block, and an empty one without `else`.
-  private func readIf(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool) -> [[Int]]? {
+  private func readIf(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool) -> [[Int]]?
+  {
     var branches: [[[Int]]?] = []
     var hasFinalElse = false
     var k = statement.lowerBound
     while k < statement.upperBound {
       if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .statement, let close = tree.partner(of: k) {
-        branches.append(read(tree.statements(in: k), into: &all, depth: depth + 1, followHelpers: followHelpers))
+        branches.append(read(tree.statements(in: k), into: &actions, depth: depth + 1, followHelpers: followHelpers))
         hasFinalElse = tree.token(k - 1, is: "else")
         k = close + 1
         continue
@@ -147,7 +165,7 @@ struct ActionReader {
   }
 
   /// `switch x { case …: … default: … }`: one path per case.
-  private func readSwitch(_ statement: Range<Int>, into all: inout [Action], depth: Int, followHelpers: Bool)
+  private func readSwitch(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool)
     -> [[Int]]?
   {
     guard
@@ -163,7 +181,7 @@ struct ActionReader {
       let end = n + 1 < labels.count ? labels[n + 1] : close
       guard let colon = top.first(where: { $0 > label && $0 < end && tree.kind($0) == .colon }) else { return nil }
       let body = tree.statements(in: (colon + 1)..<end)
-      branches.append(read(body, into: &all, depth: depth + 1, followHelpers: followHelpers))
+      branches.append(read(body, into: &actions, depth: depth + 1, followHelpers: followHelpers))
     }
     return alternatives(branches)
   }

@@ -26,6 +26,9 @@ struct ContentWalker {
   struct Summary: Sendable {
     var content = ModalContent()
     var children: [Child] = []
+    /// Why the type's content is unknown unless the code that builds it hands it closures: it is
+    /// generic over its content, or stores a view (`let content: Content`).
+    var needsContent: String?
   }
 
   /// A view type the content builds, resolved from where it is named.
@@ -34,26 +37,59 @@ struct ContentWalker {
     var declarations: [DeclarationRef]
     /// Built inside a `.toolbar`: what it shows sits in the bars.
     var inToolbar = false
+    /// Handed closures where it is built (`Card { … }`): the views it shows of the caller's are read
+    /// there.
+    var isHandedContent = false
   }
 
-  /// Reads the content closure opened at `open` of the presenting file.
-  func content(ofClosure open: Int, in context: FileContext, presenter: String?, binding: String?) -> ModalContent {
+  /// What one alternative of the content shows: the source it is read from, the type whose body
+  /// the alternative is taken from (not followed again as a child), and what names it.
+  private struct Alternative {
+    var regions: [Region]
+    var roots: [Range<Int>]
+    var rootFile: Int
+    var excluded: String?
+    var view: TypeReference?
+  }
+
+  /// More alternatives than this, and the content is judged as a whole.
+  static let maximumBranches = 8
+
+  /// Reads the content closure opened at `open` of the presenting file: as a whole, and each of its
+  /// branches (`if`/`else`, `switch`, or the body of the one view it shows) on its own.
+  func content(ofClosure open: Int, in context: FileContext, presenter: String?, binding: Presentation?) -> ModalContent
+  {
     guard let close = context.tree.partner(of: open) else {
       var content = ModalContent()
-      content.isComplete = false
+      content.unknown = ["the content closure is not closed"]
       return content
     }
-    let root = summarize([Region(file: context.file, range: (open + 1)..<close, owner: presenter)], binding: binding)
+    let statements = context.tree.statements(in: open)
+    let whole = Alternative(
+      regions: [Region(file: context.file, range: (open + 1)..<close, owner: presenter)], roots: statements,
+      rootFile: context.file)
+    var content = walk(whole, presenter: presenter, binding: binding)
+    let alternatives = self.alternatives(statements, in: context, owner: presenter)
+    if alternatives.count > 1 {
+      content.branches = alternatives.map { alternative in
+        ContentBranch(view: alternative.view, content: walk(alternative, presenter: presenter, binding: binding))
+      }
+    }
+    return content
+  }
+
+  /// The content of one alternative: its regions, then breadth first the view types it builds,
+  /// each summarised once per run.
+  private func walk(_ alternative: Alternative, presenter: String?, binding: Presentation?) -> ModalContent {
+    let root = summarize(alternative.regions, binding: binding, excluding: alternative.excluded)
     var content = root.content
-    if !rootsAreKnown(context.tree.statements(in: open), in: context, presenter: presenter, depth: 0) {
-      content.isComplete = false
+    if let reason = unknownRoot(
+      alternative.roots, in: FileContext(project, file: alternative.rootFile), owner: alternative.excluded ?? presenter,
+      depth: 0)
+    {
+      content.unknown.append(reason)
     }
-    content.contentType = root.children.first?.declarations.first.map { ref in
-      let declaration = FileContext(project, file: ref.file)
-      let name = project.declaration(ref).name
-      return TypeReference(name: declaration.tree.text(name), span: declaration.span(name))
-    }
-    // Breadth first over the types the content builds, each summarised once.
+    content.contentType = root.children.first.flatMap(reference) ?? alternative.view
     var frontier = root.children
     var visited: Set<DeclarationRef> = []
     for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
@@ -62,6 +98,7 @@ struct ContentWalker {
         guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
         var summary = project.summaries.value(key) { summarize(type: child) }
         if child.inToolbar { summary.content.visibleElements = [] }
+        if let needs = summary.needsContent, !child.isHandedContent { summary.content.unknown.append(needs) }
         content.merge(summary.content)
         next += summary.children.map { grandchild in
           var grandchild = grandchild
@@ -71,18 +108,175 @@ struct ContentWalker {
       }
       frontier = next
     }
-    if frontier.contains(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
-      content.isComplete = false  // deeper than the bound
+    if let deeper = frontier.first(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
+      content.unknown.append("\(deeper.name) is nested more than \(Self.maximumDepth) view types deep")
     }
     // A name the content sets to false or nil that is the last name of the sheet's binding closes it.
     content.closesItsBinding =
-      binding?.split(separator: ".").last.map { content.closedNames.contains(String($0)) } ?? false
+      binding?.value == nil
+      && binding?.path?.split(separator: ".").last.map { content.closedNames.contains(String($0)) } == true
     return content
   }
+
+  /// Where a view type is declared, as findings name it.
+  private func reference(_ child: Child) -> TypeReference? {
+    child.declarations.first.map { ref in
+      let declaration = FileContext(project, file: ref.file)
+      let name = project.declaration(ref).name
+      return TypeReference(name: declaration.tree.text(name), span: declaration.span(name))
+    }
+  }
+
+  // MARK: Branches
+
+  /// The alternatives of a run of view-builder statements: each `if`/`else` or `switch` at the top
+  /// (or inside the one container the statements are) splits the content, and the body of the one
+  /// view type they build is split the same way. Empty when there is nothing to split or too much.
+  private func alternatives(_ statements: [Range<Int>], in context: FileContext, owner: String?) -> [Alternative] {
+    if let split = split(statements, in: context, owner: owner, depth: 0), split.count > 1 {
+      return split.count <= Self.maximumBranches ? split : []
+    }
+    // `ResultOrForm()`: the one view's body picks between two screens.
+    let tree = context.tree
+    guard statements.count == 1, let statement = statements.first else { return [] }
+    let first = tree.skippingReturn(statement.lowerBound)
+    guard tree.isName(first), let call = tree.call(at: first), call.trailingClosures.isEmpty,
+      let child = appViewType(tree.name(first), from: context.file), let body = bodyStatements(of: child)
+    else { return [] }
+    let bodyContext = FileContext(project, file: body.file)
+    guard let split = split(body.statements, in: bodyContext, owner: child.name, depth: 0), split.count > 1,
+      split.count <= Self.maximumBranches
+    else { return [] }
+    let site = Region(file: context.file, range: statement, owner: owner)
+    return split.map { alternative in
+      var alternative = alternative
+      alternative.regions.append(site)
+      alternative.excluded = child.name
+      alternative.view = alternative.view ?? reference(child)
+      return alternative
+    }
+  }
+
+  /// The alternatives of `statements` of one file, or nil when they do not branch.
+  private func split(_ statements: [Range<Int>], in context: FileContext, owner: String?, depth: Int)
+    -> [Alternative]?
+  {
+    let tree = context.tree
+    guard depth < 4 else { return nil }
+    let region = { (range: Range<Int>) in Region(file: context.file, range: range, owner: owner) }
+    // The one container the content is (`NavigationStack { if … }`): its own tokens are shared.
+    if statements.count == 1, let statement = statements.first {
+      let first = tree.skippingReturn(statement.lowerBound)
+      if tree.isName(first), let call = tree.call(at: first), call.trailingClosures.count == 1,
+        let open = call.trailingClosures.first?.open, let close = tree.partner(of: open),
+        let inner = split(tree.statements(in: open), in: context, owner: owner, depth: depth + 1)
+      {
+        let shared = [region(statement.lowerBound..<(open + 1)), region(close..<statement.upperBound)]
+        return inner.map { alternative in
+          var alternative = alternative
+          alternative.regions += shared
+          return alternative
+        }
+      }
+    }
+    guard let index = statements.firstIndex(where: { isBranching($0, in: tree) }) else { return nil }
+    let shared = statements.enumerated().filter { $0.offset != index }.map { region($0.element) }
+    var result: [Alternative] = []
+    for branch in branches(of: statements[index], in: tree) where !branch.isEmpty {
+      let inner =
+        split(branch, in: context, owner: owner, depth: depth + 1) ?? [
+          Alternative(
+            regions: branch.map(region), roots: branch, rootFile: context.file, view: rootView(branch, in: context))
+        ]
+      result += inner.map { alternative in
+        var alternative = alternative
+        alternative.regions += shared
+        return alternative
+      }
+    }
+    return result
+  }
+
+  /// Whether a statement is an `if` or a `switch`.
+  private func isConditional(_ statement: Range<Int>, in tree: SyntaxTree) -> Bool {
+    let first = tree.skippingReturn(statement.lowerBound)
+    return tree.token(first, is: "if") || tree.token(first, is: "switch")
+  }
+
+  /// Whether a statement picks one of several views. `if #available(…)` does not: it shows the same
+  /// content on another system.
+  private func isBranching(_ statement: Range<Int>, in tree: SyntaxTree) -> Bool {
+    isConditional(statement, in: tree) && !tree.text(tree.skippingReturn(statement.lowerBound) + 1).hasPrefix("#")
+  }
+
+  /// The statements of each branch of an `if`/`else if`/`else` chain or a `switch`.
+  private func branches(of statement: Range<Int>, in tree: SyntaxTree) -> [[Range<Int>]] {
+    var result: [[Range<Int>]] = []
+    var k = statement.lowerBound
+    while k < statement.upperBound {
+      if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .statement, let close = tree.partner(of: k) {
+        let body = tree.statements(in: k)
+        if tree.token(tree.skippingReturn(statement.lowerBound), is: "switch") {
+          // The statements after each `case …:` label.
+          var cases: [[Range<Int>]] = []
+          for range in tree.statements(in: (k + 1)..<close) {
+            if tree.token(range.lowerBound, is: "case") || tree.token(range.lowerBound, is: "default"),
+              let colon = range.first(where: { tree.kind($0) == .colon })
+            {
+              cases.append([])
+              if colon + 1 < range.upperBound { cases[cases.count - 1].append((colon + 1)..<range.upperBound) }
+            } else if !cases.isEmpty {
+              cases[cases.count - 1].append(range)
+            }
+          }
+          return cases
+        }
+        result.append(body)
+        k = close + 1
+        continue
+      }
+      if tree.kind(k)?.isOpeningBracket == true, let close = tree.partner(of: k) {
+        k = close + 1
+        continue
+      }
+      k += 1
+    }
+    return result
+  }
+
+  /// What names a branch in a finding: the app's view type it builds, else its first view.
+  private func rootView(_ statements: [Range<Int>], in context: FileContext) -> TypeReference? {
+    let tree = context.tree
+    guard let statement = statements.first else { return nil }
+    let first = tree.skippingReturn(statement.lowerBound)
+    guard tree.isName(first) else { return nil }
+    if let child = appViewType(tree.name(first), from: context.file), let reference = reference(child) {
+      return reference
+    }
+    return TypeReference(name: tree.text(first), span: context.span(first))
+  }
+
+  /// The app's view type named `name`, as seen from file `file`.
+  private func appViewType(_ name: String, from file: Int) -> Child? {
+    let declarations = project.index.declarations(ofType: name, from: file)
+    guard !declarations.isEmpty, isViewType(declarations) else { return nil }
+    return Child(name: name, declarations: declarations)
+  }
+
+  /// The statements of a view type's `body`, and its file.
+  private func bodyStatements(of child: Child) -> (file: Int, statements: [Range<Int>])? {
+    guard let from = child.declarations.first?.file,
+      let body = project.memberBody(named: "body", ofType: child.name, from: from)
+    else { return nil }
+    return (body.file, project.tree(body.file).statements(in: body.token))
+  }
+
+  // MARK: Summaries
 
   /// The summary of one view type: its declaration and extensions, as seen from where it is named.
   private func summarize(type child: Child) -> Summary {
     var content = ModalContent()
+    var needsContent: String? = nil
     var regions: [Region] = []
     for ref in child.declarations {
       let tree = project.tree(ref.file)
@@ -93,24 +287,26 @@ struct ContentWalker {
       if declaration.kind != .extension, let body = declaration.body,
         tree.text(declaration.nameEnd..<body).contains("<")
       {
-        content.isComplete = false  // `struct Card<Content: View>`
+        needsContent = "\(child.name) is generic over the views it shows"  // `struct Card<Content: View>`
       }
       guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
       regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: child.name))
     }
     if let from = child.declarations.first?.file {
-      for (_, refs) in project.index.members(ofType: child.name, from: from) {
+      for (name, refs) in project.index.members(ofType: child.name, from: from) {
         for ref in refs {
           let member = project.declaration(ref)
           guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
-          if Self.holdsUnseenView(project.tree(ref.file).text(type)) {
-            content.isComplete = false  // `let content: Content`, `let destination: AnyView`
+          let text = project.tree(ref.file).text(type)
+          if Self.holdsUnseenView(text) {
+            needsContent = "\(child.name) shows a view it is handed (\(name): \(text))"
           }
         }
       }
     }
-    var summary = summarize(regions, binding: nil)
+    var summary = summarize(regions, binding: nil, excluding: nil)
     summary.content.merge(content)
+    summary.needsContent = needsContent
     // Toolbar content sits in the bars, not in what scrolls.
     if child.declarations.contains(where: { ref in
       project.declaration(ref).inheritance.contains { project.tree(ref.file).text($0) == "ToolbarContent" }
@@ -122,9 +318,9 @@ struct ContentWalker {
 
   /// Reads regions of source (and the helpers and modifiers of the app's own they use) for facts,
   /// and lists the app's view types they build.
-  private func summarize(_ start: [Region], binding: String?) -> Summary {
+  private func summarize(_ start: [Region], binding: Presentation?, excluding excluded: String?) -> Summary {
     var summary = Summary()
-    let bindingPath = binding.map { $0.split(separator: ".").map(String.init) }
+    let bindingPath = binding?.path.map { $0.split(separator: ".").map(String.init) }
     var pending = start
     var visitedHelpers: Set<TokenRef> = []
     var children: Set<String> = []
@@ -144,11 +340,15 @@ struct ContentWalker {
           && tree.text(k - 2).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
           && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
         // `self.dismiss()`, `self.isPresented = false`: the type's own members, not modifiers.
-        let isOwnMember = tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
+        // In a view extension's helper, `self` is the view: `self.navigationTitle(…)` is a modifier.
+        let isOwnMember =
+          tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
+          && region.owner != "View"
         if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
-          // Another dialog's content (a sheet the content shows) is that dialog's business.
-          if SwiftUIVocabulary.separateContentModifiers.contains(name), let call = tree.call(at: k),
-            call.openParen != nil
+          // Another dialog's content (a sheet the content shows), or a screen pushed from it, is
+          // that dialog's or screen's business.
+          if SwiftUIVocabulary.separateContentModifiers.contains(name) || name == "navigationDestination",
+            let call = tree.call(at: k), call.openParen != nil
           {
             k =
               (tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil))
@@ -174,7 +374,7 @@ struct ContentWalker {
           }
           continue
         }
-        if let bindingPath, isClosing(bindingPath, at: k, in: tree) {
+        if let bindingPath, isClosing(bindingPath, value: binding?.value, at: k, in: tree) {
           summary.content.closeControls.append(regionContext.span(k))
           continue
         }
@@ -190,7 +390,11 @@ struct ContentWalker {
         }
         let isCall =
           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
-        if isCall, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
+        // `dismiss()`, or the action handed on: `action: dismiss`, `action: dismiss.callAsFunction`.
+        let isHandedOn =
+          tree.kind(k - 1) == .colon
+          && (tree.kind(k + 1) != .period || tree.token(k + 2, is: "callAsFunction"))
+        if isCall || isHandedOn, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
           summary.content.closeControls.append(regionContext.span(k))
           continue
         }
@@ -198,11 +402,22 @@ struct ContentWalker {
         guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { continue }
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
+          // A pushed screen is not this content: read the link's label, skip its destination.
+          if name == "NavigationLink", let destination = navigationDestination(at: k, in: tree) {
+            readView(
+              name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
+            pending.append(
+              contentsOf: destination.label.map { [Region(file: region.file, range: $0, owner: region.owner)] } ?? [])
+            k = destination.end - 1
+            continue
+          }
           readView(
             name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
           let position = isQualifiedType ? k - 2 : k
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
-          guard isViewPosition(position, in: tree) || isModifierArgument,
+          // `let row = Row(…)` in a view builder: the view is shown where the name is used.
+          let isLocalView = tree.kind(position - 1) == .equal && tree.token(position - 3, is: "let")
+          guard isViewPosition(position, in: tree) || isModifierArgument || isLocalView,
             !SwiftUIVocabulary.frameworkTypes.contains(name),
             !SwiftUIVocabulary.visibleViews.contains(name)
           else { continue }
@@ -210,11 +425,23 @@ struct ContentWalker {
           summary.content.viewTypes.insert(name)
           let declarations = project.index.declarations(ofType: name, from: region.file)
           guard !declarations.isEmpty else {
-            summary.content.isComplete = false
+            // A local value of another module's type (`let point = CGPoint(…)`), or a value of
+            // Apple's other frameworks (`UIButton(…)` in a representable), is no view.
+            if !isViewPosition(position, in: tree) && !isModifierArgument { continue }
+            if SwiftUIVocabulary.isAppleFrameworkValue(name) { continue }
+            summary.content.unknown.append("\(name) is not declared in the scanned files")
             continue
           }
-          if isViewType(declarations), children.insert(name).inserted {
-            summary.children.append(Child(name: name, declarations: declarations, inToolbar: k < toolbarEnd))
+          if name != excluded, isViewType(declarations), children.insert(name).inserted {
+            let call = tree.call(at: k)
+            let isHandedContent =
+              call.map { call in
+                !call.trailingClosures.isEmpty
+                  || call.arguments.contains { tree.kind($0.value.lowerBound) == .leftBrace }
+              } ?? false
+            summary.children.append(
+              Child(
+                name: name, declarations: declarations, inToolbar: k < toolbarEnd, isHandedContent: isHandedContent))
           }
         } else if let owner = region.owner, tree.kind(k - 1) == .colon, tree.kind(k + 1) != .leftParen,
           tree.kind(k) == .identifier
@@ -247,46 +474,49 @@ struct ContentWalker {
     return summary
   }
 
-  /// Whether each view the content closure builds at its top is one the walker can read: a type
-  /// name, or a helper of the presenter. `module.coordinator?.toPresentable()` or a closure's
+  /// Why a view the content builds at its top is one the walker cannot read, if one is: it must be
+  /// a type name or a helper of the owner. `module.coordinator?.toPresentable()` or a closure's
   /// parameter is a view nobody can see from here.
-  private func rootsAreKnown(_ statements: [Range<Int>], in context: FileContext, presenter: String?, depth: Int)
-    -> Bool
-  {
+  private func unknownRoot(_ statements: [Range<Int>], in context: FileContext, owner: String?, depth: Int) -> String? {
     let tree = context.tree
-    guard depth < 16 else { return false }
+    guard depth < 16 else { return "the content nests conditions too deep" }
     for statement in statements {
       let first = tree.skippingReturn(statement.lowerBound)
       guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
       if kind.isConditionalDirective || tree.token(first, is: "let") || tree.token(first, is: "var") { continue }
-      if tree.token(first, is: "if") || tree.token(first, is: "switch") {
-        for k in statement where tree.kind(k) == .leftBrace && tree.blockKinds[k] == .statement {
-          guard let close = tree.partner(of: k) else { return false }
-          var body = tree.statements(in: k)
-          if tree.token(first, is: "switch") {
-            // The statements after each `case …:` label.
-            body = tree.statements(in: (k + 1)..<close).map { range in
-              guard tree.token(range.lowerBound, is: "case") || tree.token(range.lowerBound, is: "default"),
-                let colon = range.first(where: { tree.kind($0) == .colon })
-              else { return range }
-              return (colon + 1)..<range.upperBound
-            }.filter { !$0.isEmpty }
-          }
-          if !rootsAreKnown(body, in: context, presenter: presenter, depth: depth + 1) { return false }
+      if isConditional(statement, in: tree) {
+        for branch in branches(of: statement, in: tree) {
+          if let reason = unknownRoot(branch, in: context, owner: owner, depth: depth + 1) { return reason }
         }
         continue
       }
+      let text = tree.text(first..<min(statement.upperBound, first + 6))
       guard kind == .identifier, let initial = tree.text(first).unicodeScalars.first(where: { $0 != "_" }) else {
-        return false
+        return "the content is `\(text)`, which is not a view dialoglint can read"
       }
       if ("A"..."Z").contains(initial) { continue }
-      guard let presenter,
-        !project.index.members(named: tree.name(first), ofType: presenter, from: context.file).isEmpty
+      guard let owner, !project.index.members(named: tree.name(first), ofType: owner, from: context.file).isEmpty
       else {
-        return false
+        return "the content is `\(text)`, which is neither a view type nor a member of \(owner ?? "its type")"
       }
     }
-    return true
+    return nil
+  }
+
+  /// The parts of a `NavigationLink` at `k`: its label (a closure, when written as one) and where
+  /// the call ends; nil when it has no destination to skip.
+  private func navigationDestination(at k: Int, in tree: SyntaxTree) -> (label: Range<Int>?, end: Int)? {
+    guard let call = tree.call(at: k) else { return nil }
+    if tree.argument(call, labelled: "destination") != nil {
+      let label = tree.closure(call, labelled: "label") ?? tree.closure(call, labelled: nil)
+      return (label.flatMap { open in tree.partner(of: open).map { (open + 1)..<$0 } }, call.end)
+    }
+    guard tree.closure(call, labelled: nil) != nil, tree.argument(call, labelled: "value") == nil else { return nil }
+    // `NavigationLink("Title") { Destination() }`: the title is the label.
+    guard let label = tree.closure(call, labelled: "label"), let close = tree.partner(of: label) else {
+      return call.firstUnlabelledArgument != nil ? (nil, call.end) : nil
+    }
+    return ((label + 1)..<close, call.end)
   }
 
   /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
@@ -412,8 +642,12 @@ struct ContentWalker {
   }
 
   /// `path = false`, `path = nil` or `path.toggle()` (also through `self.`) at `k`.
-  private func isClosing(_ path: [String], at k: Int, in tree: SyntaxTree) -> Bool {
+  private func isClosing(_ path: [String], value: String?, at k: Int, in tree: SyntaxTree) -> Bool {
     guard let end = tree.endOfPath(path, at: k) else { return false }
+    // Shown while `mode == .editing`: any other value closes it.
+    if let value, tree.kind(end) == .equal {
+      return Presentation.sameCase(tree.text((end + 1)..<tree.endOfExpression(from: end + 1)), value) == false
+    }
     return Self.setsClosed(end - 1, in: tree)
   }
 

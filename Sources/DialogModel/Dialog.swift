@@ -44,6 +44,9 @@ public struct ResolvedText: Sendable, Hashable {
 
   /// The known text before the first interpolation.
   public var knownPrefix: Substring { value.prefix { $0 != Self.placeholder } }
+
+  /// The text as messages show it, each unknown interpolation as `…`.
+  public var shown: String { String(value.map { $0 == Self.placeholder ? "…" : $0 }) }
 }
 
 /// A role given to a dialog button.
@@ -105,8 +108,16 @@ public struct Actions: Sendable {
   /// For each path, the indices in `all` of the actions it shows; nil when the number of actions
   /// cannot be known (a `ForEach`, a helper we cannot read, a custom control).
   public var paths: [[Int]]? = [[]]
+  /// Why the number of actions is unknown, in words.
+  public var unknownReason: String?
 
   public init() {}
+
+  /// Notes why the actions are unknown (the first reason found) and returns no paths.
+  mutating func unknown(_ reason: String) -> [[Int]]? {
+    if unknownReason == nil { unknownReason = reason }
+    return nil
+  }
 
   /// The buttons of each path (form controls left out); nil when unknown.
   public var buttonPaths: [[Action]]? {
@@ -121,9 +132,18 @@ public struct Presentation: Sendable {
   }
 
   public var kind: Kind
-  /// The bound property as written without `$` (`showDelete`, `viewModel.isShowingAlert`); nil for
-  /// `.constant(…)`, `Binding(get:set:)` and other computed bindings.
+  /// The bound property as written without `$` (`showDelete`, `viewModel.isShowingAlert`), or the
+  /// property a `Binding(get: { mode == .editing }, …)` compares; nil for `.constant(…)` and other
+  /// computed bindings.
   public var path: String?
+  /// For a binding that compares the property with a value: the value (`.editing`).
+  public var value: String?
+
+  /// Whether two enum cases as written are the same (`.editing`, `Mode.editing`).
+  static func sameCase(_ a: String, _ b: String) -> Bool {
+    func name(_ text: String) -> Substring { text.split(separator: ".").last ?? Substring(text) }
+    return name(a) == name(b)
+  }
 }
 
 /// A control whose action shows a dialog.
@@ -224,8 +244,13 @@ public struct FocusReturn: Sendable {
 
 /// What the content of a sheet or full-screen cover is known to hold.
 public struct ModalContent: Sendable {
-  /// Everything reachable was read: the content-dependent rules may speak.
-  public var isComplete = true
+  /// Why some of the content could not be read (the first few reasons, in words); empty when
+  /// everything reachable was read and the content-dependent rules may speak.
+  public var unknown: [String] = []
+  public var isComplete: Bool { unknown.isEmpty }
+  /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
+  /// one of several screens), each judged on its own; empty when it does not branch.
+  public var branches: [ContentBranch] = []
   /// A type wrapping UIKit/AppKit: it brings its own chrome.
   public var wrapsPlatformView = false
   public var closeControls: [SourceSpan] = []
@@ -260,7 +285,7 @@ public struct ModalContent: Sendable {
     func add(_ list: inout [SourceSpan], _ more: [SourceSpan], keep: Int = 4) {
       if list.count < keep { list += more.prefix(keep - list.count) }
     }
-    isComplete = isComplete && other.isComplete
+    for reason in other.unknown where unknown.count < 3 && !unknown.contains(reason) { unknown.append(reason) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
     add(&closeControls, other.closeControls)
     add(&headings, other.headings)
@@ -275,6 +300,13 @@ public struct ModalContent: Sendable {
     symbols.formUnion(other.symbols)
     closedNames.formUnion(other.closedNames)
   }
+}
+
+/// One alternative of modal content that branches.
+public struct ContentBranch: Sendable {
+  /// What the branch shows: the app's view type it builds, or its first view.
+  public var view: TypeReference?
+  public var content: ModalContent
 }
 
 /// A dialog call site: an alert, confirmation dialog, action sheet, sheet or full-screen cover.

@@ -114,7 +114,7 @@ struct DialogFinder {
       dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         dialog.content = ContentWalker(project: context.project).content(
-          ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation?.path)
+          ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation)
       }
     }
 
@@ -127,7 +127,7 @@ struct DialogFinder {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented)
+      dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented, value: presentation.value)
       dialog.focusStates = finder.focusStates()
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
@@ -138,21 +138,60 @@ struct DialogFinder {
   /// The first token of the modifier, its `.` included.
   private func callStart(_ call: Call) -> Int { tree.kind(call.name - 1) == .period ? call.name - 1 : call.name }
 
-  /// `$showDelete`, `$viewModel.showDelete`, `self.$item`; nil for computed bindings.
+  /// `$showDelete`, `$viewModel.showDelete`, `self.$item`, `Binding(get: { mode == .editing }, …)`;
+  /// nil for other computed bindings.
   private func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
     let start = tree.skippingSelf(value.lowerBound)
+    if tree.token(start, is: "Binding"), let call = tree.call(at: start), call.end == value.upperBound,
+      let get = tree.closure(call, labelled: "get"), let compared = comparison(in: get)
+    {
+      return Presentation(kind: kind, path: compared.path, value: compared.value)
+    }
     var path: String? = nil
     let first = tree.text(start)
-    if first.hasPrefix("$"), first.count > 1 {
-      var components = [String(first.dropFirst())]
-      var k = start + 1
-      while tree.kind(k) == .period, tree.isName(k + 1) {
-        components.append(tree.name(k + 1))
-        k += 2
-      }
-      if k == value.upperBound { path = components.joined(separator: ".") }
+    if first.hasPrefix("$"), first.count > 1, let end = pathEnd(from: start + 1, into: [String(first.dropFirst())]),
+      end.end == value.upperBound
+    {
+      path = end.path.joined(separator: ".")
     }
     return Presentation(kind: kind, path: path)
+  }
+
+  /// The names of `.name.name…` from `k`, after `components`, and where they end.
+  private func pathEnd(from k: Int, into components: [String]) -> (path: [String], end: Int)? {
+    var components = components
+    var k = k
+    while tree.kind(k) == .period, tree.isName(k + 1) {
+      components.append(tree.name(k + 1))
+      k += 2
+    }
+    return (components, k)
+  }
+
+  /// `{ mode == .editing }` (either side), the one statement of a getter: the property and value.
+  private func comparison(in open: Int) -> (path: String, value: String)? {
+    let statements = tree.statements(in: open)
+    guard statements.count == 1, let statement = statements.first else { return nil }
+    let start = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
+    guard let operatorToken = (start..<statement.upperBound).first(where: { tree.token($0, is: "==") }) else {
+      return nil
+    }
+    let left = start..<operatorToken
+    let right = (operatorToken + 1)..<statement.upperBound
+    func property(_ range: Range<Int>) -> String? {
+      guard tree.isName(range.lowerBound),
+        let end = pathEnd(from: range.lowerBound + 1, into: [tree.name(range.lowerBound)]),
+        end.end == range.upperBound
+      else { return nil }
+      return end.path.joined(separator: ".")
+    }
+    func enumCase(_ range: Range<Int>) -> String? {
+      let text = tree.text(range)
+      return tree.kind(range.lowerBound) == .period && range.count == 2 ? text : nil
+    }
+    if let path = property(left), let value = enumCase(right) { return (path, value) }
+    if let path = property(right), let value = enumCase(left) { return (path, value) }
+    return nil
   }
 
   // MARK: Actions
@@ -168,7 +207,7 @@ struct DialogFinder {
     if isAlias, labelled == nil, let open = closure,
       !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: "Button") })
     {
-      dialog.actions.paths = nil
+      dialog.actions.paths = dialog.actions.unknown("the team's modifier takes a closure that builds no buttons")
       return
     }
     let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
@@ -178,7 +217,7 @@ struct DialogFinder {
         dialog.actions = reader.actions(inClosure: closure)
         dialog.actionsSlot = anchors.statementSlot(inClosure: closure)
       } else if tree.argument(call, labelled: "actions") != nil {
-        dialog.actions.paths = nil  // `actions: actions`, handed in by a wrapper: unknown
+        dialog.actions.paths = dialog.actions.unknown("the actions are handed in (`actions: actions`)")
       } else {
         // No actions closure: the system shows a lone OK.
         dialog.actionsSlot = isAlias ? .unsafe("the team's own modifier") : anchors.trailingClosureSlot(call)
@@ -196,7 +235,11 @@ struct DialogFinder {
     // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
     guard !values.isEmpty else {
       dialog.title = .unknown
-      if let closure { dialog.actions = reader.actions(inClosure: closure) } else { dialog.actions.paths = nil }
+      if let closure {
+        dialog.actions = reader.actions(inClosure: closure)
+      } else {
+        dialog.actions.paths = dialog.actions.unknown("the alert's content is handed in")
+      }
       return
     }
     dialog.legacyAPI =
@@ -212,7 +255,7 @@ struct DialogFinder {
         dialog.title = valueContext.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
       }
       guard let buttons = valueReader.legacyButtons(of: value) else {
-        actions.paths = nil
+        actions.paths = actions.unknown("a legacy alert's buttons cannot be read")
         continue
       }
       let offset = actions.all.count

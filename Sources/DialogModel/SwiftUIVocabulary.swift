@@ -67,6 +67,21 @@ enum SwiftUIVocabulary {
     "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
   ]
 
+  /// Whether a type name not declared in the scanned files is a value of Apple's frameworks rather
+  /// than a view: UIKit, AppKit, Foundation, Core Graphics and friends name their types with a
+  /// two-letter prefix (`UIButton`, `NSLocalizedString`, `SFSafariViewController`), and the standard
+  /// library's values are plain.
+  static func isAppleFrameworkValue(_ name: String) -> Bool {
+    let prefixes = ["UI", "NS", "SF", "CG", "CL", "MK", "AV", "PH", "WK", "UT", "CN", "EK", "GK", "SK", "QL"]
+    let plain: Set<String> = [
+      "Int", "Double", "Float", "String", "Bool", "Date", "URL", "UUID", "Data", "AnyShapeStyle", "AnyHashable",
+    ]
+    guard !plain.contains(name) else { return true }
+    return prefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(2).first.map { $0.isUppercase } == true
+    }
+  }
+
   /// The roles a button can be given, as written after `role: .`.
   static let roles: [Role] = [.cancel, .destructive, .close, .confirm]
 }

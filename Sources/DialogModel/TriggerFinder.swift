@@ -33,11 +33,13 @@ struct TriggerFinder {
     "filter", "first", "contains", "ifLet", "send",
   ]
 
+  /// What runs the code that sets a binding, and in words why it is no trigger when it is not.
   enum Site {
     case trigger(Trigger.Kind, FileContext, Int)
-    case event
-    /// Code whose caller we cannot tell (a completion handler, a callback): no trigger.
-    case unknown
+    /// Code run by an event (an error, a finished task, `onChange`): no trigger, by design.
+    case event(String)
+    /// Code whose caller cannot be told (a completion handler, a callback): no trigger.
+    case unknown(String)
   }
 
   /// Modifiers whose closure runs when the user acts on the view they are attached to.
@@ -46,24 +48,32 @@ struct TriggerFinder {
     "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "primaryAction",
   ]
 
-  /// The triggers of a dialog presented through `path` (`showDelete`, `viewModel.isShowing`).
-  func triggers(of path: String, item: Bool) -> [Trigger] {
-    guard presenter != "View" else { return [] }
-    let components = path.split(separator: ".").map(String.init)
+  /// The triggers of a dialog presented through `path` (`showDelete`, `viewModel.isShowing`), or
+  /// while `path` holds `value`.
+  func triggers(of path: String, item: Bool, value: String? = nil) -> [Trigger] {
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
+    for (site, classified) in sites(of: path, item: item, value: value) {
+      for case .trigger(let kind, let context, let token) in classified {
+        guard seen.insert(context.ref(token)).inserted else { continue }
+        result.append(trigger(kind, token, in: context, site: site))
+      }
+    }
+    return result
+  }
+
+  /// Where the presenter sets the binding (and to what), and what runs each of those places.
+  func sites(of path: String, item: Bool, value: String?) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
+    guard presenter != "View" else { return [] }
+    let components = path.split(separator: ".").map(String.init)
+    var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
     for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let declaration = context.tree.declarations[ref.index]
       guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
-      for site in assignments(of: components, item: item, in: context, (body + 1)..<close) {
-        for case .trigger(let kind, let triggerContext, let token)
-          in classify(site.token, in: context, followFunctions: true)
-        {
-          let ref = triggerContext.ref(token)
-          guard seen.insert(ref).inserted else { continue }
-          result.append(trigger(kind, token, in: triggerContext, site: (context.ref(site.token), site.value)))
-        }
+      for site in assignments(of: components, item: item, in: context, (body + 1)..<close)
+      where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true {
+        result.append(((context.ref(site.token), site.value), classify(site.token, in: context, followFunctions: true)))
       }
     }
     return result
@@ -128,50 +138,75 @@ struct TriggerFinder {
       guard tree.kind(open) == .leftBrace else {
         // An argument: `Button("X", action: f)`, `.onTapGesture(perform: f)`, `Row(onDelete: f)`.
         guard tree.kind(open) == .leftParen, tree.isName(open - 1) else { continue }
-        return site(forCall: open - 1, in: context).map { [$0] } ?? []
+        return [site(forCall: open - 1, in: context) ?? .unknown("an argument of \(tree.text(open - 1))(…)")]
       }
       switch tree.blockKinds[open] {
       case .statement:
-        if isCatchBlock(open, in: tree) { return [.event] }
+        if isCatchBlock(open, in: tree) { return [.event("in a catch block")] }
       case .closure:
-        guard let owner = tree.owner(ofClosure: open) else { return [] }
+        guard let owner = tree.owner(ofClosure: open) else { return [.unknown("in a closure nobody calls by name")] }
         let name = tree.text(owner.call)
         if name == "Task" || name == "detached" {
-          if (open..<token).contains(where: { tree.token($0, is: "await") }) { return [.event] }
+          if awaits(in: open..<token, before: token, in: tree) { return [.event("in a Task, after an await")] }
           continue
         }
         if Self.transparentCalls.contains(name) { continue }
-        if name == "Button", owner.label.map({ tree.token($0, is: "label") }) == true { return [] }
+        if name == "Button", owner.label.map({ tree.token($0, is: "label") }) == true {
+          return [.unknown("in a button's label")]
+        }
+        // `Menu(…) { … } primaryAction: { … }`: the menu's own tap.
+        if name == "Menu", owner.label.map({ tree.token($0, is: "primaryAction") }) == true {
+          return [.trigger(.button, context, owner.call)]
+        }
         if let site = site(forCall: owner.call, in: context) { return [site] }
         // A closure handed to a framework type (`OpenURLAction { … }`, `Binding(get:set:)`) runs
         // when that type decides: nothing we can tie to a control.
-        if name.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true { return [] }
+        if name.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true {
+          return [.unknown("in a closure handed to \(name)")]
+        }
         continue
       case .functionBody:
-        guard followFunctions, let member = context.enclosingMember(of: token) else { return [] }
+        guard let member = context.enclosingMember(of: token) else { return [.unknown("in a function")] }
         let declaration = tree.declarations[member]
-        guard declaration.kind == .function, declaration.hasName else { return [] }
-        return callers(of: tree.name(declaration.name))
+        guard declaration.kind == .function, declaration.hasName else {
+          return [.unknown("in an initializer or accessor")]
+        }
+        let function = tree.name(declaration.name)
+        // `func start() async { flag = true; await … }` runs up to its first await when called.
+        if awaits(in: open..<token, before: token, in: tree) { return [.event("in \(function)(), after an await")] }
+        guard followFunctions else {
+          return [.unknown("in \(function)(), called from a function (one level is followed)")]
+        }
+        let sites = callers(of: function)
+        return sites.isEmpty ? [.unknown("in \(function)(), which nothing in the type calls")] : sites
       default:
-        return []
+        return [.unknown("outside the type's views")]
       }
     }
-    return []
+    return [.unknown("outside the type's views")]
+  }
+
+  /// Whether code in `range` suspends before `token`: an `await` other than the one that calls
+  /// `token` itself (`await start()`).
+  private func awaits(in range: Range<Int>, before token: Int, in tree: SyntaxTree) -> Bool {
+    range.contains { k in
+      tree.token(k, is: "await") && k != token - 1 && !(k == token - 2 && tree.token(token - 1, is: "try"))
+    }
   }
 
   /// The site a call stands for, when its closure or argument is what the user triggers.
   private func site(forCall name: Int, in context: FileContext) -> Site? {
     let tree = context.tree
     let text = tree.text(name)
-    if Self.eventModifiers.contains(text) { return .event }
+    if Self.eventModifiers.contains(text) { return .event("in \(text)") }
     switch text {
     case "Button":
-      if isInsideDialogActions(name, in: tree) { return .event }
+      if isInsideDialogActions(name, in: tree) { return .event("a button in another dialog's actions") }
       // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
       if let content = modalContent(holding: name, in: tree), let close = tree.partner(of: content),
         !(context.file == dialog.file && (content..<close).contains(dialog.token))
       {
-        return .event
+        return .event("a button in a sheet, which closes first")
       }
       return .trigger(.button, context, name)
     default:
@@ -185,17 +220,20 @@ struct TriggerFinder {
         // the view it is attached to is the control. Any other method's closure is a completion
         // handler or callback, run when someone else decides.
         let isAppModifier = !project.index.members(named: text, ofType: "View", from: context.file).isEmpty
-        return Self.actionModifiers.contains(text) || isAppModifier ? .trigger(.gesture, context, name) : .unknown
+        return Self.actionModifiers.contains(text) || isAppModifier
+          ? .trigger(.gesture, context, name) : .unknown("in a closure handed to .\(text), a callback")
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
-      if text == "UIAlertAction" { return .event }
+      if text == "UIAlertAction" { return .event("a UIKit alert's action") }
       // A control-like child view: one of the app's own views, not a layout container.
       guard ("A"..."Z").contains(first), !SwiftUIVocabulary.layoutContainers.contains(text), isAppView(text) else {
         return nil
       }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
-      if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil { return .event }
+      if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil {
+        return .event("a view inside another dialog")
+      }
       return .trigger(.customControl, context, name)
     }
   }

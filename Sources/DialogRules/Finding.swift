@@ -77,14 +77,7 @@ public struct CheckContext: Sendable {
   /// `"Delete"` for a known label, or the control's name.
   public func quoted(_ text: ResolvedText?) -> String {
     guard let text else { return "(label unknown)" }
-    return "\"\(text.value.replacingPlaceholders())\""
-  }
-}
-
-extension String {
-  /// The text with each unknown interpolation shown as `…`.
-  func replacingPlaceholders() -> String {
-    String(map { $0 == ResolvedText.placeholder ? "…" : $0 })
+    return "\"\(text.shown)\""
   }
 }
 

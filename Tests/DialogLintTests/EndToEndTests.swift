@@ -312,3 +312,55 @@ struct EndToEndTests {
     #expect(run.stderr.contains("warning: dialoglint:disable:next vague-alert-title silences nothing"))
   }
 }
+
+@Suite("--explain-dialogs: what the model read, and why each unknown is unknown")
+struct ExplainDialogsTests {
+  static let golden = packageRoot.appendingPathComponent("Tests/DialogLintTests/Golden/explain.expected.txt")
+
+  @Test("the explanation of a fixture matches its golden file (DIALOGLINT_RECORD=1 rewrites it)")
+  func matchesGolden() throws {
+    let folder = packageRoot.appendingPathComponent("Fixtures/modal-title-heading")
+    let run = try dialoglint(["--explain-dialogs", "BranchingSheets.swift"], in: folder)
+    #expect(run.status == 0)
+    if isRecording {
+      try Data(run.stdout.utf8).write(to: Self.golden)
+      return
+    }
+    #expect(run.stdout == (try String(contentsOf: Self.golden, encoding: .utf8)))
+  }
+
+  @Test("it says why a trigger, actions, a label or content is unknown")
+  func reasons() throws {
+    let project = try Project([
+      "Feed.swift": """
+      import SwiftUI
+      struct Feed: View {
+        @State private var showShare = false
+        @State private var failed = false
+        let title: String
+        var body: some View {
+          List { Text("Posts") }
+            .task { do { try await load() } catch { failed = true } }
+            .alert("Could not load", isPresented: $failed) {
+              Button(title) { }
+              ForEach(options) { Button($0.name) { } }
+            }
+            .sheet(isPresented: $showShare) { ShareSheet() }
+        }
+      }
+
+      """
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--explain-dialogs", "Feed.swift"], in: project.root)
+    #expect(run.stdout.contains("failed set at Feed.swift:8:47 in a catch block: an event, not a control"))
+    #expect(run.stdout.contains("actions: how many cannot be told: ForEach builds the actions"))
+    #expect(run.stdout.contains("(label unknown: `title` cannot be resolved to a text)"))
+    #expect(run.stdout.contains("unknown: ShareSheet is not declared in the scanned files"))
+    #expect(run.stdout.contains("trigger: none: Feed never sets showShare"))
+    #expect(
+      run.stdout.hasSuffix(
+        "summary: 2 dialogs: trigger decided for 1; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more)\n"
+      ))
+  }
+}

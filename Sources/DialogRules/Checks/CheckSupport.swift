@@ -117,3 +117,38 @@ extension CheckContext {
     triggers.map { RelatedLocation(location: $0.span, message: RelatedLocation.trigger) }
   }
 }
+
+/// A piece of modal content a content check judges on its own.
+struct JudgedContent {
+  var content: ModalContent
+  /// The branch's view, for content that branches.
+  var branch: TypeReference?
+}
+
+extension Dialog {
+  /// What the content checks judge: each branch read in full of content that branches, else the
+  /// whole content when read in full; never content that brings UIKit's own chrome.
+  var judgedContent: [JudgedContent] {
+    guard let content else { return [] }
+    let pieces =
+      content.branches.isEmpty
+      ? [JudgedContent(content: content, branch: nil)]
+      : content.branches.map { JudgedContent(content: $0.content, branch: $0.view) }
+    return pieces.filter { $0.content.isComplete && !$0.content.wrapsPlatformView }
+  }
+}
+
+extension CheckContext {
+  /// How a message names the content that fails a check — `sheet content`, or `sheet content in one
+  /// branch (ResultView)` — and the branches as related locations.
+  func describeContent(of dialog: Dialog, failing: [JudgedContent]) -> (phrase: String, related: [RelatedLocation]) {
+    let noun = noun(dialog.kind)
+    let branches = failing.compactMap(\.branch)
+    guard dialog.content?.branches.isEmpty == false else { return ("\(noun) content", []) }
+    let count = failing.count == 1 ? "one branch" : "\(failing.count) branches"
+    let names = branches.isEmpty ? "" : " (\(branches.map(\.name).joined(separator: ", ")))"
+    return (
+      "\(noun) content in \(count)\(names)", branches.map { RelatedLocation(location: $0.span, message: "branch") }
+    )
+  }
+}

@@ -59,32 +59,34 @@ struct CloseControlCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let closeLabels = Labels.Words(rule.parameters.strings("closeLabels"))
+    let closeControls = rule.parameters.strings("closeControls")
+    let closeSymbols = rule.parameters.strings("closeSymbols")
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
-    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.closeControls.isEmpty,
-      !content.closesItsBinding,
-      content.backgroundInteraction.isEmpty,
-      content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls")),
-      content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols")),
-      !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: closeLabels) })
-    else { return [] }
-    let noGesture = dialog.kind == .fullScreenCover || !content.interactiveDismissDisabled.isEmpty
+    guard let whole = dialog.content, whole.backgroundInteraction.isEmpty else { return [] }
+    let failing = dialog.judgedContent.filter { piece in
+      let content = piece.content
+      return content.closeControls.isEmpty && !content.closesItsBinding
+        && content.viewTypes.isDisjoint(with: closeControls) && content.symbols.isDisjoint(with: closeSymbols)
+        && !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: closeLabels) })
+    }
+    guard !failing.isEmpty else { return [] }
+    let noGesture = dialog.kind == .fullScreenCover || !whole.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil
-    let noun = context.noun(dialog.kind)
-    let name = content.contentType.map { " (\($0.name))" } ?? ""
     let why =
       dialog.kind == .fullScreenCover
       ? "nothing but this control can close it"
       : noGesture ? "interactive dismissal is disabled" : "not everyone can swipe it away"
-    var related: [RelatedLocation] = []
-    if let type = content.contentType {
+    var (phrase, related) = context.describeContent(of: dialog, failing: failing)
+    if whole.branches.isEmpty, let type = whole.contentType {
+      phrase += " (\(type.name))"
       related.append(RelatedLocation(location: type.span, message: "content type"))
     }
     return [
       context.finding(
         rule,
-        "\(noun) content\(name) has no close control, and \(why); add a Button(\"Done\") that calls dismiss() "
-          + "from @Environment(\\.dismiss)",
+        "\(phrase) has no close control, and \(why); add a Button(\"Done\") that calls dismiss() from "
+          + "@Environment(\\.dismiss)",
         at: dialog.nameSpan, in: dialog, related: related, severity: severity)
     ]
   }

@@ -39,16 +39,18 @@ struct HeadingCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard let content = dialog.content, content.isComplete, !content.wrapsPlatformView, content.headings.isEmpty,
-      content.navigationTitles.isEmpty || content.navigationContainers.isEmpty
-    else { return [] }
-    let noun = context.noun(dialog.kind)
+    let failing = dialog.judgedContent.filter { piece in
+      piece.content.headings.isEmpty
+        && (piece.content.navigationTitles.isEmpty || piece.content.navigationContainers.isEmpty)
+    }
+    guard !failing.isEmpty else { return [] }
+    let (phrase, related) = context.describeContent(of: dialog, failing: failing)
     let message =
-      content.navigationTitles.isEmpty
-      ? "\(noun) content has no title exposed as a heading; add .navigationTitle(…) inside a NavigationStack, or "
+      failing.contains { $0.content.navigationTitles.isEmpty }
+      ? "\(phrase) has no title exposed as a heading; add .navigationTitle(…) inside a NavigationStack, or "
         + ".accessibilityAddTraits(.isHeader) on its title"
-      : "\(noun) content's .navigationTitle shows nothing without a navigation container; wrap the content in a "
+      : "\(phrase)'s .navigationTitle shows nothing without a navigation container; wrap the content in a "
         + "NavigationStack, or mark its title .accessibilityAddTraits(.isHeader)"
-    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog)]
+    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog, related: related)]
   }
 }

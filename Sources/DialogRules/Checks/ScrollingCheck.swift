@@ -38,15 +38,18 @@ struct ScrollingCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard !context.project.isMacOnly, let content = dialog.content, content.isComplete, !content.wrapsPlatformView,
-      !content.visibleElements.isEmpty, content.scrollContainers.isEmpty
-    else { return [] }
+    guard !context.project.isMacOnly else { return [] }
+    let failing = dialog.judgedContent.filter {
+      !$0.content.visibleElements.isEmpty && $0.content.scrollContainers.isEmpty
+    }
+    guard !failing.isEmpty else { return [] }
+    let (phrase, related) = context.describeContent(of: dialog, failing: failing)
     return [
       context.finding(
         rule,
-        "\(context.noun(dialog.kind)) content shows text and controls but nothing scrolls; at large text sizes the "
-          + "rest is cut off: wrap it in a ScrollView or use a List or Form",
-        at: dialog.nameSpan, in: dialog)
+        "\(phrase) shows text and controls but nothing scrolls; at large text sizes the rest is cut off: wrap it in "
+          + "a ScrollView or use a List or Form",
+        at: dialog.nameSpan, in: dialog, related: related)
     ]
   }
 }

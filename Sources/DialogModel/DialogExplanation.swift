@@ -1,0 +1,223 @@
+import SwiftScan
+
+/// How much of a file's dialogs the model could decide: the measure of what `--explain-dialogs`
+/// explains, summed over files.
+public struct ExplanationCounts: Sendable {
+  public var dialogs = 0
+  /// Dialogs whose trigger question is decided: a trigger found, or every place that shows the
+  /// dialog run by an event.
+  public var triggersDecided = 0
+  /// Alert-family dialogs, and those whose actions (their number and order) are known.
+  public var alerts = 0
+  public var actionsKnown = 0
+  /// Buttons of alert-family dialogs, and those whose label is known.
+  public var labels = 0
+  public var labelsResolved = 0
+  /// Modal dialogs, those judged in full (every branch), and those judged in part (some branch).
+  public var modals = 0
+  public var contentJudged = 0
+  public var contentPartlyJudged = 0
+
+  public init() {}
+
+  public static func + (a: ExplanationCounts, b: ExplanationCounts) -> ExplanationCounts {
+    var sum = a
+    sum.dialogs += b.dialogs
+    sum.triggersDecided += b.triggersDecided
+    sum.alerts += b.alerts
+    sum.actionsKnown += b.actionsKnown
+    sum.labels += b.labels
+    sum.labelsResolved += b.labelsResolved
+    sum.modals += b.modals
+    sum.contentJudged += b.contentJudged
+    sum.contentPartlyJudged += b.contentPartlyJudged
+    return sum
+  }
+
+  /// One line of figures.
+  public var summary: String {
+    "\(dialogs) dialogs: trigger decided for \(triggersDecided); actions known for \(actionsKnown) of \(alerts) "
+      + "alerts, labels known for \(labelsResolved) of \(labels) buttons; content judged for \(contentJudged) of "
+      + "\(modals) modals (in part for \(contentPartlyJudged) more)"
+  }
+}
+
+extension Project {
+  /// What the model read of each dialog of file `file`, and why each unknown is unknown, in words:
+  /// the answer to "why didn't dialoglint flag this?".
+  public func explanation(of file: Int) -> (text: String, counts: ExplanationCounts) {
+    let model = dialogs(in: file)
+    var text = ""
+    var counts = ExplanationCounts()
+    for dialog in model.dialogs {
+      text += DialogExplainer(project: self, dialog: dialog).explanation(counting: &counts)
+    }
+    for call in model.notDialogs {
+      text += "\(place(call.span)): not a SwiftUI dialog: \(call.reason)\n"
+    }
+    return (text, counts)
+  }
+
+  /// `path:line:column` of the start of `span`.
+  func place(_ span: SourceSpan) -> String {
+    let (line, column) = lines(of: span.file).position(of: span.start)
+    return "\(files[span.file].path):\(line):\(column)"
+  }
+}
+
+/// Writes what the model read of one dialog.
+private struct DialogExplainer {
+  let project: Project
+  let dialog: Dialog
+
+  func explanation(counting counts: inout ExplanationCounts) -> String {
+    counts.dialogs += 1
+    var text = "\(project.place(dialog.nameSpan)): \(dialog.kind.rawValue)\(title)\n"
+    if let api = dialog.legacyAPI { text += "  written with the legacy \(api)\n" }
+    text += "  shown by: \(presentation)\n"
+    let (triggers, decided) = self.triggers
+    if decided { counts.triggersDecided += 1 }
+    text += triggers
+    switch dialog.kind.family {
+    case .alert:
+      counts.alerts += 1
+      if dialog.actions.paths != nil { counts.actionsKnown += 1 }
+      let buttons = dialog.actions.all.filter { $0.control == .button }
+      counts.labels += buttons.count
+      counts.labelsResolved += buttons.filter { $0.label != nil }.count
+      text += actions
+    case .modal:
+      counts.modals += 1
+      guard let content = dialog.content else {
+        text += "  content: none read\n"
+        break
+      }
+      let pieces = content.branches.isEmpty ? [content] : content.branches.map(\.content)
+      let judged = pieces.filter { $0.isComplete || $0.wrapsPlatformView }.count
+      if judged == pieces.count { counts.contentJudged += 1 } else if judged > 0 { counts.contentPartlyJudged += 1 }
+      text += "  content: \(describe(content, indent: "  "))"
+      for branch in content.branches {
+        text += "    branch \(branch.view.map { "\($0.name) (\(project.place($0.span)))" } ?? "(no view)")\n"
+        text += facts(branch.content, indent: "    ")
+      }
+    }
+    return text
+  }
+
+  private var title: String {
+    switch dialog.title {
+    case .text(let text): " \"\(text.shown)\""
+    case .unknown: " (title unknown)"
+    case .absent: ""
+    }
+  }
+
+  private var presentation: String {
+    guard let presentation = dialog.presentation else { return "a binding dialoglint cannot read" }
+    guard let path = presentation.path else {
+      return "\(presentation.kind.rawValue): a computed binding, so no trigger can be told"
+    }
+    return "\(presentation.kind.rawValue): \(path)\(presentation.value.map { " == \($0)" } ?? "")"
+  }
+
+  /// The triggers, or where the binding is set and why none of those places is a trigger; and
+  /// whether the trigger question is decided.
+  private var triggers: (String, Bool) {
+    if !dialog.triggers.isEmpty {
+      let lines = dialog.triggers.map { trigger in
+        let name = trigger.label.map { "\(trigger.name) \"\($0.shown)\"" } ?? trigger.name
+        let focus =
+          trigger.focusBindings.isEmpty
+          ? "no focus binding" : "focus bound to \(trigger.focusBindings.map(\.name).joined(separator: ", "))"
+        return "  trigger: \(name) at \(project.place(trigger.span)), \(focus)\n"
+      }
+      return (lines.joined(), true)
+    }
+    guard let presentation = dialog.presentation, let path = presentation.path, let presenter = dialog.presenterName
+    else { return ("  trigger: none can be told\n", false) }
+    let finder = TriggerFinder(
+      project: project, presenter: presenter, dialog: dialog.token, declarations: dialog.presenterDeclarations)
+    let sites = finder.sites(of: path, item: presentation.kind != .isPresented, value: presentation.value)
+    guard !sites.isEmpty else {
+      return ("  trigger: none: \(presenter) never sets \(path) (another type, or a model, shows it)\n", false)
+    }
+    var text = "  trigger: none\n"
+    var decided = true
+    for (site, classified) in sites {
+      let place = project.place(SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref)))
+      for outcome in classified {
+        switch outcome {
+        case .trigger: break
+        case .event(let why): text += "    \(path) set at \(place) \(why): an event, not a control\n"
+        case .unknown(let why):
+          decided = false
+          text += "    \(path) set at \(place) \(why): who runs it cannot be told\n"
+        }
+      }
+    }
+    return (text, decided)
+  }
+
+  private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }
+
+  private var actions: String {
+    let all = dialog.actions
+    var text =
+      all.paths.map { "  actions (\($0.count) path\($0.count == 1 ? "" : "s")):\n" }
+      ?? "  actions: how many cannot be told: \(all.unknownReason ?? "unknown")\n"
+    for action in all.all {
+      let role = action.role == .none ? "" : ", role \(action.role.rawValue)"
+      text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\n"
+    }
+    return text
+  }
+
+  private func controlName(_ action: Action) -> String {
+    switch action.control {
+    case .button: "Button"
+    case .textField: "TextField"
+    case .secureField: "SecureField"
+    case .otherControl(let name): name
+    }
+  }
+
+  private func label(_ action: Action) -> String {
+    guard action.control == .button else { return "" }
+    if let label = action.label { return "\"\(label.shown)\"" }
+    guard let span = action.labelSpan else { return "(label unknown: none written)" }
+    let tree = project.tree(span.file)
+    let start = action.token.file == span.file ? token(at: span.start, in: tree) : nil
+    let written = start.map { tree.text($0..<max($0 + 1, tree.endOfExpression(from: $0))) } ?? "?"
+    return "(label unknown: `\(written)` cannot be resolved to a text)"
+  }
+
+  /// The token that starts at byte `offset`.
+  private func token(at offset: Int, in tree: SyntaxTree) -> Int? {
+    var low = 0
+    var high = tree.tokens.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(tree.tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+    }
+    return low < tree.tokens.count && Int(tree.tokens[low].start) == offset ? low : nil
+  }
+
+  /// What content is, what it shows, and why it is unknown where it is.
+  private func describe(_ content: ModalContent, indent: String) -> String {
+    let text = content.contentType.map { "\($0.name) (\(project.place($0.span)))" } ?? "the closure"
+    return text + "\n" + facts(content, indent: indent)
+  }
+
+  /// What content shows, and why it is unknown where it is.
+  private func facts(_ content: ModalContent, indent: String) -> String {
+    var text = content.wrapsPlatformView ? "\(indent)  wraps a UIKit or AppKit controller\n" : ""
+    text += "\(indent)  heading: \(yes(!content.headings.isEmpty || !content.navigationTitles.isEmpty))"
+    text += ", close control: \(yes(!content.closeControls.isEmpty || content.closesItsBinding))"
+    text +=
+      ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
+    for reason in content.unknown { text += "\(indent)  unknown: \(reason)\n" }
+    return text
+  }
+
+  private func yes(_ fact: Bool) -> String { fact ? "yes" : "no" }
+}
