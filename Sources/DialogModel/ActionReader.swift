@@ -77,11 +77,11 @@ struct ActionReader {
   {
     let first = tree.skippingReturn(statement.lowerBound)
     guard first < statement.upperBound else { return [[]] }
-    if tree.token(first, is: "if") {
-      return readIf(statement, into: &actions, depth: depth, followHelpers: followHelpers)
-    }
-    if tree.token(first, is: "switch") {
-      return readSwitch(statement, into: &actions, depth: depth, followHelpers: followHelpers)
+    if let branches = tree.branches(of: statement) {
+      // One path per branch, and an empty one when no branch need run.
+      var paths = branches.bodies.map { read($0, into: &actions, depth: depth + 1, followHelpers: followHelpers) }
+      if !branches.isExhaustive { paths.append([[]]) }
+      return alternatives(paths)
     }
     if tree.token(first, is: "let") || tree.token(first, is: "var") || tree.kind(first)?.isConditionalDirective == true
     {
@@ -139,51 +139,6 @@ struct ActionReader {
       }
       return helperPaths?.map { $0.map { $0 + offset } }
     }
-  }
-
-  /// `if c { … } else if d { … } else { … }`: one path per block, and an empty one without `else`.
-  private func readIf(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool) -> [[Int]]?
-  {
-    var branches: [[[Int]]?] = []
-    var hasFinalElse = false
-    var k = statement.lowerBound
-    while k < statement.upperBound {
-      if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .statement, let close = tree.partner(of: k) {
-        branches.append(read(tree.statements(in: k), into: &actions, depth: depth + 1, followHelpers: followHelpers))
-        hasFinalElse = tree.token(k - 1, is: "else")
-        k = close + 1
-        continue
-      }
-      if tree.kind(k)?.isOpeningBracket == true, let close = tree.partner(of: k) {
-        k = close + 1
-        continue
-      }
-      k += 1
-    }
-    if !hasFinalElse { branches.append([[]]) }
-    return alternatives(branches)
-  }
-
-  /// `switch x { case …: … default: … }`: one path per case.
-  private func readSwitch(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool)
-    -> [[Int]]?
-  {
-    guard
-      let open = (statement.lowerBound..<statement.upperBound).first(where: {
-        tree.kind($0) == .leftBrace && tree.blockKinds[$0] == .statement
-      })
-    else { return nil }
-    let top = tree.topLevelTokens(in: open)
-    let labels = top.filter { tree.token($0, is: "case") || tree.token($0, is: "default") }
-    guard let close = tree.partner(of: open), !labels.isEmpty else { return nil }
-    var branches: [[[Int]]?] = []
-    for (n, label) in labels.enumerated() {
-      let end = n + 1 < labels.count ? labels[n + 1] : close
-      guard let colon = top.first(where: { $0 > label && $0 < end && tree.kind($0) == .colon }) else { return nil }
-      let body = tree.statements(in: (colon + 1)..<end)
-      branches.append(read(body, into: &actions, depth: depth + 1, followHelpers: followHelpers))
-    }
-    return alternatives(branches)
   }
 
   /// The body (`{`) of a computed property or function named `name` in the type, if exactly one.

@@ -182,7 +182,7 @@ struct ContentWalker {
     guard let index = statements.firstIndex(where: { isBranching($0, in: tree) }) else { return nil }
     let shared = statements.enumerated().filter { $0.offset != index }.map { region($0.element) }
     var result: [Alternative] = []
-    for branch in branches(of: statements[index], in: tree) where !branch.isEmpty {
+    for branch in tree.branches(of: statements[index])?.bodies ?? [] where !branch.isEmpty {
       let inner =
         split(branch, in: context, owner: owner, depth: depth + 1) ?? [
           Alternative(
@@ -207,41 +207,6 @@ struct ContentWalker {
   /// content on another system.
   private func isBranching(_ statement: Range<Int>, in tree: SyntaxTree) -> Bool {
     isConditional(statement, in: tree) && !tree.text(tree.skippingReturn(statement.lowerBound) + 1).hasPrefix("#")
-  }
-
-  /// The statements of each branch of an `if`/`else if`/`else` chain or a `switch`.
-  private func branches(of statement: Range<Int>, in tree: SyntaxTree) -> [[Range<Int>]] {
-    var result: [[Range<Int>]] = []
-    var k = statement.lowerBound
-    while k < statement.upperBound {
-      if tree.kind(k) == .leftBrace, tree.blockKinds[k] == .statement, let close = tree.partner(of: k) {
-        let body = tree.statements(in: k)
-        if tree.token(tree.skippingReturn(statement.lowerBound), is: "switch") {
-          // The statements after each `case …:` label.
-          var cases: [[Range<Int>]] = []
-          for range in tree.statements(in: (k + 1)..<close) {
-            if tree.token(range.lowerBound, is: "case") || tree.token(range.lowerBound, is: "default"),
-              let colon = range.first(where: { tree.kind($0) == .colon })
-            {
-              cases.append([])
-              if colon + 1 < range.upperBound { cases[cases.count - 1].append((colon + 1)..<range.upperBound) }
-            } else if !cases.isEmpty {
-              cases[cases.count - 1].append(range)
-            }
-          }
-          return cases
-        }
-        result.append(body)
-        k = close + 1
-        continue
-      }
-      if tree.kind(k)?.isOpeningBracket == true, let close = tree.partner(of: k) {
-        k = close + 1
-        continue
-      }
-      k += 1
-    }
-    return result
   }
 
   /// What names a branch in a finding: the app's view type it builds, else its first view.
@@ -485,7 +450,7 @@ struct ContentWalker {
       guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
       if kind.isConditionalDirective || tree.token(first, is: "let") || tree.token(first, is: "var") { continue }
       if isConditional(statement, in: tree) {
-        for branch in branches(of: statement, in: tree) {
+        for branch in tree.branches(of: statement)?.bodies ?? [] {
           if let reason = unknownRoot(branch, in: context, owner: owner, depth: depth + 1) { return reason }
         }
         continue

@@ -198,3 +198,49 @@ extension SyntaxTree {
     }
   }
 }
+
+extension SyntaxTree {
+  /// The bodies of the `if`/`else if`/`else` chain or the `switch` that is `statement`, each as its
+  /// statements, and whether one of them always runs (a final `else`; a `switch` is exhaustive);
+  /// nil when the statement is neither, or a `switch` has no case or a case label no `:`.
+  public func branches(of statement: Range<Int>) -> (bodies: [[Range<Int>]], isExhaustive: Bool)? {
+    var first = statement.lowerBound
+    if tokens[first].word == .return { first += 1 }
+    if token(first, is: "switch") {
+      guard
+        let open = (first..<statement.upperBound).first(where: {
+          kind($0) == .leftBrace && blockKinds[$0] == .statement
+        }),
+        let close = partner(of: open)
+      else { return nil }
+      let top = topLevelTokens(in: open)
+      let labels = top.filter { token($0, is: "case") || token($0, is: "default") }
+      guard !labels.isEmpty else { return nil }
+      var bodies: [[Range<Int>]] = []
+      for (n, label) in labels.enumerated() {
+        let end = n + 1 < labels.count ? labels[n + 1] : close
+        guard let colon = top.first(where: { $0 > label && $0 < end && kind($0) == .colon }) else { return nil }
+        bodies.append(statements(in: (colon + 1)..<end))
+      }
+      return (bodies, true)
+    }
+    guard token(first, is: "if") else { return nil }
+    var bodies: [[Range<Int>]] = []
+    var isExhaustive = false
+    var k = first
+    while k < statement.upperBound {
+      if kind(k) == .leftBrace, blockKinds[k] == .statement, let close = partner(of: k) {
+        bodies.append(statements(in: k))
+        isExhaustive = token(k - 1, is: "else")
+        k = close + 1
+        continue
+      }
+      if kind(k)?.isOpeningBracket == true, let close = partner(of: k) {
+        k = close + 1
+        continue
+      }
+      k += 1
+    }
+    return (bodies, isExhaustive)
+  }
+}
