@@ -1,12 +1,14 @@
 import SwiftUI
 
 /// Triggers of sheets written in shapes beyond a plain Button: a long-press gesture built by a
-/// helper, and a sheet bound to an enum state through Binding(get:set:).
+/// helper, a sheet bound to an enum state through Binding(get:set:), and one shown while an
+/// optional is set (.init(get: { url != nil }, …)).
 struct NotebookCover: View {
     enum Mode { case browsing, renaming }
 
     @State private var showInfo = false
     @State private var mode: Mode = .browsing
+    @State private var helpURL: URL?
 
     var body: some View {
         VStack {
@@ -24,6 +26,12 @@ struct NotebookCover: View {
                     isPresented: Binding(get: { mode == .renaming }, set: { if !$0 { mode = .browsing } })
                 ) {
                     RenameSheet()
+                }
+
+            // flagged: shown while helpURL is set, which the button does
+            Button("Help") { helpURL = URL(string: "https://example.com/help") }
+                .sheet(isPresented: .init(get: { helpURL != nil }, set: { _ in helpURL = nil })) {  // expect: modal-focus-return
+                    NotebookInfo()
                 }
         }
     }

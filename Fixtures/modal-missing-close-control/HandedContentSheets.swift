@@ -19,6 +19,7 @@ struct ProfileSettingsView: View {
     @State private var showAbout = false
     @State private var showLicenses = false
     @State private var showTips = false
+    @State private var showOptions = false
 
     var body: some View {
         Form {
@@ -26,6 +27,7 @@ struct ProfileSettingsView: View {
             Button("About") { showAbout = true }
             Button("Licenses") { showLicenses = true }
             Button("Tips") { showTips = true }
+            Button("Options") { showOptions = true }
         }
         // flagged: the handed content shows text but nothing closes the sheet
         .sheet(isPresented: $showPrivacy) {  // expect: modal-missing-close-control
@@ -54,6 +56,28 @@ struct ProfileSettingsView: View {
                 }
                 .navigationTitle("Tips")
             }
+        }
+        // flagged: a checkbox toggling its own binding closes nothing
+        .sheet(isPresented: $showOptions) {  // expect: modal-missing-close-control
+            NavigationStack {
+                Form {
+                    OptionCheckbox(title: "Sync over cellular", isOn: $syncOverCellular)
+                }
+                .navigationTitle("Options")
+            }
+        }
+    }
+
+    @AppStorage("syncOverCellular") private var syncOverCellular = false
+}
+
+struct OptionCheckbox: View {
+    let title: String
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Button { isOn.toggle() } label: {
+            Label(title, systemImage: isOn ? "checkmark.circle.fill" : "circle")
         }
     }
 }

@@ -48,7 +48,10 @@ struct ContentWalker {
     var regions: [Region]
     var roots: [Range<Int>]
     var rootFile: Int
-    var excluded: String?
+    /// The type the roots are written in, when not the presenter.
+    var rootOwner: String?
+    /// The view type or helper whose body the alternative is a branch of: not followed again.
+    var excluded: Set<String> = []
     var view: TypeReference?
   }
 
@@ -84,7 +87,8 @@ struct ContentWalker {
     let root = summarize(alternative.regions, binding: binding, excluding: alternative.excluded)
     var content = root.content
     if let reason = unknownRoot(
-      alternative.roots, in: FileContext(project, file: alternative.rootFile), owner: alternative.excluded ?? presenter,
+      alternative.roots, in: FileContext(project, file: alternative.rootFile),
+      owner: alternative.rootOwner ?? presenter,
       depth: 0)
     {
       content.unknown.append(reason)
@@ -140,7 +144,7 @@ struct ContentWalker {
     let tree = context.tree
     guard statements.count == 1, let statement = statements.first else { return [] }
     let first = tree.skippingReturn(statement.lowerBound)
-    guard tree.isName(first), let call = tree.call(at: first), call.trailingClosures.isEmpty,
+    guard tree.isName(first), tree.call(at: first) != nil,
       let child = appViewType(tree.name(first), from: context.file), let body = bodyStatements(of: child)
     else { return [] }
     let bodyContext = FileContext(project, file: body.file)
@@ -151,7 +155,8 @@ struct ContentWalker {
     return split.map { alternative in
       var alternative = alternative
       alternative.regions.append(site)
-      alternative.excluded = child.name
+      alternative.excluded.insert(child.name)
+      alternative.rootOwner = alternative.rootOwner ?? child.name
       alternative.view = alternative.view ?? reference(child)
       return alternative
     }
@@ -175,6 +180,20 @@ struct ContentWalker {
         return inner.map { alternative in
           var alternative = alternative
           alternative.regions += shared
+          return alternative
+        }
+      }
+      // `content.navigationTitle(…)`: a helper of the type whose body branches.
+      if tree.kind(first) == .identifier, let owner,
+        let helper = project.memberBody(named: tree.name(first), ofType: owner, from: context.file),
+        let inner = split(
+          project.tree(helper.file).statements(in: helper.token), in: FileContext(project, file: helper.file),
+          owner: owner, depth: depth + 1)
+      {
+        return inner.map { alternative in
+          var alternative = alternative
+          alternative.regions.append(region(statement))
+          alternative.excluded.insert(tree.name(first))
           return alternative
         }
       }
@@ -269,7 +288,7 @@ struct ContentWalker {
         }
       }
     }
-    var summary = summarize(regions, binding: nil, excluding: nil)
+    var summary = summarize(regions, binding: nil, excluding: [])
     summary.content.merge(content)
     summary.needsContent = needsContent
     // Toolbar content sits in the bars, not in what scrolls.
@@ -283,7 +302,7 @@ struct ContentWalker {
 
   /// Reads regions of source (and the helpers and modifiers of the app's own they use) for facts,
   /// and lists the app's view types they build.
-  private func summarize(_ start: [Region], binding: Presentation?, excluding excluded: String?) -> Summary {
+  private func summarize(_ start: [Region], binding: Presentation?, excluding excluded: Set<String>) -> Summary {
     var summary = Summary()
     let bindingPath = binding?.path.map { $0.split(separator: ".").map(String.init) }
     var pending = start
@@ -347,7 +366,12 @@ struct ContentWalker {
         if !isQualifiedType && Self.setsClosed(k, in: tree) {
           // `isPresented = false` on a `@Binding` it was given; `model.isEditing = false` may be the
           // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
-          if let owner = region.owner, isBindingMember(name, of: owner, from: region.file) {
+          // A checkbox toggling its own `isOn` closes nothing: `.toggle()` counts for a binding
+          // named to present.
+          let isToggle = tree.kind(k + 1) == .period
+          if let owner = region.owner, isBindingMember(name, of: owner, from: region.file),
+            !isToggle || Self.namesPresentation(name)
+          {
             summary.content.closeControls.append(regionContext.span(k))
             continue
           }
@@ -397,7 +421,7 @@ struct ContentWalker {
             summary.content.unknown.append("\(name) is not declared in the scanned files")
             continue
           }
-          if name != excluded, isViewType(declarations), children.insert(name).inserted {
+          if !excluded.contains(name), isViewType(declarations), children.insert(name).inserted {
             let call = tree.call(at: k)
             let isHandedContent =
               call.map { call in
@@ -425,6 +449,7 @@ struct ContentWalker {
           tree.kind(k) == .identifier
         {
           // A helper of the same type: `sheetContent`, `makeRows()`.
+          guard !excluded.contains(name) else { continue }
           for helper in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(helper)
             guard declaration.kind == .variable || declaration.kind == .function, let body = declaration.body,
@@ -621,6 +646,12 @@ struct ContentWalker {
     if tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen { return true }
     guard tree.kind(k + 1) == .equal else { return false }
     return tree.token(k + 2, is: "false") || tree.token(k + 2, is: "nil")
+  }
+
+  /// Whether a Boolean's name says it shows something: `isPresented`, `showDetails`, `isSheetOpen`.
+  static func namesPresentation(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["present", "show", "sheet", "open", "visible", "expanded"].contains(where: lowered.contains)
   }
 
   /// Whether `name` is a `@Binding` property of `owner` (a modal told how to close itself).

@@ -138,6 +138,12 @@ public struct Presentation: Sendable {
   public var path: String?
   /// For a binding that compares the property with a value: the value (`.editing`).
   public var value: String?
+  /// For a binding shown while the property is not nil (`Binding(get: { url != nil }, …)`).
+  var whileNotNil = false
+
+  /// Whether the dialog shows while the property holds any value but nil (or false): an item, or a
+  /// comparison with nil.
+  var isItemLike: Bool { kind != .isPresented || whileNotNil }
 
   /// Whether two enum cases as written are the same (`.editing`, `Mode.editing`).
   static func sameCase(_ a: String, _ b: String) -> Bool {

@@ -117,7 +117,8 @@ private struct DialogExplainer {
     guard let path = presentation.path else {
       return "\(presentation.kind.rawValue): a computed binding, so no trigger can be told"
     }
-    return "\(presentation.kind.rawValue): \(path)\(presentation.value.map { " == \($0)" } ?? "")"
+    let condition = presentation.value.map { " == \($0)" } ?? (presentation.whileNotNil ? " != nil" : "")
+    return "\(presentation.kind.rawValue): \(path)\(condition)"
   }
 
   /// The triggers, or where the binding is set and why none of those places is a trigger; and
@@ -137,7 +138,7 @@ private struct DialogExplainer {
     else { return ("  trigger: none can be told\n", false) }
     let finder = TriggerFinder(
       project: project, presenter: presenter, dialog: dialog.token, declarations: dialog.presenterDeclarations)
-    let sites = finder.sites(of: path, item: presentation.kind != .isPresented, value: presentation.value)
+    let sites = finder.sites(of: path, item: presentation.isItemLike, value: presentation.value)
     guard !sites.isEmpty else {
       return ("  trigger: none: \(presenter) never sets \(path) (another type, or a model, shows it)\n", false)
     }

@@ -127,7 +127,7 @@ struct DialogFinder {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      dialog.triggers = finder.triggers(of: path, item: presentation.kind != .isPresented, value: presentation.value)
+      dialog.triggers = finder.triggers(of: path, item: presentation.isItemLike, value: presentation.value)
       dialog.focusStates = finder.focusStates()
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
@@ -142,10 +142,14 @@ struct DialogFinder {
   /// nil for other computed bindings.
   private func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
     let start = tree.skippingSelf(value.lowerBound)
-    if tree.token(start, is: "Binding"), let call = tree.call(at: start), call.end == value.upperBound,
-      let get = tree.closure(call, labelled: "get"), let compared = comparison(in: get)
+    // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
+    let initializer = tree.kind(start) == .period && tree.token(start + 1, is: "init") ? start + 1 : start
+    if tree.token(initializer, is: "Binding") || initializer != start, let call = tree.call(at: initializer),
+      call.end == value.upperBound, let get = tree.closure(call, labelled: "get"), let compared = comparison(in: get)
     {
-      return Presentation(kind: kind, path: compared.path, value: compared.value)
+      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
+      presentation.whileNotNil = compared.value == nil
+      return presentation
     }
     var path: String? = nil
     let first = tree.text(start)
@@ -168,29 +172,31 @@ struct DialogFinder {
     return (components, k)
   }
 
-  /// `{ mode == .editing }` (either side), the one statement of a getter: the property and value.
-  private func comparison(in open: Int) -> (path: String, value: String)? {
+  /// `{ mode == .editing }` or `{ url != nil }` (either side), the one statement of a getter: the
+  /// property, and the value it must equal (nil for `!= nil`).
+  private func comparison(in open: Int) -> (path: String, value: String?)? {
     let statements = tree.statements(in: open)
     guard statements.count == 1, let statement = statements.first else { return nil }
     let start = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
-    guard let operatorToken = (start..<statement.upperBound).first(where: { tree.token($0, is: "==") }) else {
-      return nil
-    }
-    let left = start..<operatorToken
-    let right = (operatorToken + 1)..<statement.upperBound
+    guard
+      let operatorToken = (start..<statement.upperBound).first(where: {
+        tree.token($0, is: "==") || tree.token($0, is: "!=")
+      })
+    else { return nil }
+    let isEqual = tree.token(operatorToken, is: "==")
+    let sides = [start..<operatorToken, (operatorToken + 1)..<statement.upperBound]
     func property(_ range: Range<Int>) -> String? {
-      guard tree.isName(range.lowerBound),
-        let end = pathEnd(from: range.lowerBound + 1, into: [tree.name(range.lowerBound)]),
+      let first = tree.skippingSelf(range.lowerBound)
+      guard tree.isName(first), let end = pathEnd(from: first + 1, into: [tree.name(first)]),
         end.end == range.upperBound
       else { return nil }
       return end.path.joined(separator: ".")
     }
-    func enumCase(_ range: Range<Int>) -> String? {
-      let text = tree.text(range)
-      return tree.kind(range.lowerBound) == .period && range.count == 2 ? text : nil
+    for (left, right) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+      guard let path = property(left) else { continue }
+      if isEqual, tree.kind(right.lowerBound) == .period, right.count == 2 { return (path, tree.text(right)) }
+      if !isEqual, right.count == 1, tree.token(right.lowerBound, is: "nil") { return (path, nil) }
     }
-    if let path = property(left), let value = enumCase(right) { return (path, value) }
-    if let path = property(right), let value = enumCase(left) { return (path, value) }
     return nil
   }
 

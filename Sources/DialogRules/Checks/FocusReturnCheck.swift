@@ -348,7 +348,7 @@ struct FocusReturnCheck: Check {
     var result: [Finding] = []
     var reported: Set<String> = []
     for trigger in dialog.triggers {
-      let returns = trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
+      let returns = focusReturns(of: trigger, in: dialog)
       guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
       let reset = resetStatement(binding, trigger)
       for index in buttons where returns.allSatisfy({ $0.actionResets[index] == false }) {
@@ -382,7 +382,7 @@ struct FocusReturnCheck: Check {
     var reported: Set<String> = []
     for trigger in dialog.triggers {
       guard let binding = trigger.focusBindings.first, reported.insert(binding.name).inserted else { continue }
-      let returns = trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
+      let returns = focusReturns(of: trigger, in: dialog)
       let reset = resetStatement(binding, trigger)
       let message: String
       if !dialog.hasOnDismiss {
@@ -437,6 +437,11 @@ struct FocusReturnCheck: Check {
       return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
     }
     return ("\(binding.name) = \(id)", FixMaker(problem: nil))
+  }
+
+  /// What the model knows of each focus binding of `trigger`.
+  private func focusReturns(of trigger: Trigger, in dialog: Dialog) -> [FocusReturn] {
+    trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
   }
 
   private func noButtons(_ dialog: Dialog) -> Bool {
