@@ -272,11 +272,13 @@ struct ActionReader {
       }
       k += 1
     }
-    guard found.count == 1, let title = found[0].firstUnlabelledArgument else { return (nil, nil) }
+    // `Text` is read whole, so that `Text(verbatim:)` counts; `Label` by its title.
+    let isText = found.count == 1 && tree.token(found[0].name, is: "Text")
+    guard found.count == 1, let title = isText ? found[0].arguments.first : found[0].firstUnlabelledArgument else {
+      return (nil, nil)
+    }
     let label =
-      tree.token(found[0].name, is: "Text")
-      ? context.text(found[0].name..<found[0].end, isKey: true)
-      : context.text(title.value, isKey: true)
+      isText ? context.text(found[0].name..<found[0].end, isKey: true) : context.text(title.value, isKey: true)
     return (label, title.value.lowerBound)
   }
 
