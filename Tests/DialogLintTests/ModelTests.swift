@@ -14,6 +14,68 @@ private func project(_ files: [String: String], localization: [String: String] =
 
 @Suite("Model: what the dialog model reads, and why it leaves something out")
 struct ModelTests {
+  static let overlay = """
+    import SwiftUI
+
+    extension View {
+      func alert<Card: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Card) -> some View {
+        overlay { if isPresented.wrappedValue { content() } }
+      }
+    }
+
+    struct Inbox: View {
+      @State private var showCard = false
+      @State private var showLegacy = false
+      @State private var showModern = false
+      @Bindable var store: StoreOf<InboxFeature>
+
+      var body: some View {
+        List { Text("Mail") }
+          .alert(isPresented: $showCard) { Text("Archived") }
+          .alert(isPresented: $showLegacy) { Alert(title: Text("Couldn’t Archive")) }
+          .alert("Archive all?", isPresented: $showModern) { Button("Archive") {} }
+          .alert($store.scope(state: \\.alert, action: \\.alert))
+          .confirmAlert(item: $store.pending)
+          .onAppear { store.send(.alert(.dismiss)) }
+      }
+    }
+
+    enum InboxAction { case alert(String) }
+
+    #Preview {
+      Text("Inbox").alert("Preview", isPresented: .constant(true)) {}
+    }
+    """
+
+  /// A wrapper with the labels of SwiftUI's alert, which hands its arguments on to SwiftUI's.
+  static let banner = """
+    import SwiftUI
+
+    extension View {
+      func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions)
+      }
+    }
+    """
+
+  @Test("calls named like a dialog modifier that are not SwiftUI dialogs are listed, with the reason")
+  func notDialogs() {
+    let project = project(["App/Banner.swift": Self.banner, "App/Inbox.swift": Self.overlay])
+    // In the wrapper's own body, a call with its labels is SwiftUI's: a function calling itself never returns.
+    #expect(project.dialogs(in: 0).dialogs.map { project.line(of: $0.nameSpan) } == [5])
+    let found = project.dialogs(in: 1)
+    #expect(found.dialogs.map { project.line(of: $0.nameSpan) } == [18])
+    let reasons = found.notDialogs.map { "\(project.line(of: $0.span)): \($0.reason)" }
+    #expect(
+      reasons == [
+        "17: resolves to the repository's own alert(isPresented:content:) in App/Inbox.swift:4",
+        "19: resolves to the repository's own alert(_:isPresented:actions:) in App/Banner.swift:4",
+        "20: no isPresented:, item:, error: or presenting: argument, which every SwiftUI alert takes",
+        "22: not a view's modifier (after \"(\"): an enum case, a static member or another value's function",
+        "29: in preview code, which never ships",
+      ])
+  }
+
   static let strings = """
     import SwiftUI
 
