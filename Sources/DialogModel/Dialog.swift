@@ -330,7 +330,8 @@ public struct Dialog: Sendable {
   /// The written title.
   public enum Title: Sendable, Equatable {
     case text(ResolvedText)
-    case unknown
+    /// A title that cannot be read, and why (`from the variable title`).
+    case unknown(String)
     /// No title argument (legacy `Alert()` with no title, a sheet).
     case absent
   }

@@ -33,8 +33,12 @@ extension DialogFinder {
       actions.paths?.append(Array(offset..<(offset + buttons.count)))
     }
     dialog.actions = actions
-    let agreed = titles.count == values.count && titles.allSatisfy { $0.title == titles[0].title }
-    dialog.title = agreed ? titles[0].title : .unknown
+    if titles.count < values.count {
+      dialog.title = .unknown("one of the alerts it may show cannot be read")
+    } else {
+      let agreed = titles.allSatisfy { $0.title == titles[0].title }
+      dialog.title = agreed ? titles[0].title : .unknown("each of the alerts it may show has its own title")
+    }
     if values.count > 1 { dialog.caseTitles = titles }
   }
 
@@ -54,7 +58,7 @@ extension DialogFinder {
   /// SwiftUI's legacy form, showing an alert that cannot be read. Anything else stays unknown.
   private func readUnseenContent(into dialog: inout Dialog, _ call: Call, closure: Int?, presenter: String?) {
     let reader = LegacyValueReader(context: context, typeName: presenter)
-    dialog.title = .unknown
+    dialog.title = .unknown("the content builds no Alert whose title can be read")
     if let closure, reader.buildsView(inClosure: closure) {
       dialog.actions = ActionReader(context: context, typeName: presenter).actions(inClosure: closure)
       return
@@ -78,7 +82,6 @@ extension DialogFinder {
     guard let title = valueContext.tree.argument(value, labelled: "title") else {
       return CaseTitle(title: .absent, span: valueContext.span(value.name))
     }
-    let text = valueContext.text(title.value, isKey: true)
-    return CaseTitle(title: text.map(Dialog.Title.text) ?? .unknown, span: valueContext.span(title.value))
+    return CaseTitle(title: valueContext.title(title.value), span: valueContext.span(title.value))
   }
 }

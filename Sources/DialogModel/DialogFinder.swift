@@ -133,9 +133,9 @@ struct DialogFinder {
     switch kind.family {
     case .alert:
       if let title {
-        dialog.title = context.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
+        dialog.title = context.title(title.value)
       } else if labels.contains("error") {
-        dialog.title = .unknown  // the error's own description
+        dialog.title = .unknown("the error's own description, known at run time")
       }
       if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
         dialog.titleIsVisible =

@@ -62,6 +62,15 @@ struct FileContext {
     return resolver.resolve(file: file, range, in: type, isKey: isKey)
   }
 
+  /// A title as the model records it: its text, or why it cannot be known.
+  func title(_ range: Range<Int>) -> Dialog.Title {
+    let type = enclosingType(of: range.lowerBound).map(typeName)
+    switch resolver.resolution(file: file, range, in: type, isKey: true) {
+    case .text(let text): return .text(text)
+    case .unknown(let reason): return .unknown(reason)
+    }
+  }
+
   /// Why the text of an expression cannot be known, in words; nil when it can.
   func unknownReason(_ range: Range<Int>) -> String? {
     let type = enclosingType(of: range.lowerBound).map(typeName)

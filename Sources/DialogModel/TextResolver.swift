@@ -26,19 +26,20 @@ struct TextResolver {
   /// The text of the expression `range` of `file`, written in a type named `enclosingType`.
   /// `isKey` says the context reads a literal as a `LocalizedStringKey` (`Text("…")`).
   func resolve(file: Int, _ range: Range<Int>, in enclosingType: String?, isKey: Bool) -> ResolvedText? {
-    resolution(file: file, range, in: enclosingType, isKey: isKey, depth: 0).text
+    resolution(file: file, range, in: enclosingType, isKey: isKey).text
   }
 
   /// Why the expression `range` of `file` cannot be read (`from the variable title`, `key
   /// "alert.ok" is in no Localizable.strings or .xcstrings`); nil when it can.
   func unknownReason(file: Int, _ range: Range<Int>, in enclosingType: String?) -> String? {
-    guard case .unknown(let reason) = resolution(file: file, range, in: enclosingType, isKey: true, depth: 0) else {
+    guard case .unknown(let reason) = resolution(file: file, range, in: enclosingType, isKey: true) else {
       return nil
     }
     return reason
   }
 
-  private func resolution(file: Int, _ range: Range<Int>, in type: String?, isKey: Bool, depth: Int) -> Resolution {
+  /// The text of the expression `range` of `file`, or why it cannot be known.
+  func resolution(file: Int, _ range: Range<Int>, in type: String?, isKey: Bool, depth: Int = 0) -> Resolution {
     let tree = project.tree(file)
     guard !range.isEmpty else { return .unknown("no text is written") }
     guard depth <= Self.maximumDepth else {
