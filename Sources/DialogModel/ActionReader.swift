@@ -2,7 +2,8 @@ import SwiftScan
 
 /// Reads the actions of an alert or confirmation dialog: its buttons and form controls, each
 /// `if`/`else`, `switch` and `#if` branch as a path of its own, and helpers of the same type one
-/// level deep. Legacy `Alert(…)` and `ActionSheet(…)` values are read from their button arguments.
+/// level deep. The buttons of legacy `Alert(…)` and `ActionSheet(…)` values are read from their
+/// button arguments (`LegacyValueReader` finds the values).
 struct ActionReader {
   let context: FileContext
   /// The type the dialog is written in, for helper properties and functions.
@@ -272,47 +273,17 @@ struct ActionReader {
       }
       k += 1
     }
-    guard found.count == 1, let title = found[0].firstUnlabelledArgument else { return (nil, nil) }
+    // `Text` is read whole, so that `Text(verbatim:)` counts; `Label` by its title.
+    let isText = found.count == 1 && tree.token(found[0].name, is: "Text")
+    guard found.count == 1, let title = isText ? found[0].arguments.first : found[0].firstUnlabelledArgument else {
+      return (nil, nil)
+    }
     let label =
-      tree.token(found[0].name, is: "Text")
-      ? context.text(found[0].name..<found[0].end, isKey: true)
-      : context.text(title.value, isKey: true)
+      isText ? context.text(found[0].name..<found[0].end, isKey: true) : context.text(title.value, isKey: true)
     return (label, title.value.lowerBound)
   }
 
-  // MARK: Legacy values
-
-  /// The `Alert(…)` or `ActionSheet(…)` values a legacy content closure builds, directly or in a
-  /// helper of the same type; each value is a path.
-  func legacyValues(inClosure open: Int) -> [(context: FileContext, call: Call)] {
-    var values = legacyCalls(in: context, open)
-    if values.isEmpty, let typeName {
-      // `{ makeAlert() }`, `{ alert(for: item) }`, `{ deleteAlert }`
-      for statement in tree.statements(in: open) {
-        let first = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
-        guard tree.isName(first) else { continue }
-        values += legacyValues(ofHelper: tree.name(first))
-      }
-    }
-    return values
-  }
-
-  /// The legacy values a helper property or function of the presenter builds.
-  func legacyValues(ofHelper name: String) -> [(context: FileContext, call: Call)] {
-    guard let typeName, let helper = helperBody(named: name, in: typeName) else { return [] }
-    return legacyCalls(in: FileContext(context.project, file: helper.file), helper.token)
-  }
-
-  private func legacyCalls(in context: FileContext, _ open: Int) -> [(context: FileContext, call: Call)] {
-    let tree = context.tree
-    guard let close = tree.partner(of: open) else { return [] }
-    var result: [(FileContext, Call)] = []
-    for k in (open + 1)..<close
-    where (tree.token(k, is: "Alert") || tree.token(k, is: "ActionSheet")) && tree.kind(k - 1) != .period {
-      if let call = tree.call(at: k), call.openParen != nil { result.append((context, call)) }
-    }
-    return result
-  }
+  // MARK: Legacy buttons
 
   /// The buttons of a legacy value, in order: `dismissButton:`, `primaryButton:` and
   /// `secondaryButton:`, or the `buttons:` array; nil when they cannot be read.

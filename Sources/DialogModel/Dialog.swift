@@ -336,7 +336,8 @@ public struct Dialog: Sendable {
   /// The written title.
   public enum Title: Sendable, Equatable {
     case text(ResolvedText)
-    case unknown
+    /// A title that cannot be read, and why (`from the variable title`).
+    case unknown(String)
     /// No title argument (legacy `Alert()` with no title, a sheet).
     case absent
   }
@@ -348,7 +349,12 @@ public struct Dialog: Sendable {
   public var nameSpan: SourceSpan
   /// The whole call, for suppression comments.
   public var callSpan: SourceSpan
+  /// The title; for a legacy dialog with several cases, the one they all show, else unknown.
   public var title: Title
+  /// The title of each case a legacy dialog reads (one `Alert(…)` value of a `switch` over an
+  /// item, the fallback of `optionalAlert ?? Alert(…)`), when it has several: each is judged on
+  /// its own. Cases that cannot be read are not listed.
+  public var caseTitles: [CaseTitle] = []
   /// `titleVisibility: .visible` on a confirmation dialog.
   public var titleIsVisible: Bool
   public var presentation: Presentation?
@@ -378,6 +384,13 @@ public struct Dialog: Sendable {
   var presenterName: String?
   /// The declarations of the presenting type: the one around the dialog, and its extensions.
   var presenterDeclarations: [DeclarationRef] = []
+}
+
+/// The title one case of a legacy dialog shows, and where it is written.
+public struct CaseTitle: Sendable, Equatable {
+  public var title: Dialog.Title
+  /// The `title:` argument of the `Alert(…)`, or the `Alert` itself when it has none.
+  public var span: SourceSpan
 }
 
 /// A custom overlay standing in for a dialog: `if showAlert { … buttons … }` in a `ZStack` or

@@ -74,6 +74,9 @@ private struct DialogExplainer {
     counts.dialogs += 1
     var text = "\(project.place(dialog.nameSpan)): \(dialog.kind.rawValue)\(title)\n"
     if let api = dialog.legacyAPI { text += "  written with the legacy \(api)\n" }
+    for title in dialog.caseTitles {
+      text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
+    }
     text += "  shown by: \(presentation)\n"
     let (triggers, decided) = self.triggers
     if decided { counts.triggersDecided += 1 }
@@ -104,10 +107,13 @@ private struct DialogExplainer {
     return text
   }
 
-  private var title: String {
-    switch dialog.title {
+  private var title: String { titleText(dialog.title) }
+
+  /// A title as the first line shows it, after the kind.
+  private func titleText(_ title: Dialog.Title) -> String {
+    switch title {
     case .text(let text): " \"\(text.shown)\""
-    case .unknown: " (title unknown)"
+    case .unknown(let why): " (title unknown: \(why))"
     case .absent: ""
     }
   }
@@ -187,9 +193,10 @@ private struct DialogExplainer {
     if let label = action.label { return "\"\(label.shown)\"" }
     guard let span = action.labelSpan else { return "(label unknown: none written)" }
     let tree = project.tree(span.file)
-    let start = action.token.file == span.file ? token(at: span.start, in: tree) : nil
-    let written = start.map { tree.text($0..<max($0 + 1, tree.endOfExpression(from: $0))) } ?? "?"
-    return "(label unknown: `\(written)` cannot be resolved to a text)"
+    guard let start = token(at: span.start, in: tree) else { return "(label unknown)" }
+    let written = start..<max(start + 1, tree.endOfExpression(from: start))
+    let why = FileContext(project, file: span.file).unknownReason(written) ?? "cannot be resolved to a text"
+    return "(label unknown: `\(tree.text(written))`: \(why))"
   }
 
   /// The token that starts at byte `offset`.

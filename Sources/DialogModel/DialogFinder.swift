@@ -11,20 +11,31 @@ struct DialogFinder {
 
   var tree: SyntaxTree { context.tree }
 
-  func dialogs() -> [Dialog] {
+  /// The dialogs of the file, and the calls named like a dialog modifier that are not SwiftUI
+  /// dialogs, with the reason.
+  func dialogs() -> (dialogs: [Dialog], notDialogs: [NotADialog]) {
     let aliases = context.project.options.aliases
-    var result: [Dialog] = []
+    var dialogs: [Dialog] = []
+    var notDialogs: [NotADialog] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
       // Compare bytes first: a string is made only for the few names that may be dialogs.
       let builtIn = SwiftUIVocabulary.dialogKind(ofModifierAt: k, in: tree)
-      guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]),
-        isModifier(k),
-        let call = tree.call(at: k), call.openParen != nil
-      else { continue }
-      guard !context.isInPreview(k) else { continue }
-      if let dialog = dialog(kind, call, isAlias: builtIn == nil) { result.append(dialog) }
+      guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]) else { continue }
+      guard isModifier(k) else {
+        // A declaration of the name is no candidate; anything else is told why it is left out.
+        if !tree.token(k - 1, is: "func") && !tree.token(k - 1, is: "case") {
+          notDialogs.append(NotADialog(span: context.modifierSpan(k), reason: reasonNotAModifier(k)))
+        }
+        continue
+      }
+      guard let call = tree.call(at: k), call.openParen != nil else { continue }
+      if let reason = reasonNotADialog(kind, call, isAlias: builtIn == nil) {
+        notDialogs.append(NotADialog(span: context.span(callStart(call)..<(call.name + 1)), reason: reason))
+      } else {
+        dialogs.append(dialog(kind, call, isAlias: builtIn == nil))
+      }
     }
-    return result
+    return (dialogs, notDialogs)
   }
 
   // MARK: Modifier or not
@@ -59,18 +70,43 @@ struct DialogFinder {
     }
   }
 
+  /// Why the name at `k`, spelled like a dialog modifier, is not taken for one.
+  private func reasonNotAModifier(_ k: Int) -> String {
+    let before = tree.kind(k - 1) == .period ? k - 2 : k - 1
+    let place = before >= 0 ? "after \"\(tree.text(before))\"" : "at the start of the file"
+    return "not a view's modifier (\(place)): an enum case, a static member or another value's function"
+  }
+
   // MARK: The dialog
 
-  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> Dialog? {
+  /// Why a modifier named like a dialog is not a SwiftUI dialog; nil when it is one.
+  private func reasonNotADialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> String? {
+    let name = tree.text(call.name)
+    if context.isInPreview(call.name) { return "in preview code, which never ships" }
+    if !isAlias, let own = OwnModifiers(project: context.project).declaration(calledBy: call, in: context) {
+      // SwiftUI's legacy form takes the same labels: an `Alert(…)` in the content says it is SwiftUI's.
+      let isLegacy = own.overlapsLegacyForm && legacyValues(call, presenter: presenterName(call)) != nil
+      if !isLegacy { return "resolves to the repository's own \(own.signature) in \(own.location)" }
+    }
     let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
-    let presentationKind = Presentation.Kind.allCases.first { labels.contains($0.rawValue) }
-    guard isAlias || presentationKind != nil else { return nil }
+    if !isAlias && !Presentation.Kind.allCases.contains(where: { labels.contains($0.rawValue) }) {
+      return "no isPresented:, item:, error: or presenting: argument, which every SwiftUI \(name) takes"
+    }
     // SwiftUI's title-less forms all take a content closure; without one this is a wrapper.
     if kind.family == .alert, call.firstUnlabelledArgument == nil, !labels.contains("error"),
       !labels.contains("content"), call.trailingClosures.isEmpty
     {
-      return nil
+      return "no title, error: or content: argument, which every SwiftUI \(name) takes: the team's own wrapper"
     }
+    return nil
+  }
+
+  /// The name of the type the call is written in.
+  private func presenterName(_ call: Call) -> String? { context.enclosingType(of: call.name).map(context.typeName) }
+
+  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> Dialog {
+    let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
+    let presentationKind = Presentation.Kind.allCases.first { labels.contains($0.rawValue) }
     let title = call.firstUnlabelledArgument
     let typeIndex = context.enclosingType(of: call.name)
     let presenter = typeIndex.map(context.typeName)
@@ -97,9 +133,9 @@ struct DialogFinder {
     switch kind.family {
     case .alert:
       if let title {
-        dialog.title = context.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
+        dialog.title = context.title(title.value)
       } else if labels.contains("error") {
-        dialog.title = .unknown  // the error's own description
+        dialog.title = .unknown("the error's own description, known at run time")
       }
       if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
         dialog.titleIsVisible =
@@ -136,7 +172,7 @@ struct DialogFinder {
   }
 
   /// The first token of the modifier, its `.` included.
-  private func callStart(_ call: Call) -> Int { tree.kind(call.name - 1) == .period ? call.name - 1 : call.name }
+  func callStart(_ call: Call) -> Int { tree.kind(call.name - 1) == .period ? call.name - 1 : call.name }
 
   /// `$showDelete`, `$viewModel.showDelete`, `self.$item`, `Binding(get: { mode == .editing }, …)`;
   /// nil for other computed bindings.
@@ -203,7 +239,8 @@ struct DialogFinder {
   // MARK: Actions
 
   /// Modern actions from the `actions:` closure, or legacy `Alert`/`ActionSheet` values from
-  /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy.
+  /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy
+  /// (see `DialogFinder+Legacy.swift`).
   private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, isAlias: Bool, presenter: String?) {
     let reader = ActionReader(context: context, typeName: presenter)
     let labelled = tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
@@ -230,44 +267,6 @@ struct DialogFinder {
       }
       return
     }
-    dialog.actionsSlot = .unsafe("a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first")
-    // `content: makeAlert`: a function of the presenter, passed by name.
-    var values: [(context: FileContext, call: Call)] = []
-    if let closure {
-      values = reader.legacyValues(inClosure: closure)
-    } else if let content = tree.argument(call, labelled: "content"), content.value.count == 1 {
-      values = reader.legacyValues(ofHelper: tree.name(content.value.lowerBound))
-    }
-    // A title-less form whose closure builds buttons, not `Alert(…)`, is a team's own overload.
-    guard !values.isEmpty else {
-      dialog.title = .unknown
-      if let closure {
-        dialog.actions = reader.actions(inClosure: closure)
-      } else {
-        dialog.actions.paths = dialog.actions.unknown("the alert's content is handed in")
-      }
-      return
-    }
-    dialog.legacyAPI =
-      dialog.kind == .actionSheet
-      ? ".actionSheet(…)"
-      : tree.argument(call, labelled: "item") != nil
-        ? ".alert(item:content:)" : ".alert(isPresented:content:)"
-    var actions = Actions()
-    actions.paths = []
-    for (valueContext, value) in values {
-      let valueReader = ActionReader(context: valueContext, typeName: presenter)
-      if value == values[0].call, let title = valueContext.tree.argument(value, labelled: "title") {
-        dialog.title = valueContext.text(title.value, isKey: true).map(Dialog.Title.text) ?? .unknown
-      }
-      guard let buttons = valueReader.legacyButtons(of: value) else {
-        actions.paths = actions.unknown("a legacy alert's buttons cannot be read")
-        continue
-      }
-      let offset = actions.all.count
-      actions.all += buttons
-      actions.paths?.append(Array(offset..<(offset + buttons.count)))
-    }
-    dialog.actions = actions
+    readLegacyActions(into: &dialog, call, closure: closure, presenter: presenter)
   }
 }

@@ -61,6 +61,21 @@ struct FileContext {
     let type = enclosingType(of: range.lowerBound).map(typeName)
     return resolver.resolve(file: file, range, in: type, isKey: isKey)
   }
+
+  /// A title as the model records it: its text, or why it cannot be known.
+  func title(_ range: Range<Int>) -> Dialog.Title {
+    let type = enclosingType(of: range.lowerBound).map(typeName)
+    switch resolver.resolution(file: file, range, in: type, isKey: true) {
+    case .text(let text): return .text(text)
+    case .unknown(let reason): return .unknown(reason)
+    }
+  }
+
+  /// Why the text of an expression cannot be known, in words; nil when it can.
+  func unknownReason(_ range: Range<Int>) -> String? {
+    let type = enclosingType(of: range.lowerBound).map(typeName)
+    return resolver.unknownReason(file: file, range, in: type)
+  }
 }
 
 /// `Inner` of `Outer.Inner`: types are indexed, and members looked up, by their last name.
@@ -74,4 +89,17 @@ extension SyntaxTree {
 
   /// The token after a `self.` at `index`, or `index`.
   func skippingSelf(_ index: Int) -> Int { token(index, is: "self") && kind(index + 1) == .period ? index + 2 : index }
+
+  /// The first token of `range` outside the brackets in it that satisfies `match`.
+  func firstTopLevel(in range: Range<Int>, where match: (Int) -> Bool) -> Int? {
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if match(k) { return k }
+      if tokens[k].kind.isOpeningBracket, let close = partner(of: k), close < range.upperBound {
+        k = close
+      }
+      k += 1
+    }
+    return nil
+  }
 }

@@ -112,8 +112,9 @@ public struct Project: Sendable {
   /// checks may ask of them.
   public func dialogs(in file: Int) -> FileDialogs {
     let context = FileContext(self, file: file)
+    let found = DialogFinder(context: context).dialogs()
     return FileDialogs(
-      dialogs: DialogFinder(context: context).dialogs(), overlays: FauxDialogFinder.fauxDialogs(in: context))
+      dialogs: found.dialogs, overlays: FauxDialogFinder.fauxDialogs(in: context), notDialogs: found.notDialogs)
   }
 
   public init(
@@ -287,6 +288,12 @@ struct TypeIndex: Sendable {
   /// and extensions.
   func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
     nearest(members[type]?[member] ?? [], to: file)
+  }
+
+  /// The members named `member` of the type `type` in every scanned file: the overloads a call
+  /// may resolve to, wherever they are declared.
+  func allMembers(named member: String, ofType type: String) -> [DeclarationRef] {
+    members[type]?[member] ?? []
   }
 
   /// All members of the type `type` as seen from file `file`, by name.

@@ -24,6 +24,15 @@ enum SwiftUIVocabulary {
     }
   }
 
+  /// Whether `call` has the labels of SwiftUI's legacy `alert(isPresented:content:)`,
+  /// `alert(item:content:)` or `actionSheet(…)`: no title, a binding and content.
+  static func hasLegacyLabels(_ call: Call, in tree: SyntaxTree) -> Bool {
+    guard tree.token(call.name, is: "alert") || tree.token(call.name, is: "actionSheet") else { return false }
+    let labels = call.arguments.map { $0.label.map(tree.name) }
+    let hasContent = labels.contains("content") || call.trailingClosures.count == 1
+    return hasContent && labels.allSatisfy { $0.map(["isPresented", "item", "content"].contains) ?? false }
+  }
+
   /// Views that group others and add nothing a user acts on: their content is read through.
   static let groupingViews: Set<String> = ["Group", "Section", "VStack", "HStack", "ZStack"]
   /// Views that lay out others: a closure handed to them is not a control's action.

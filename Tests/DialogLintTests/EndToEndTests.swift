@@ -355,7 +355,7 @@ struct ExplainDialogsTests {
     let run = try dialoglint(["--explain-dialogs", "Feed.swift"], in: project.root)
     #expect(run.stdout.contains("failed set at Feed.swift:8:47 in a catch block: an event, not a control"))
     #expect(run.stdout.contains("actions: how many cannot be told: ForEach builds the actions"))
-    #expect(run.stdout.contains("(label unknown: `title` cannot be resolved to a text)"))
+    #expect(run.stdout.contains("(label unknown: `title`: title is set at run time)"))
     #expect(run.stdout.contains("unknown: ShareSheet is not declared in the scanned files"))
     #expect(run.stdout.contains("trigger: none: Feed never sets showShare"))
     #expect(

@@ -238,6 +238,28 @@ struct ParserTests {
     #expect(s.text(try #require(s.declaration(named: "make")?.type)) == "some View")
   }
 
+  @Test("parameters: labels and `_`, attributes before the name, commas in generics, defaults")
+  func parameters() throws {
+    let s = Snippet(
+      """
+      extension View {
+        func sheet<C: View>(
+          _ title: String, isPresented: Binding<[String: Int]>, style: Dictionary<String, Int>,
+          @ViewBuilder content: @escaping () -> C, onDismiss: (() -> Void)? = nil, count: Int = max(1, 2)
+        ) -> some View { self }
+      }
+      """)
+    let sheet = try #require(s.declaration(named: "sheet"))
+    let parameters = s.tree.parameters(in: try #require(sheet.parameters))
+    #expect(
+      parameters.map { $0.label.map(s.tree.text) } == [nil, "isPresented", "style", "content", "onDismiss", "count"])
+    #expect(parameters.map(\.hasDefault) == [false, false, false, false, true, true])
+    #expect(
+      parameters.map { s.text($0.type) } == [
+        "String", "Binding<[String: Int]>", "Dictionary<String, Int>", "@escaping () -> C", "(() -> Void)?", "Int",
+      ])
+  }
+
   @Test("statement bodies are told apart from closures")
   func blockKinds() throws {
     let s = Snippet(

@@ -20,17 +20,28 @@ struct DialogTitleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard case .text(let title) = dialog.title, title.isComplete else { return [] }
     if dialog.kind == .confirmationDialog && !dialog.titleIsVisible { return [] }
-    let noun = context.noun(dialog.kind)
-    let message: String
-    if Labels.normalized(title.value).isEmpty {
-      message = "\(noun) title is empty; name what happened or what is being decided"
-    } else if Labels.label(title, isOneOf: Labels.Words(rule.parameters.strings("vagueTitles"))) {
-      message = "\(noun) title \"\(title.value)\" says nothing about what happened; name it (\"Couldn't Save Photo\")"
-    } else {
-      return []
+    // A legacy dialog showing a different `Alert(…)` per case: each case's title where it is written.
+    let titles =
+      dialog.caseTitles.isEmpty ? [(dialog.title, dialog.nameSpan)] : dialog.caseTitles.map { ($0.title, $0.span) }
+    let vague = Labels.Words(rule.parameters.strings("vagueTitles"))
+    return titles.compactMap { title, location in
+      message(for: title, in: dialog, vague: vague, context: context).map {
+        context.finding(rule, $0, at: location, in: dialog)
+      }
     }
-    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog)]
+  }
+
+  /// What is wrong with a known title; nil when nothing is.
+  private func message(for title: Dialog.Title, in dialog: Dialog, vague: Labels.Words, context: CheckContext)
+    -> String?
+  {
+    guard case .text(let title) = title, title.isComplete else { return nil }
+    let noun = context.noun(dialog.kind)
+    if Labels.normalized(title.value).isEmpty {
+      return "\(noun) title is empty; name what happened or what is being decided"
+    }
+    guard Labels.label(title, isOneOf: vague) else { return nil }
+    return "\(noun) title \"\(title.value)\" says nothing about what happened; name it (\"Couldn't Save Photo\")"
   }
 }

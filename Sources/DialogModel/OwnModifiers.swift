@@ -1,0 +1,81 @@
+import SwiftScan
+
+/// The repository's own dialog modifiers: `extension View { func alert<Content: View>(
+/// isPresented:content:) }` and friends, which show a custom overlay (or wrap SwiftUI's dialog
+/// inside). A call that resolves to one is not SwiftUI's dialog.
+struct OwnModifiers {
+  let project: Project
+
+  /// A declaration a call resolves to.
+  struct Match {
+    /// `alert(isPresented:content:)`.
+    var signature: String
+    /// `Views/Overlay.swift:12`.
+    var location: String
+    /// SwiftUI's legacy `alert(isPresented:content:)`, `alert(item:content:)` or
+    /// `actionSheet(…)` takes the same labels: what the content builds tells them apart.
+    var overlapsLegacyForm: Bool
+  }
+
+  /// The declaration in an extension of `View` that the modifier `call` of `context`, named like
+  /// a SwiftUI dialog, resolves to: same name, and arguments its parameters take. Nil when there is
+  /// none (the call is SwiftUI's, whatever else the repository declares under that name).
+  func declaration(calledBy call: Call, in context: FileContext) -> Match? {
+    let name = context.tree.name(call.name)
+    for ref in project.index.allMembers(named: name, ofType: "View") {
+      let declaration = project.declaration(ref)
+      let tree = project.tree(ref.file)
+      guard declaration.kind == .function, !declaration.isStatic, let open = declaration.parameters,
+        !isInBody(of: declaration, ref.file, call.name, context.file)
+      else { continue }
+      let parameters = tree.parameters(in: open)
+      guard accepts(parameters, in: tree, call, in: context.tree) else { continue }
+      let labels = parameters.map { ($0.label.map(tree.name) ?? "_") + ":" }.joined()
+      let line = project.lines(of: ref.file).lineIndex(of: Int(tree.tokens[declaration.name].start)) + 1
+      return Match(
+        signature: "\(name)(\(labels))", location: "\(project.files[ref.file].path):\(line)",
+        overlapsLegacyForm: SwiftUIVocabulary.hasLegacyLabels(call, in: context.tree))
+    }
+    return nil
+  }
+
+  /// Whether token `token` of file `file` is in the body of `declaration`: a function that called
+  /// itself would never return, so a call there with its labels is SwiftUI's (a wrapper forwarding
+  /// to SwiftUI under the same name).
+  private func isInBody(of declaration: SwiftScan.Declaration, _ declarationFile: Int, _ token: Int, _ file: Int)
+    -> Bool
+  {
+    guard declarationFile == file, let open = declaration.body, let close = project.tree(file).partner(of: open) else {
+      return false
+    }
+    return open < token && token < close
+  }
+
+  /// Whether a call with the arguments of `call` can call a function with `parameters`, as Swift
+  /// matches them: each argument takes the next parameter with its label, passing over those with
+  /// a default; the first trailing closure takes the next parameter of a function type; the
+  /// others go by label; parameters left over must have defaults.
+  private func accepts(_ parameters: [Parameter], in declarationTree: SyntaxTree, _ call: Call, in tree: SyntaxTree)
+    -> Bool
+  {
+    var next = 0
+    func take(_ label: String?, isTrailingClosure: Bool) -> Bool {
+      while next < parameters.count {
+        let parameter = parameters[next]
+        next += 1
+        let takesClosure = parameter.type.contains { declarationTree.kind($0) == .arrow }
+        if isTrailingClosure ? takesClosure : parameter.label.map(declarationTree.name) == label { return true }
+        if !parameter.hasDefault { return false }
+      }
+      return false
+    }
+    for argument in call.arguments where !take(argument.label.map(tree.name), isTrailingClosure: false) {
+      return false
+    }
+    for closure in call.trailingClosures {
+      let label = closure.label.map(tree.name)
+      guard take(label, isTrailingClosure: label == nil) else { return false }
+    }
+    return parameters[next...].allSatisfy(\.hasDefault)
+  }
+}

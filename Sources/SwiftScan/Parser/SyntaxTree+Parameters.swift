@@ -1,0 +1,70 @@
+/// One parameter of a function declaration: `_ title: String`, `@ViewBuilder content: () -> C`,
+/// `onDismiss: (() -> Void)? = nil`. Positions are token indices.
+public struct Parameter: Sendable, Equatable {
+  /// The argument label a call writes; nil for `_`.
+  public var label: Int?
+  /// The type after the `:`, up to a default value.
+  public var type: Range<Int>
+  /// Whether a default value (`= …`) lets a call leave the parameter out.
+  public var hasDefault: Bool
+}
+
+extension SyntaxTree {
+  /// The parameters in the parentheses opened at `open` (a function declaration's
+  /// `Declaration.parameters`), split at the commas outside brackets and generic arguments.
+  public func parameters(in open: Int) -> [Parameter] {
+    guard let close = partner(of: open) else { return [] }
+    var result: [Parameter] = []
+    var start = open + 1
+    var angles = 0
+    var k = start
+    while k <= close {
+      if k == close || (tokens[k].kind == .comma && angles == 0) {
+        if let parameter = parameter(start..<k) { result.append(parameter) }
+        start = k + 1
+      } else if tokens[k].kind.isOpeningBracket, let partner = partner(of: k), partner < close {
+        k = partner
+      } else {
+        // `Binding<[String: Int]>`: commas inside generic arguments do not split parameters.
+        angles = max(0, angles + angleChange(k))
+      }
+      k += 1
+    }
+    return result
+  }
+
+  /// `@Attribute label name: Type = default`, or nil when `range` is not one.
+  private func parameter(_ range: Range<Int>) -> Parameter? {
+    var k = range.lowerBound
+    // Attributes before the name: `@ViewBuilder`, `@MainActor`, `@_implicitSelfCapture`.
+    while kind(k) == .atSign, isName(k + 1), k + 1 < range.upperBound {
+      k += 2
+      if kind(k) == .leftParen, let close = partner(of: k) { k = close + 1 }
+    }
+    guard k < range.upperBound, isName(k) || kind(k) == .wildcard,
+      let colon = (k..<range.upperBound).first(where: { kind($0) == .colon })
+    else { return nil }
+    let label = kind(k) == .wildcard ? nil : k
+    var typeEnd = colon + 1
+    while typeEnd < range.upperBound && kind(typeEnd) != .equal {
+      if tokens[typeEnd].kind.isOpeningBracket, let partner = partner(of: typeEnd), partner < range.upperBound {
+        typeEnd = partner
+      }
+      typeEnd += 1
+    }
+    return Parameter(label: label, type: (colon + 1)..<typeEnd, hasDefault: typeEnd < range.upperBound)
+  }
+
+  /// How many generic angle brackets the operator token at `k` opens (less those it closes):
+  /// `<` is 1, `>>` is -2, anything else 0.
+  private func angleChange(_ k: Int) -> Int {
+    switch tokens[k].kind {
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      return bytes[tokens[k].range].reduce(0) { sum, byte in
+        sum + (byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0)
+      }
+    default:
+      return 0
+    }
+  }
+}

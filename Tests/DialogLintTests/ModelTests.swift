@@ -1,0 +1,126 @@
+import SwiftScan
+import Testing
+
+@testable import DialogModel
+
+/// A project of `files` (path → source), with `localization` (path → contents) as its string tables.
+private func project(_ files: [String: String], localization: [String: String] = [:]) -> DialogModel.Project {
+  let sources = files.sorted { $0.key < $1.key }.map {
+    SourceFile(path: $0.key, tree: SyntaxTree(Array($0.value.utf8)))
+  }
+  let tables = localization.map { LocalizationTable.Source(path: $0.key, bytes: Array($0.value.utf8)) }
+  return DialogModel.Project(files: sources, localization: LocalizationTable(tables))
+}
+
+@Suite("Model: what the dialog model reads, and why it leaves something out")
+struct ModelTests {
+  static let overlay = """
+    import SwiftUI
+
+    extension View {
+      func alert<Card: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Card) -> some View {
+        overlay { if isPresented.wrappedValue { content() } }
+      }
+    }
+
+    struct Inbox: View {
+      @State private var showCard = false
+      @State private var showLegacy = false
+      @State private var showModern = false
+      @Bindable var store: StoreOf<InboxFeature>
+
+      var body: some View {
+        List { Text("Mail") }
+          .alert(isPresented: $showCard) { Text("Archived") }
+          .alert(isPresented: $showLegacy) { Alert(title: Text("Couldn’t Archive")) }
+          .alert("Archive all?", isPresented: $showModern) { Button("Archive") {} }
+          .alert($store.scope(state: \\.alert, action: \\.alert))
+          .confirmAlert(item: $store.pending)
+          .onAppear { store.send(.alert(.dismiss)) }
+      }
+    }
+
+    enum InboxAction { case alert(String) }
+
+    #Preview {
+      Text("Inbox").alert("Preview", isPresented: .constant(true)) {}
+    }
+    """
+
+  /// A wrapper with the labels of SwiftUI's alert, which hands its arguments on to SwiftUI's.
+  static let banner = """
+    import SwiftUI
+
+    extension View {
+      func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions)
+      }
+    }
+    """
+
+  @Test("calls named like a dialog modifier that are not SwiftUI dialogs are listed, with the reason")
+  func notDialogs() {
+    let project = project(["App/Banner.swift": Self.banner, "App/Inbox.swift": Self.overlay])
+    // In the wrapper's own body, a call with its labels is SwiftUI's: a function calling itself never returns.
+    #expect(project.dialogs(in: 0).dialogs.map { project.line(of: $0.nameSpan) } == [5])
+    let found = project.dialogs(in: 1)
+    #expect(found.dialogs.map { project.line(of: $0.nameSpan) } == [18])
+    let reasons = found.notDialogs.map { "\(project.line(of: $0.span)): \($0.reason)" }
+    #expect(
+      reasons == [
+        "17: resolves to the repository's own alert(isPresented:content:) in App/Inbox.swift:4",
+        "19: resolves to the repository's own alert(_:isPresented:actions:) in App/Banner.swift:4",
+        "20: no isPresented:, item:, error: or presenting: argument, which every SwiftUI alert takes",
+        "22: not a view's modifier (after \"(\"): an enum case, a static member or another value's function",
+        "29: in preview code, which never ships",
+      ])
+  }
+
+  static let strings = """
+    import SwiftUI
+
+    enum L10n {
+      static let archive = L10n.tr("Localizable", "inbox.archive")
+      static var undo: String { return NSLocalizedString("inbox.undo", value: "Undo", comment: "") }
+    }
+
+    struct MessageRow {
+      let subject: String
+      var draftTitle = "Draft"
+
+      func probe(sender: String?, message: Message) {
+        _ = PROBE
+      }
+    }
+    """
+
+  @Test(
+    "the resolver says in words why a text is unknown, and nothing when it is known",
+    arguments: [
+      ("\"Archive\"", nil),
+      ("L10n.undo", nil),
+      ("sender ?? \"Unknown Sender\"", nil),
+      ("sender", "from the variable sender"),
+      ("subject", "subject is set at run time"),
+      ("draftTitle", "draftTitle is a var that may change"),
+      ("message.subject", "message.subject is a property of a value known at run time"),
+      ("L10n.delete", "L10n.delete is not declared in the scanned files"),
+      ("L10n.archive", "key \"inbox.archive\" is in no Localizable.strings or .xcstrings"),
+      ("\"inbox.flag\".localized", "key \"inbox.flag\" is in no Localizable.strings or .xcstrings"),
+      ("String(format: \"%d new\", 3)", "String(…) is computed at run time"),
+      (
+        "sender ?? \"\"",
+        "from the variable sender; the fallback after ?? is empty, a stand-in for a value that is always there"
+      ),
+    ] as [(String, String?)])
+  func unknownReason(expression: String, reason: String?) throws {
+    let source = Self.strings.replacing("PROBE", with: expression)
+    let project = project(["Row.swift": source])
+    let tree = SyntaxTree(Array(source.utf8))
+    // The expression's tokens: those after `_ =` up to the end of the function.
+    let equals = try #require(tree.tokens.indices.first { tree.kind($0) == .equal && tree.token($0 - 1, is: "_") })
+    let end = try #require(tree.tokens.indices.first { $0 > equals && tree.tokens[$0].startsLine })
+    let found = TextResolver(project: project).unknownReason(file: 0, (equals + 1)..<end, in: "MessageRow")
+    #expect(found == reason)
+  }
+}
