@@ -19,10 +19,8 @@ let package = Package(
     // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
     // and content.
     .target(name: "DialogModel", dependencies: ["SwiftScan", "SourceText", "JSONReading"]),
-    // The rule catalog (rules.json, built in by the EmbedRules plugin) and one check per file.
-    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"], plugins: ["EmbedRules"]),
-    .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["embed-rules"]),
-    .executableTarget(name: "embed-rules", path: "Plugins/EmbedRulesTool"),
+    // The rule catalog (rules.json, carried by the generated Catalog/EmbeddedRules.swift) and one check per file.
+    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"]),
     // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
     .target(name: "DialogReport", dependencies: ["DialogRules", "DialogModel", "SourceText", "JSONReading"]),
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.

@@ -38,13 +38,19 @@ struct Run {
 }
 
 /// Runs `executable` with `arguments` in `directory` (the current one when nil), feeding it
-/// `stdin`. The output goes to files rather than pipes, which a program printing much to both
-/// could fill while the other is read.
-func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "") throws -> Run {
+/// `stdin`, with `environment` added to this process's. The output goes to files rather than
+/// pipes, which a program printing much to both could fill while the other is read.
+func runProcess(
+  _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "",
+  environment: [String: String] = [:]
+) throws -> Run {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-run-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: scratch) }
@@ -52,8 +58,8 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
   let err = scratch.appendingPathComponent("err")
   let input = scratch.appendingPathComponent("in")
   try Data(stdin.utf8).write(to: input)
-  FileManager.default.createFile(atPath: out.path, contents: nil)
-  FileManager.default.createFile(atPath: err.path, contents: nil)
+  try Data().write(to: out)
+  try Data().write(to: err)
   process.standardOutput = try FileHandle(forWritingTo: out)
   process.standardError = try FileHandle(forWritingTo: err)
   process.standardInput = try FileHandle(forReadingFrom: input)
