@@ -82,7 +82,7 @@ struct Analysis {
     }
     for (index, file) in files.enumerated()
     where !perFile[index].isEmpty
-      || file.comments.contains(where: { SuppressionComments.mayHoldDirective(file.bytes, $0.range) })
+      || file.comments.contains(where: { SuppressionComments.directiveStart(file.bytes, $0.range) != nil })
     {
       prepare(index)
     }

@@ -57,7 +57,7 @@ public enum CommandLineTool {
     }
     catalog = configured
     // Warnings name keys and rule ids of a file: without one there are none.
-    if let file = configuration.file {
+    if let file = configuration.file, !options.quiet {
       let all = configuration.value.warnings + warnings
       for (warning, place) in zip(all, describe(all.map(\.offset), in: file)) {
         FileSystem.write(2, "\(place): warning: \(warning.message)\n")
@@ -118,15 +118,10 @@ public enum CommandLineTool {
   static func scan(_ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String)
     throws -> ExitStatus
   {
-    var override: (String, [UInt8])? = nil
-    if let stdinPath = options.stdinPath {
-      guard case .success(let bytes) = FileSystem.read("-") else {
-        throw Failure(message: "dialoglint: error: cannot read stdin")
-      }
-      override = (stdinPath, bytes)
-    }
+    let override = try stdinOverride(options)
     let roots = options.paths.isEmpty ? (options.stdinPath != nil ? defaultRoots(configuration) : ["."]) : options.paths
-    let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+    var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+    discovery.forceExclude = options.forceExclude
     let found = discovery.discover(roots)
     for path in found.missing {
       throw Failure(message: "dialoglint: error: no such file or folder: \(path)")
@@ -134,12 +129,7 @@ public enum CommandLineTool {
     let analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
-    let baseline = try options.baseline.map { path in
-      guard case .success(let bytes) = FileSystem.read(path) else {
-        throw Failure(message: "\(path): error: cannot read the baseline file")
-      }
-      return try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
-    }
+    let baseline = try options.baseline.map(readBaseline)
     // What every report of the run goes through: discovery's notices, the stdin file alone, the baseline.
     func prepare(_ report: inout Report) {
       report.notices = found.notices + report.notices
@@ -164,52 +154,86 @@ public enum CommandLineTool {
       prepare(&report)
     }
 
-    let active = report.active
-    if let path = options.writeBaseline {
-      guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
-        throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
-      }
-      FileSystem.write(2, "dialoglint: recorded \(active.count) finding\(active.count == 1 ? "" : "s") in \(path)\n")
+    if let path = options.writeBaseline { try writeBaseline(report, to: path, quiet: options.quiet) }
+    printNotices(report.notices, quiet: options.quiet)
+    try writeReport(report, options, currentDirectory: currentDirectory)
+    if !options.quiet {
+      FileSystem.write(2, summaryLine(report, files: found.swiftFiles.count, fixed: fixed, options) + "\n")
     }
+    if !report.isComplete { return .failure }
+    if options.writeBaseline != nil { return .clean }
+    return report.active.contains { options.failOn.fails($0.severity) } ? .findings : .clean
+  }
 
-    for notice in report.notices {
+  /// The `--stdin-path` file and the text read from stdin for it, if asked for.
+  static func stdinOverride(_ options: Options) throws -> (String, [UInt8])? {
+    guard let stdinPath = options.stdinPath else { return nil }
+    guard case .success(let bytes) = FileSystem.read("-") else {
+      throw Failure(message: "dialoglint: error: cannot read stdin")
+    }
+    return (stdinPath, bytes)
+  }
+
+  static func readBaseline(_ path: String) throws -> Baseline {
+    guard case .success(let bytes) = FileSystem.read(path) else {
+      throw Failure(message: "\(path): error: cannot read the baseline file")
+    }
+    return try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
+  }
+
+  static func writeBaseline(_ report: Report, to path: String, quiet: Bool) throws {
+    guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
+      throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
+    }
+    let count = report.active.count
+    if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
+  }
+
+  /// The notices on stderr in the compiler's format; `--quiet` keeps only the errors, which
+  /// explain an exit status of 2.
+  static func printNotices(_ notices: [Notice], quiet: Bool) {
+    for notice in notices where !quiet || notice.level == .error {
       var prefix = notice.path ?? "dialoglint"
       if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
       FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(notice.message)\n")
     }
-    let rendered = options.format.reporter(version: version, currentDirectory: currentDirectory).render(report)
-    if let output = options.output {
-      guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
-        throw Failure(message: "dialoglint: error: cannot write \(output)")
-      }
-    } else {
-      // With --diff or --stdin-path, --fix prints the changed text on stdout: the report goes aside.
-      FileSystem.write(options.fix && (options.diff || options.stdinPath != nil) ? 2 : 1, rendered)
-    }
-    if !active.isEmpty || options.format != .text || fixed.map({ $0.count > 0 }) == true {
-      let counts = Severity.allCases.reversed().compactMap { severity -> String? in
-        let n = active.filter { $0.severity == severity }.count
-        return n == 0 ? nil : "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-      }
-      let suppressed = report.findings.count - active.count
-      let fixable = active.filter { $0.fix != nil }.count
-      var line = "dialoglint: "
-      if let fixed {
-        let files = "\(fixed.fixed.count) file\(fixed.fixed.count == 1 ? "" : "s")"
-        line += "\(options.diff ? "--fix would fix" : "fixed") \(plural(fixed.count, "finding")) in \(files); "
-      }
-      line += "\(counts.isEmpty ? "no findings" : counts.joined(separator: ", ")) in \(found.swiftFiles.count) "
-      line += "file\(found.swiftFiles.count == 1 ? "" : "s")\(suppressed > 0 ? " (\(suppressed) suppressed)" : "")"
-      if fixable > 0 && !options.fix { line += "; \(fixable) fixable with --fix" }
-      FileSystem.write(2, line + "\n")
-    }
-    if !report.isComplete { return .failure }
-    if options.writeBaseline != nil { return .clean }
-    return active.contains { options.failOn.fails($0.severity) } ? .findings : .clean
   }
 
-  /// `n thing` or `n things`.
-  static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// The report in the chosen format, in the `--output` file or on stdout; on stderr when `--fix`
+  /// prints the changed text (`--diff`, `--stdin-path`) on stdout.
+  static func writeReport(_ report: Report, _ options: Options, currentDirectory: String) throws {
+    let fd: Int32 = options.fix && (options.diff || options.stdinPath != nil) ? 2 : 1
+    let colored = colored(options, terminal: options.output == nil && isatty(fd) == 1)
+    let reporter = options.format.reporter(version: version, currentDirectory: currentDirectory, colored: colored)
+    let rendered = reporter.render(report)
+    guard let output = options.output else { return FileSystem.write(fd, rendered) }
+    guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
+      throw Failure(message: "dialoglint: error: cannot write \(output)")
+    }
+  }
+
+  /// Whether the text report is coloured: when asked for, or (`auto`) when it goes to a `terminal`
+  /// and neither `NO_COLOR` (no-color.org) nor `TERM=dumb` says otherwise.
+  static func colored(
+    _ options: Options, terminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    switch options.color {
+    case .always: true
+    case .never: false
+    case .auto: terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+  }
+
+  /// The line that closes the run: what `--fix` did when asked, then the summary, which says what
+  /// `--fix` could do when it was not asked.
+  static func summaryLine(_ report: Report, files: Int, fixed: FixRun.Outcome?, _ options: Options) -> String {
+    var summary = Summary(report, files: files)
+    guard let fixed else { return "dialoglint: \(summary)" }
+    summary.fixable = 0
+    let done = options.diff ? "--fix would fix" : "fixed"
+    let files = Summary.count(fixed.fixed.count, "file")
+    return "dialoglint: \(done) \(Summary.count(fixed.count, "finding")) in \(files); \(summary)"
+  }
 
   /// Hands what `--fix` made to where it goes: the files (written safely), a diff on stdout, or
   /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice.
@@ -276,7 +300,7 @@ public enum CommandLineTool {
     return (configuration, (path, bytes))
   }
 
-  /// The built-in catalog, or `--rules FILE`, or the configuration's `rulesFile`.
+  /// The built-in catalog, extended by `--rules FILE` or the configuration's `rulesFile`.
   static func loadCatalog(_ options: Options, _ configuration: Configuration) throws -> RuleCatalog {
     var path = options.rules
     if path == nil, let file = configuration.rulesFile {
@@ -286,7 +310,9 @@ public enum CommandLineTool {
     guard case .success(let bytes) = FileSystem.read(path) else {
       throw Failure(message: "\(path): error: cannot read the rules file")
     }
-    return try mapError((path, bytes)) { () throws(CatalogError) in try RuleCatalog.parse(bytes) }
+    return try mapError((path, bytes)) { () throws(CatalogError) in
+      try RuleCatalog.parse(bytes, extending: .builtIn)
+    }
   }
 
   /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column` of `file`.

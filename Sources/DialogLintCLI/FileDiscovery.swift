@@ -13,6 +13,8 @@ struct FileDiscovery {
 
   let configuration: Configuration
   let currentDirectory: String
+  /// `--force-exclude`: files named on the command line obey `exclude` and `include` too.
+  var forceExclude = false
 
   struct Result {
     var swiftFiles: [String] = []
@@ -34,11 +36,7 @@ struct FileDiscovery {
         continue
       }
       if !isDirectory.boolValue {
-        if root.hasSuffix(".swift") {
-          if isIncluded(root, explicitly: true) { result.swiftFiles.append(root) }
-        } else {
-          result.notices.append(Notice(level: .warning, path: root, message: "not a Swift file; skipped"))
-        }
+        addNamedFile(root, to: &result)
         continue
       }
       var pending = [root]
@@ -65,7 +63,7 @@ struct FileDiscovery {
             if name.hasSuffix(".lproj") { collectStrings(path, into: &result) }
             subfolders.append(path)
           } else if name.hasSuffix(".swift") {
-            if isIncluded(path, explicitly: false) { result.swiftFiles.append(path) }
+            if isIncluded(path) { result.swiftFiles.append(path) }
           } else if name.hasSuffix(".xcstrings") && !isExcluded(path) {
             result.localizationFiles.append(path)
           }
@@ -74,6 +72,20 @@ struct FileDiscovery {
       }
     }
     return result
+  }
+
+  /// A file named on the command line. Naming a Swift file asks for it to be scanned, so the
+  /// configuration's `exclude` and `include` do not apply (as in SwiftLint), unless
+  /// `forceExclude` says they should: the build plugin and the pre-commit hook name every file.
+  /// A string catalog named beside the sources resolves their labels, as one found in a folder does.
+  private func addNamedFile(_ path: String, to result: inout Result) {
+    if path.hasSuffix(".swift") {
+      if !forceExclude || isIncluded(path) { result.swiftFiles.append(path) }
+    } else if path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") {
+      result.localizationFiles.append(path)
+    } else {
+      result.notices.append(Notice(level: .warning, path: path, message: "not a Swift file; skipped"))
+    }
   }
 
   enum EntryKind { case file, directory, link }
@@ -134,11 +146,11 @@ struct FileDiscovery {
     return configuration.exclude.contains { Glob.matches($0, relative) }
   }
 
-  /// A file given by name is scanned unless excluded; a file found in a folder must also fall
-  /// under `include` when the configuration has one.
-  func isIncluded(_ path: String, explicitly: Bool) -> Bool {
+  /// Whether a Swift file found in a folder is scanned: not excluded, and under `include` when the
+  /// configuration has one.
+  func isIncluded(_ path: String) -> Bool {
     guard !isExcluded(path) else { return false }
-    guard !explicitly, !configuration.include.isEmpty else { return true }
+    guard !configuration.include.isEmpty else { return true }
     let relative = relativeToConfiguration(path)
     return configuration.include.contains { pattern in
       Glob.matches(pattern, relative) || relative.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")

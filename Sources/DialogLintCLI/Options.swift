@@ -25,6 +25,11 @@ struct Options {
     }
   }
 
+  /// When the text report is coloured: `auto` when stdout is a terminal and `NO_COLOR` is unset.
+  enum ColorChoice: String {
+    case auto, always, never
+  }
+
   var mode = Mode.scan
   var paths: [String] = []
   var format = OutputFormat.text
@@ -36,6 +41,9 @@ struct Options {
   var baseline: String? = nil
   var writeBaseline: String? = nil
   var jobs: Int? = nil
+  var forceExclude = false
+  var quiet = false
+  var color = ColorChoice.auto
   /// `--fix`: apply the safe fixes; with `diff`, print them instead.
   var fix = false
   var diff = false
@@ -49,14 +57,17 @@ struct Options {
       --format text|json|sarif|github     output format (default: text)
       --output FILE                       write the report to FILE instead of stdout
       --config FILE                       configuration (default: nearest .dialoglint.json upward)
-      --rules FILE                        a rules.json to use instead of the built-in one
+      --rules FILE                        a team rules file: adds rules and overrides built-in ones by id
       --stdin-path PATH                   lint stdin as if it were the file PATH
+      --force-exclude                     files named as arguments obey the configuration's exclude and include
       --fail-on error|warning|note|never  exit 1 when a finding at or above this level remains (default: error)
       --baseline FILE                     report only findings not recorded in FILE
       --write-baseline FILE               record the current findings in FILE
       --jobs N                            worker threads (default: all cores)
       --fix [--diff]                      apply the safe fixes in place, then report what remains;
                                           with --diff print them as a unified diff and write nothing
+      --quiet                             only the findings and errors: no summary, no warnings about the run
+      --color auto|always|never           colour the text report (default auto: on a terminal, unless NO_COLOR is set)
       --list-rules                        print the rule catalog
       --explain RULE-ID                   print one rule's full help
       --explain-dialogs FILE...           what the model read of each dialog, and why each unknown is unknown
@@ -106,6 +117,14 @@ struct Options {
         options.jobs = jobs
       case "--fix": options.fix = true
       case "--diff": options.diff = true
+      case "--force-exclude": options.forceExclude = true
+      case "--quiet", "-q": options.quiet = true
+      case "--color", "--colour":
+        let text = try value(flag)
+        guard let choice = ColorChoice(rawValue: text) else {
+          throw UsageError(message: "unknown choice '\(text)' for --color (expected auto, always or never)")
+        }
+        options.color = choice
       case "--list-rules": options.mode = .listRules
       case "--explain": options.mode = .explain(try value(flag))
       case "--explain-dialogs": options.mode = .explainDialogs

@@ -89,6 +89,9 @@ public protocol Check: Sendable {
   static var parameters: [ParameterSpec] { get }
   /// What it looks at unless a rule says otherwise (`"kinds"`).
   static var subjects: Set<Subject> { get }
+  /// The kinds whose model facts it reads, which a rule's `"kinds"` must stay within: a rule
+  /// aimed at a kind its check cannot read would find nothing there, silently.
+  static var reads: Set<Subject> { get }
   /// Snippets that must trigger (the spot marked with ↓) and that must not; the tests run them and
   /// the rule documentation shows them.
   static var examples: [Example] { get }
@@ -106,6 +109,7 @@ public protocol Check: Sendable {
 }
 
 extension Check {
+  public static var reads: Set<Subject> { subjects }
   public static var corrections: [Correction] { [] }
   public static func reconcile(_ findings: inout [Finding], context: CheckContext) {}
   public func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] { [] }

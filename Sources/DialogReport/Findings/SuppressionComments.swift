@@ -40,10 +40,10 @@ public struct SuppressionComments: Sendable {
   /// Reads the directives among `file`'s comments; `lines` places them.
   public init(_ file: SourceFile, lines: LineTable) {
     let bytes = file.bytes
-    for comment in file.comments where Self.mayHoldDirective(bytes, comment.range) {
-      let text = String(decoding: bytes[comment.range], as: UTF8.self)
-      guard let marker = text.firstRange(of: "dialoglint:") else { continue }
-      var body = text[marker.upperBound...]
+    for comment in file.comments {
+      guard let base = Self.directiveStart(bytes, comment.range) else { continue }
+      let text = String(decoding: bytes[base..<comment.range.upperBound], as: UTF8.self)
+      var body = text[...]
       if comment.isBlock, body.hasSuffix("*/") { body = body.dropLast(2) }
       var justification: String? = nil
       if let dashes = body.firstRange(of: " -- ") {
@@ -52,7 +52,6 @@ public struct SuppressionComments: Sendable {
       }
       let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
       guard let first = words.first, let kind = Directive.Kind(rawValue: String(first)) else { continue }
-      let base = comment.range.lowerBound + text.utf8.distance(from: text.startIndex, to: marker.upperBound)
       let offsets = words.dropFirst().map { base + body.utf8.distance(from: body.startIndex, to: $0.startIndex) }
       let line = lines.lineIndex(of: comment.range.lowerBound) + 1
       var target = line
@@ -103,18 +102,21 @@ public struct SuppressionComments: Sendable {
     return directives[index]
   }
 
-  /// Whether the comment spanning `range` of `bytes` contains `dialoglint:`: a byte scan, so that
+  /// The offset just past `dialoglint:` when the text of the comment spanning `range` of `bytes`
+  /// starts with it (after `//`, `///`, `/*` or `/**` and blanks), else nil: a comment that
+  /// mentions a directive in its prose, as documentation does, is not one. A byte check, so that
   /// files without directives cost nothing more.
-  public static func mayHoldDirective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+  public static func directiveStart(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
     let marker: StaticString = "dialoglint:"
     let length = marker.utf8CodeUnitCount
+    guard range.count >= 2 + length, bytes[range.lowerBound] == UInt8(ascii: "/") else { return nil }
+    let opener = bytes[range.lowerBound + 1]  // `/` or `*`
+    var k = range.lowerBound + 2
+    while k < range.upperBound && bytes[k] == opener { k += 1 }
+    while k < range.upperBound && (bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t")) { k += 1 }
+    guard k + length <= range.upperBound else { return nil }
     let m = marker.utf8Start
-    var k = range.lowerBound
-    while k + length <= range.upperBound {
-      if bytes[k] == m[0] && (1..<length).allSatisfy({ bytes[k + $0] == m[$0] }) { return true }
-      k += 1
-    }
-    return false
+    return (0..<length).allSatisfy({ bytes[k + $0] == m[$0] }) ? k + length : nil
   }
 
   /// The directives that silenced nothing (`enable` aside).

@@ -8,10 +8,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case text, json, sarif, github
 
   /// The reporter for this format. SARIF names the tool's `version`, and makes its artifact URIs
-  /// relative to `currentDirectory` (absolute), against which relative paths are resolved.
-  public func reporter(version: String, currentDirectory: String) -> any Reporter {
+  /// relative to `currentDirectory` (absolute), against which relative paths are resolved; text is
+  /// `colored` for a terminal.
+  public func reporter(version: String, currentDirectory: String, colored: Bool = false) -> any Reporter {
     switch self {
-    case .text: TextReporter()
+    case .text: TextReporter(colored: colored)
     case .json: JSONReporter()
     case .sarif: SARIFReporter(version: version, currentDirectory: currentDirectory)
     case .github: GitHubReporter()

@@ -2,18 +2,21 @@
 /// compilation mode all read: `path:line:column: severity: message [rule-id]`, then a `note:` line for
 /// each related location. Columns count UTF-8 bytes, as swiftc's do. A finding `--fix` can repair
 /// ends with `[fixable]`.
+///
+/// Coloured, it marks up the same text as clang does on a terminal (bold place, coloured severity,
+/// dim rule id), so a reader's eye and a tool that strips the escapes both find what they expect.
 public struct TextReporter: Reporter {
-  public init() {}
+  public var colored: Bool
+
+  public init(colored: Bool = false) { self.colored = colored }
 
   public func render(_ report: Report) -> String {
     var output = ""
     for finding in report.active {
-      let location = finding.location
-      output += "\(location.path):\(location.start.line):\(location.start.column): \(finding.severity.rawValue): "
-      output += "\(Self.oneLine(finding.message)) [\(finding.ruleID)]\(Self.fixNote(finding, report))\n"
+      let tags = " " + style("[\(finding.ruleID)]", .dim) + Self.fixNote(finding, report)
+      output += line(finding.location, finding.severity.rawValue, finding.message) + tags + "\n"
       for related in finding.related {
-        output += "\(related.location.path):\(related.location.start.line):\(related.location.start.column): note: "
-        output += "\(Self.oneLine(related.message))\n"
+        output += line(related.location, "note", related.message) + "\n"
       }
     }
     return output
@@ -24,6 +27,33 @@ public struct TextReporter: Reporter {
     if finding.fix != nil { return " [fixable]" }
     guard report.followsFix, let reason = finding.fixUnavailable else { return "" }
     return " (not fixed: \(oneLine(reason)))"
+  }
+
+  /// One diagnostic line, without its tags and line break.
+  private func line(_ location: ReportedLocation, _ severity: String, _ message: String) -> String {
+    let place = "\(location.path):\(location.start.line):\(location.start.column):"
+    return "\(style(place, .bold)) \(style(severity + ":", Self.color(severity))) \(Self.oneLine(message))"
+  }
+
+  /// The SGR escapes the report uses.
+  enum Style: String {
+    case bold = "1"
+    case dim = "2"
+    case red = "1;31"
+    case yellow = "1;33"
+    case cyan = "1;36"
+  }
+
+  static func color(_ severity: String) -> Style {
+    switch severity {
+    case "error": .red
+    case "warning": .yellow
+    default: .cyan
+    }
+  }
+
+  private func style(_ text: String, _ style: Style) -> String {
+    colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
 
   /// Line breaks would split one diagnostic into two for every tool that reads this format.

@@ -34,13 +34,26 @@ public struct RuleCatalog: Sendable {
   public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
 
   /// Reads a rules file: `{"rules": [{"id": …, "check": …, "severity": …, …}]}`.
-  public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> RuleCatalog {
+  ///
+  /// Over a `base` catalog (the built-in one, for a team's file) the file extends it: a rule with a
+  /// new id is added, one with a known id replaces that rule. `"extends": false` makes the file's
+  /// rules the whole catalog instead, a choice a team has to write down: a team that adds one
+  /// rule must not silently lose the others.
+  public static func parse(_ bytes: [UInt8], extending base: RuleCatalog? = nil) throws(CatalogError) -> RuleCatalog {
     let root = try JSONNode(parsing: bytes)
     guard case .object(let members) = root.value else {
       throw CatalogError(offset: root.offset, message: "expected an object with a \"rules\" array")
     }
-    for member in members where !["$schema", "version", "rules"].contains(member.key) {
-      throw CatalogError(offset: member.keyOffset, message: "unknown key \"\(member.key)\" (expected \"rules\")")
+    for member in members where !["$schema", "version", "extends", "rules"].contains(member.key) {
+      throw CatalogError(
+        offset: member.keyOffset, message: "unknown key \"\(member.key)\" (expected \"rules\" or \"extends\")")
+    }
+    var extends = true
+    if let node = root["extends"] {
+      guard case .bool(let flag) = node.value else {
+        throw CatalogError(offset: node.offset, message: "expected \"extends\": true or false")
+      }
+      extends = flag
     }
     guard let list = root["rules"], case .array(let elements) = list.value else {
       throw CatalogError(offset: root["rules"]?.offset ?? root.offset, message: "expected \"rules\": an array of rules")
@@ -55,7 +68,21 @@ public struct RuleCatalog: Sendable {
       }
       rules.append(rule)
     }
-    return RuleCatalog(rules: rules)
+    guard let base, extends else { return RuleCatalog(rules: rules) }
+    return base.merging(rules)
+  }
+
+  /// This catalog with `rules` in it: each replaces the rule of its id in place, or comes after.
+  func merging(_ rules: [Rule]) -> RuleCatalog {
+    var merged = self.rules
+    for rule in rules {
+      if let index = merged.firstIndex(where: { $0.id == rule.id }) {
+        merged[index] = rule
+      } else {
+        merged.append(rule)
+      }
+    }
+    return RuleCatalog(rules: merged)
   }
 
   private static let ruleKeys: Set<String> = [
@@ -83,19 +110,7 @@ public struct RuleCatalog: Sendable {
           "unknown check \"\(checkName)\" (expected one of \(Checks.all.map { $0.name }.joined(separator: ", ")))")
     }
     let severity = try self.severity(node["severity"], field: "severity")
-    var subjects = check.subjects
-    if let kinds = node["kinds"] {
-      subjects = []
-      for name in try stringList(kinds, field: "kinds") {
-        guard let subject = Subject(rawValue: name.value) else {
-          throw CatalogError(
-            offset: name.offset,
-            message:
-              "unknown kind \"\(name.value)\" (expected \(Subject.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        subjects.insert(subject)
-      }
-    }
+    let subjects = try self.subjects(node["kinds"], rule: id, check: check)
     let parameters = try self.parameters(node["parameters"], of: check, base: RuleParameters())
     var wcag: [String] = []
     if let list = node["wcag"] { wcag = try stringList(list, field: "wcag").map(\.value) }
@@ -103,6 +118,29 @@ public struct RuleCatalog: Sendable {
       id: id, name: try optionalString(node, "name") ?? upperCamelCase(id), check: checkName, severity: severity,
       subjects: subjects, summary: try string(node, "summary"), rationale: try optionalString(node, "rationale") ?? "",
       wcag: wcag, help: try optionalString(node, "help") ?? "", parameters: parameters)
+  }
+
+  /// The kinds a rule applies to: its `"kinds"`, each one its check reads, or else the check's own.
+  private static func subjects(_ node: JSONNode?, rule id: String, check: any Check.Type) throws(CatalogError)
+    -> Set<Subject>
+  {
+    guard let node else { return check.subjects }
+    var subjects: Set<Subject> = []
+    for name in try stringList(node, field: "kinds") {
+      guard let subject = Subject(rawValue: name.value) else {
+        let known = Subject.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CatalogError(offset: name.offset, message: "unknown kind \"\(name.value)\" (expected \(known))")
+      }
+      guard check.reads.contains(subject) else {
+        let readable = Subject.allCases.filter(check.reads.contains).map(\.rawValue).joined(separator: ", ")
+        throw CatalogError(
+          offset: name.offset,
+          message:
+            "rule \"\(id)\" cannot apply to kind \"\(name.value)\": its check \"\(check.name)\" reads \(readable)")
+      }
+      subjects.insert(subject)
+    }
+    return subjects
   }
 
   /// Parameters from `node` on top of `base`, each checked against what `check` declares.

@@ -10,6 +10,8 @@ struct ActionCountCheck: Check {
   static let name = "action-count"
   static let parameters = [ParameterSpec("maximum", .integer, "the most actions an alert may show in one branch")]
   static let subjects: Set<Subject> = [.alert]
+  /// Confirmation dialogs and action sheets have actions to read too; by default they are left alone.
+  static let reads = Checks.alertFamily
 
   static let examples: [Example] = [
     Example(

@@ -9,6 +9,8 @@ struct AlertFormContentCheck: Check {
   static let name = "alert-form-content"
   static let parameters = [ParameterSpec("maximumTextFields", .integer, "how many text fields an alert may hold")]
   static let subjects: Set<Subject> = [.alert]
+  /// Confirmation dialogs and action sheets have actions to read too; by default they are left alone.
+  static let reads = Checks.alertFamily
 
   static let examples: [Example] = [
     Example(
