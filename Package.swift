@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .executable(name: "dialoglint", targets: ["dialoglint"]),
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
+    .plugin(name: "DialogLintBuildToolPlugin", targets: ["DialogLintBuildToolPlugin"]),
+    .plugin(name: "DialogLintCommandPlugin", targets: ["DialogLintCommandPlugin"]),
   ],
   targets: [
     // Byte offsets to lines and columns, shared by the stages that read and report positions.
@@ -28,6 +30,14 @@ let package = Package(
       name: "DialogLintCLI",
       dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading"]),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
+    // The findings of a target's Swift files as build warnings and errors (`swift build`, Xcode).
+    .plugin(name: "DialogLintBuildToolPlugin", capability: .buildTool(), dependencies: ["dialoglint"]),
+    // `swift package dialoglint [options] [paths]`, and the same command in Xcode's project menu.
+    .plugin(
+      name: "DialogLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "dialoglint", description: "Report accessibility defects in SwiftUI dialogs")),
+      dependencies: ["dialoglint"]),
     // The seeded random source of the tests' mutants and the benchmark's corpus.
     .target(name: "SplitMix", path: "Tests/Support"),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SourceText", "SplitMix"]),
