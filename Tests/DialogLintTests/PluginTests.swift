@@ -116,5 +116,9 @@ struct PluginTests {
     #expect(target.status != 0, "findings at or above --fail-on fail the command")
     #expect(targetOutput.contains(relative), "\(targetOutput)")
     #expect(!targetOutput.contains("Generated"), "the target's files obey the configuration's exclude")
+
+    let fix = try swift(["package", "--allow-writing-to-package-directory", "dialoglint", "--fix"], in: sample.root)
+    let fixOutput = fix.stdout + fix.stderr
+    #expect(fix.status == 0 && fixOutput.contains("dialoglint: fixed "), "--fix is forwarded\n\(fixOutput)")
   }
 }
