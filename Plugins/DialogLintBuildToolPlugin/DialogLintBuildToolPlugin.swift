@@ -28,7 +28,8 @@ extension DialogLintBuildToolPlugin {
     guard !swiftFiles.isEmpty else { return [] }
     // String catalogs resolve localised labels, as they do when a folder is scanned.
     let catalogs = files.filter { ["xcstrings", "strings"].contains($0.pathExtension) }
-    var arguments = ["--quiet", "--force-exclude"]
+    // Not --quiet: a suppression comment naming no rule is a warning the issue navigator should show.
+    var arguments = ["--force-exclude"]
     let configuration = nearestConfiguration(from: configurationSearchStart)
     if let configuration { arguments += ["--config", configuration.path(percentEncoded: false)] }
     let inputs = swiftFiles + catalogs
