@@ -10,7 +10,7 @@ struct Analysis {
   var aliases: [String: Dialog.Kind]
   var jobs: Int
   /// Text that replaces (or adds) one file, for `--stdin-path`.
-  var override: (path: String, bytes: [UInt8])?
+  var override: InputFile?
 
   /// A file's path, as reports name it, and its bytes.
   struct InputFile: Sendable {
@@ -31,7 +31,7 @@ struct Analysis {
   }
 
   /// Reads the files, the `--stdin-path` text standing in for its file; a file that cannot be read
-  /// is an error notice.
+  /// (a Swift file or a string table) is an error notice.
   func read(swiftFiles: [String], localizationFiles: [String]) -> (
     sources: [InputFile], localization: [InputFile], notices: [Notice]
   ) {
@@ -40,25 +40,27 @@ struct Analysis {
     let paths = list
     let read = parallelMap(paths.count, jobs: jobs) { index -> Result<[UInt8], ReadError> in
       if let override, samePath(paths[index], override.path) { return .success(override.bytes) }
-      return FileSystem.read(paths[index])
+      return FileSystem.read(paths[index], limit: FileSystem.sourceLimit, stopEarly: Self.isBinary)
     }
     var notices: [Notice] = []
-    var sources: [InputFile] = []
-    for (path, result) in zip(paths, read) {
-      switch result {
-      case .success(let bytes): sources.append(InputFile(path: path, bytes: bytes))
-      case .failure(let error): notices.append(Notice(level: .error, path: path, message: error.description))
+    func files(_ paths: [String], _ results: [Result<[UInt8], ReadError>]) -> [InputFile] {
+      zip(paths, results).compactMap { path, result in
+        switch result {
+        case .success(let bytes): return InputFile(path: path, bytes: bytes)
+        case .failure(let error):
+          notices.append(Notice(level: .error, path: path, message: error.description))
+          return nil
+        }
       }
     }
-    var localization: [InputFile] = []
-    for path in localizationFiles {
-      if case .success(let bytes) = FileSystem.read(path) { localization.append(InputFile(path: path, bytes: bytes)) }
-    }
-    return (sources, localization, notices)
+    let sources = files(paths, read)
+    let strings = localizationFiles.map { FileSystem.read($0, limit: FileSystem.dataLimit) }
+    return (sources, files(localizationFiles, strings), notices)
   }
 
   /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
-  /// findings. An error among the notices leaves the run incomplete.
+  /// findings. The command line calls it with the files it read, the fuzzer with its input. An
+  /// error among the notices leaves the run incomplete.
   func run(_ sources: [InputFile], localization: [InputFile], notices: [Notice] = []) -> Report {
     var notices = notices
     let project = self.project(sources, localization: localization, notices: &notices)
@@ -173,21 +175,22 @@ struct Analysis {
     return Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
   }
 
-  /// Parses one file: a binary file is skipped, invalid UTF-8 scanned as far as it goes.
-  private static func parse(_ input: InputFile) -> Loaded {
-    let (path, bytes) = (input.path, input.bytes)
-    // A NUL byte does not occur in Swift source: this is a binary file with a .swift name.
-    if bytes.prefix(8192).contains(0) {
+  /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.
+  static func isBinary(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.prefix(8192).contains(0) }
+
+  /// Parses one file; a binary file is skipped, invalid UTF-8 scanned as far as it goes.
+  private static func parse(_ file: InputFile) -> Loaded {
+    let (path, bytes) = (file.path, file.bytes)
+    if isBinary(bytes[...]) {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))
     }
-    if let offset = Self.firstInvalidUTF8(bytes) {
-      let position = FilePositions(path: path, bytes: bytes).position(offset)
-      return .source(
-        SourceFile(path: path, tree: SyntaxTree(bytes)),
-        notice: Notice(
-          level: .warning, path: path, position: position, message: "not valid UTF-8; scanned as far as possible"))
-    }
-    return .source(SourceFile(path: path, tree: SyntaxTree(bytes)))
+    let source = SourceFile(path: path, tree: SyntaxTree(bytes))
+    guard let offset = firstInvalidUTF8(bytes) else { return .source(source) }
+    let position = FilePositions(path: path, bytes: bytes).position(offset)
+    return .source(
+      source,
+      notice: Notice(
+        level: .warning, path: path, position: position, message: "not valid UTF-8; scanned as far as possible"))
   }
 
   /// The offset of the first byte that is not valid UTF-8, if any.

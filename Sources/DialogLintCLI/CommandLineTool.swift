@@ -118,45 +118,48 @@ public enum CommandLineTool {
   static func scan(_ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String)
     throws -> ExitStatus
   {
+    try checkOutput(options, currentDirectory: currentDirectory)
     let override = try stdinOverride(options)
     let roots = options.paths.isEmpty ? (options.stdinPath != nil ? defaultRoots(configuration) : ["."]) : options.paths
     var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     discovery.forceExclude = options.forceExclude
     let found = discovery.discover(roots)
-    for path in found.missing {
-      throw Failure(message: "dialoglint: error: no such file or folder: \(path)")
-    }
     let analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
+    let notices = found.notices + input.notices
     let baseline = try options.baseline.map(readBaseline)
-    // What every report of the run goes through: discovery's notices, the stdin file alone, the baseline.
+    // What every report of the run goes through: the stdin file alone, the baseline.
     func prepare(_ report: inout Report) {
-      report.notices = found.notices + report.notices
       if let stdinPath = options.stdinPath {
         let path = FileDiscovery.normalize(stdinPath)
         report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
       }
-      var fresh = baseline
-      fresh?.apply(to: &report)
+      guard var fresh = baseline, let path = options.baseline else { return }
+      let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
+      fresh.apply(to: &report, paths: paths.callAsFunction)
     }
     var report: Report
     var fixed: FixRun.Outcome? = nil
     if options.fix {
       let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
-        input.sources, localization: input.localization, notices: input.notices)
+        input.sources, localization: input.localization, notices: notices)
       report = outcome.report
       report.followsFix = true
-      deliver(outcome, options, stdin: override?.1, into: &report, currentDirectory: currentDirectory)
+      deliver(outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
       fixed = outcome
     } else {
-      report = analysis.run(input.sources, localization: input.localization, notices: input.notices)
+      report = analysis.run(input.sources, localization: input.localization, notices: notices)
       prepare(&report)
     }
 
-    if let path = options.writeBaseline { try writeBaseline(report, to: path, quiet: options.quiet) }
-    printNotices(report.notices, quiet: options.quiet)
-    try writeReport(report, options, currentDirectory: currentDirectory)
+    if let path = options.writeBaseline {
+      try writeBaseline(report, to: path, quiet: options.quiet, currentDirectory: currentDirectory)
+    }
+    let reporter = reporter(options, currentDirectory: currentDirectory)
+    printNotices(report.notices + reporter.notices(for: report), quiet: options.quiet)
+    try writeReport(reporter.render(report), options)
     if !options.quiet {
       FileSystem.write(2, summaryLine(report, files: found.swiftFiles.count, fixed: fixed, options) + "\n")
     }
@@ -166,47 +169,56 @@ public enum CommandLineTool {
   }
 
   /// The `--stdin-path` file and the text read from stdin for it, if asked for.
-  static func stdinOverride(_ options: Options) throws -> (String, [UInt8])? {
+  static func stdinOverride(_ options: Options) throws -> Analysis.InputFile? {
     guard let stdinPath = options.stdinPath else { return nil }
-    guard case .success(let bytes) = FileSystem.read("-") else {
-      throw Failure(message: "dialoglint: error: cannot read stdin")
+    switch FileSystem.readStandardInput(limit: FileSystem.sourceLimit) {
+    case .success(let bytes): return Analysis.InputFile(path: stdinPath, bytes: bytes)
+    case .failure(let error): throw Failure(message: "dialoglint: error: cannot read stdin: \(error)")
     }
-    return (stdinPath, bytes)
   }
 
   static func readBaseline(_ path: String) throws -> Baseline {
-    guard case .success(let bytes) = FileSystem.read(path) else {
-      throw Failure(message: "\(path): error: cannot read the baseline file")
-    }
-    return try mapError((path, bytes)) { () throws(CatalogError) in try Baseline.parse(bytes) }
+    let file = try readSettingsFile(path, "baseline file")
+    return try mapError(file) { () throws(CatalogError) in try Baseline.parse(file.bytes) }
   }
 
-  static func writeBaseline(_ report: Report, to path: String, quiet: Bool) throws {
-    guard FileSystem.writeFile(path, Array(Baseline.render(report).utf8)) else {
+  /// Records the active findings of `report` in the baseline file at `path`, their paths relative
+  /// to its folder.
+  static func writeBaseline(_ report: Report, to path: String, quiet: Bool, currentDirectory: String) throws {
+    let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
+    let rendered = Baseline.render(report, paths: paths.callAsFunction)
+    guard FileSystem.writeFile(path, Array(rendered.utf8)) else {
       throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
     }
     let count = report.active.count
     if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
   }
 
-  /// The notices on stderr in the compiler's format; `--quiet` keeps only the errors, which
-  /// explain an exit status of 2.
+  /// The notices on stderr in the compiler's format, each on its own line; `--quiet` keeps only the
+  /// errors, which explain an exit status of 2.
   static func printNotices(_ notices: [Notice], quiet: Bool) {
     for notice in notices where !quiet || notice.level == .error {
-      var prefix = notice.path ?? "dialoglint"
+      var prefix = notice.path.map(DiagnosticText.escaped) ?? "dialoglint"
       if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
-      FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(notice.message)\n")
+      FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(DiagnosticText.escaped(notice.message))\n")
     }
   }
 
-  /// The report in the chosen format, in the `--output` file or on stdout; on stderr when `--fix`
-  /// prints the changed text (`--diff`, `--stdin-path`) on stdout.
-  static func writeReport(_ report: Report, _ options: Options, currentDirectory: String) throws {
-    let fd: Int32 = options.fix && (options.diff || options.stdinPath != nil) ? 2 : 1
-    let colored = colored(options, terminal: options.output == nil && isatty(fd) == 1)
-    let reporter = options.format.reporter(version: version, currentDirectory: currentDirectory, colored: colored)
-    let rendered = reporter.render(report)
-    guard let output = options.output else { return FileSystem.write(fd, rendered) }
+  /// Where the report goes without `--output`: stdout, or stderr when `--fix` prints the changed
+  /// text (`--diff`, `--stdin-path`) on stdout.
+  static func reportDescriptor(_ options: Options) -> Int32 {
+    options.fix && (options.diff || options.stdinPath != nil) ? 2 : 1
+  }
+
+  /// The reporter of the chosen format, coloured (text) when it writes to a terminal.
+  static func reporter(_ options: Options, currentDirectory: String) -> any Reporter {
+    let colored = colored(options, terminal: options.output == nil && isatty(reportDescriptor(options)) == 1)
+    return options.format.reporter(version: version, currentDirectory: currentDirectory, colored: colored)
+  }
+
+  /// The rendered report, in the `--output` file or where `reportDescriptor` says.
+  static func writeReport(_ rendered: String, _ options: Options) throws {
+    guard let output = options.output else { return FileSystem.write(reportDescriptor(options), rendered) }
     guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
       throw Failure(message: "dialoglint: error: cannot write \(output)")
     }
@@ -263,6 +275,16 @@ public enum CommandLineTool {
     return normalized.hasPrefix(base) ? String(normalized.dropFirst(base.count)) : normalized
   }
 
+  /// `--output` must not name the baseline the run reads or writes: the report would replace it.
+  static func checkOutput(_ options: Options, currentDirectory: String) throws(Options.UsageError) {
+    guard let output = options.output else { return }
+    for (flag, path) in [("--write-baseline", options.writeBaseline), ("--baseline", options.baseline)] {
+      if let path, FileSystem.sameFile(output, path, currentDirectory: currentDirectory) {
+        throw Options.UsageError(message: "--output and \(flag) name the same file (\(path))")
+      }
+    }
+  }
+
   /// With `--stdin-path` and no paths, the project is the configuration's folder.
   static func defaultRoots(_ configuration: Configuration) -> [String] {
     configuration.directory.isEmpty ? ["."] : [configuration.directory]
@@ -289,11 +311,9 @@ public enum CommandLineTool {
       }
     }
     guard let path else { return (Configuration(), nil) }
-    guard case .success(let bytes) = FileSystem.read(path) else {
-      throw Failure(message: "\(path): error: cannot read the configuration file")
-    }
-    let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
-    let directory = FileDiscovery.normalize(String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]))
+    let (_, bytes) = try readSettingsFile(path, "configuration file")
+    let absolute = FileDiscovery.absolute(path, in: currentDirectory)
+    let directory = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
     let configuration = try mapError((path, bytes)) { () throws(CatalogError) in
       try Configuration.parse(bytes, directory: directory)
     }
@@ -307,21 +327,28 @@ public enum CommandLineTool {
       path = file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
     }
     guard let path else { return RuleCatalog.builtIn }
-    guard case .success(let bytes) = FileSystem.read(path) else {
-      throw Failure(message: "\(path): error: cannot read the rules file")
-    }
-    return try mapError((path, bytes)) { () throws(CatalogError) in
-      try RuleCatalog.parse(bytes, extending: .builtIn)
+    let file = try readSettingsFile(path, "rules file")
+    return try mapError(file) { () throws(CatalogError) in try RuleCatalog.parse(file.bytes, extending: .builtIn) }
+  }
+
+  /// The bytes of a configuration, rules or baseline file; a failure names the file and why.
+  static func readSettingsFile(_ path: String, _ what: String) throws -> (path: String, bytes: [UInt8]) {
+    switch FileSystem.read(path, limit: FileSystem.dataLimit) {
+    case .success(let bytes): return (path, bytes)
+    case .failure(let error): throw Failure(message: "\(path): error: cannot read the \(what): \(error)")
     }
   }
 
-  /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column` of `file`.
+  /// Runs `body`, turning a `CatalogError` into a failure that names `path:line:column` of `file`,
+  /// with a `note:` line for each other place it names.
   static func mapError<T>(_ file: (path: String, bytes: [UInt8])?, _ body: () throws(CatalogError) -> T) throws -> T {
     do {
       return try body()
     } catch {
-      let place = file.map { describe([error.offset], in: $0)[0] } ?? "dialoglint"
-      throw Failure(message: "\(place): error: \(error.message)")
+      guard let file else { throw Failure(message: "dialoglint: error: \(error.message)") }
+      let places = describe([error.offset] + error.notes.map(\.offset), in: file)
+      let notes = zip(places.dropFirst(), error.notes).map { "\n\($0): note: \($1.message)" }
+      throw Failure(message: "\(places[0]): error: \(error.message)" + notes.joined())
     }
   }
 
@@ -341,7 +368,7 @@ public enum CommandLineTool {
     var status = ExitStatus.clean
     var output: [UInt8] = []
     for path in paths {
-      switch FileSystem.read(path) {
+      switch FileSystem.read(path, limit: FileSystem.sourceLimit) {
       case .success(let bytes):
         if paths.count > 1 { output += Array("==> \(path) <==\n".utf8) }
         TokenDump.append(bytes, to: &output)

@@ -7,8 +7,8 @@ import JSONReading
 struct Configuration {
   /// The folder the configuration's paths and globs are relative to ("" for the current folder).
   var directory = ""
-  var include: [String] = []
-  var exclude: [String] = []
+  var include: [Glob] = []
+  var exclude: [Glob] = []
   /// Rule id → override, in file order; an unknown id is a warning.
   var ruleOverrides: [(id: String, offset: Int, override: RuleOverride)] = []
   var aliases: [String: Dialog.Kind] = [:]
@@ -34,8 +34,8 @@ struct Configuration {
     var configuration = Configuration(directory: directory)
     for member in members {
       switch member.key {
-      case "include": configuration.include = try strings(member.value, "include")
-      case "exclude": configuration.exclude = try strings(member.value, "exclude")
+      case "include": configuration.include = try strings(member.value, "include").map(Glob.init)
+      case "exclude": configuration.exclude = try strings(member.value, "exclude").map(Glob.init)
       case "rulesFile":
         guard let path = member.value.string else {
           throw CatalogError(offset: member.value.offset, message: "expected \"rulesFile\": a path")

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// Folders are walked recursively in name order; `.git`, `.build`, `DerivedData`, `Pods`,
 /// `Carthage` and `checkouts` are skipped, and so is anything the configuration excludes or does
-/// not include. A symbolic link is followed only when it points inside one of the scanned roots.
+/// not include. Nothing outside the scanned roots is read: a symbolic link is followed only when it
+/// resolves inside one of them, and a link out of them, a broken link, a folder that cannot be read,
+/// a path that does not exist and a FIFO, socket or device with a name we scan are notices, never a
+/// silent skip (the errors among them leave the run incomplete). A file is typed by `readdir`, with
+/// no `stat` of its own unless it is a link.
 struct FileDiscovery {
   static let skippedFolders: Set<String> = [
     ".git", ".build", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm",
@@ -20,58 +24,40 @@ struct FileDiscovery {
     var swiftFiles: [String] = []
     var localizationFiles: [String] = []
     var notices: [Notice] = []
-    /// Paths given on the command line that do not exist.
-    var missing: [String] = []
+  }
+
+  /// What an entry of a folder is, after following a link.
+  enum EntryKind: Equatable {
+    case file, directory, link
+    /// A FIFO, socket or device, as a notice names it ("a FIFO").
+    case special(String)
+
+    init(mode: mode_t) {
+      switch mode & S_IFMT {
+      case S_IFDIR: self = .directory
+      case S_IFLNK: self = .link
+      case S_IFREG: self = .file
+      default: self = .special(FileSystem.specialKind(mode)!)
+      }
+    }
   }
 
   func discover(_ roots: [String]) -> Result {
-    var result = Result()
-    let manager = FileManager.default
-    let rootRealPaths = roots.compactMap { realPath($0) }
-    var visited: Set<String> = []
+    var walk = Walk(discovery: self, roots: roots.compactMap(Self.realPath))
     for root in roots {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-        result.missing.append(root)
+      var info = stat()
+      guard stat(root, &info) == 0 else {
+        let reason = errno == ENOENT ? "no such file or folder" : "cannot read: \(String(cString: strerror(errno)))"
+        walk.notice(.error, root, reason)
         continue
       }
-      if !isDirectory.boolValue {
-        addNamedFile(root, to: &result)
-        continue
-      }
-      var pending = [root]
-      while let folder = pending.popLast() {
-        if let real = realPath(folder), !visited.insert(real).inserted { continue }
-        guard let entries = Self.entries(of: folder) else {
-          result.notices.append(Notice(level: .error, path: folder, message: "cannot read folder"))
-          continue
-        }
-        var subfolders: [String] = []
-        for (name, kind) in entries {
-          let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-          var isDirectory = kind == .directory
-          if kind == .link {
-            guard let target = realPath(path),
-              rootRealPaths.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
-            else { continue }  // a link out of the scanned roots
-            var targetIsDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &targetIsDirectory) else { continue }
-            isDirectory = targetIsDirectory.boolValue
-          }
-          if isDirectory {
-            if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
-            if name.hasSuffix(".lproj") { collectStrings(path, into: &result) }
-            subfolders.append(path)
-          } else if name.hasSuffix(".swift") {
-            if isIncluded(path) { result.swiftFiles.append(path) }
-          } else if name.hasSuffix(".xcstrings") && !isExcluded(path) {
-            result.localizationFiles.append(path)
-          }
-        }
-        pending += subfolders.reversed()
+      switch EntryKind(mode: info.st_mode) {
+      case .directory: walk.folder(root)
+      case .special(let kind): walk.notice(.warning, root, "\(ReadError.notRegular(kind: kind)); not read")
+      default: addNamedFile(root, to: &walk.result)
       }
     }
-    return result
+    return walk.result
   }
 
   /// A file named on the command line. Naming a Swift file asks for it to be scanned, so the
@@ -88,54 +74,144 @@ struct FileDiscovery {
     }
   }
 
-  enum EntryKind { case file, directory, link }
+  /// One walk over the roots: what it found, and the folders it has been through.
+  private struct Walk {
+    let discovery: FileDiscovery
+    /// The real paths of the roots, which links must resolve inside.
+    let roots: [String]
+    var result = Result()
+    /// Folders walked, by device and inode, so that a link back up is not walked again.
+    var visited: Set<FileID> = []
 
-  /// The entries of a folder in name order, with their kind, read with readdir(3); nil when the
-  /// folder cannot be read.
-  static func entries(of folder: String) -> [(String, EntryKind)]? {
-    guard let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
-    var result: [(String, EntryKind)] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-      }
-      if name == "." || name == ".." { continue }
-      var kind: EntryKind
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): kind = .directory
-      case Int32(DT_LNK): kind = .link
-      case Int32(DT_REG): kind = .file
-      default:
-        // The file system does not say: ask lstat.
-        var info = stat()
-        guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
-        let type = info.st_mode & S_IFMT
-        kind = type == S_IFDIR ? .directory : type == S_IFLNK ? .link : .file
-      }
-      result.append((name, kind))
+    struct FileID: Hashable {
+      var device: UInt64
+      var inode: UInt64
     }
-    return result.sorted { $0.0 < $1.0 }
+
+    mutating func notice(_ level: Notice.Level, _ path: String, _ message: String) {
+      result.notices.append(Notice(level: level, path: path, message: message))
+    }
+
+    /// Walks `root` and the folders below it, depth first in name order.
+    mutating func folder(_ root: String) {
+      var pending = [root]
+      while let folder = pending.popLast() {
+        guard let entries = entries(of: folder) else { continue }
+        var subfolders: [String] = []
+        let isLocalizationFolder = folder.split(separator: "/").last?.hasSuffix(".lproj") == true
+        for (name, kind) in entries {
+          let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+          let role = Role(name: name, inLocalizationFolder: isLocalizationFolder)
+          switch kind == .link ? target(of: path, role: role) : kind {
+          case .directory:
+            if !FileDiscovery.skippedFolders.contains(name) && !discovery.isExcluded(path) { subfolders.append(path) }
+          case .file: add(path, role)
+          case .special(let kind) where role != nil:
+            notice(.warning, path, "\(ReadError.notRegular(kind: kind)); not read")
+          default: continue
+          }
+        }
+        pending += subfolders.reversed()
+      }
+    }
+
+    /// Records the file at `path` when its role says it is one we read and the configuration agrees.
+    private mutating func add(_ path: String, _ role: Role?) {
+      switch role {
+      case .source: if discovery.isIncluded(path) { result.swiftFiles.append(path) }
+      case .localization: if !discovery.isExcluded(path) { result.localizationFiles.append(path) }
+      case nil: break
+      }
+    }
+
+    /// What the link at `path` leads to when it stays inside the roots; nil, with a notice when
+    /// it matters, when it is broken or leads out of them.
+    private mutating func target(of path: String, role: Role?) -> EntryKind? {
+      guard let real = FileDiscovery.realPath(path) else {
+        if role != nil {
+          let broken = errno == ELOOP ? "a symbolic link loop" : "a broken symbolic link"
+          notice(.error, path, "\(broken) (\(String(cString: strerror(errno)))); not read")
+        }
+        return nil
+      }
+      var info = stat()
+      guard stat(real, &info) == 0 else { return nil }
+      let kind = EntryKind(mode: info.st_mode)
+      guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+        if role != nil || kind == .directory {
+          notice(.warning, path, "a symbolic link out of the scanned folders (to \(real)); not followed")
+        }
+        return nil
+      }
+      return kind
+    }
+
+    /// The entries of `folder` in name order, with their kind from readdir(3) (lstat(2) when the
+    /// file system does not say); nil, with an error notice, when it cannot be read or was walked.
+    private mutating func entries(of folder: String) -> [(String, EntryKind)]? {
+      guard let directory = opendir(folder) else {
+        notice(.error, folder, "cannot read folder: \(String(cString: strerror(errno)))")
+        return nil
+      }
+      defer { closedir(directory) }
+      var info = stat()
+      if fstat(dirfd(directory), &info) == 0,
+        !visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+      {
+        return nil
+      }
+      var result: [(String, EntryKind)] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
+        if name == "." || name == ".." { continue }
+        let kind: EntryKind
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): kind = .directory
+        case Int32(DT_LNK): kind = .link
+        case Int32(DT_REG): kind = .file
+        default:
+          // A FIFO, socket or device, or a file system that does not say: lstat tells.
+          var info = stat()
+          guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
+          kind = EntryKind(mode: info.st_mode)
+        }
+        result.append((name, kind))
+      }
+      return result.sorted { $0.0 < $1.0 }
+    }
   }
 
-  /// The `.strings` files of a `.lproj` folder.
-  private func collectStrings(_ folder: String, into result: inout Result) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names.sorted() where name.hasSuffix(".strings") {
-      result.localizationFiles.append("\(folder)/\(name)")
+  /// What a file is to the scan, by its name: a Swift source, a localization file, or nothing.
+  enum Role {
+    case source, localization
+
+    init?(name: String, inLocalizationFolder: Bool) {
+      if name.hasSuffix(".swift") {
+        self = .source
+      } else if name.hasSuffix(".xcstrings") || (inLocalizationFolder && name.hasSuffix(".strings")) {
+        self = .localization
+      } else {
+        return nil
+      }
     }
   }
 
-  private func realPath(_ path: String) -> String? {
+  static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
+  /// `path` made absolute against `directory` and normalised.
+  static func absolute(_ path: String, in directory: String) -> String {
+    normalize(path.hasPrefix("/") ? path : "\(directory)/\(path)")
+  }
+
   /// The path relative to the configuration's folder, for its globs.
   func relativeToConfiguration(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
-    let normalized = Self.normalize(absolute)
+    let normalized = Self.absolute(path, in: currentDirectory)
     let base = Self.normalize(configuration.directory.isEmpty ? currentDirectory : configuration.directory)
     if normalized.hasPrefix(base + "/") { return String(normalized.dropFirst(base.count + 1)) }
     return normalized
@@ -143,7 +219,7 @@ struct FileDiscovery {
 
   func isExcluded(_ path: String) -> Bool {
     let relative = relativeToConfiguration(path)
-    return configuration.exclude.contains { Glob.matches($0, relative) }
+    return configuration.exclude.contains { $0.matches(relative) }
   }
 
   /// Whether a Swift file found in a folder is scanned: not excluded, and under `include` when the
@@ -152,8 +228,8 @@ struct FileDiscovery {
     guard !isExcluded(path) else { return false }
     guard !configuration.include.isEmpty else { return true }
     let relative = relativeToConfiguration(path)
-    return configuration.include.contains { pattern in
-      Glob.matches(pattern, relative) || relative.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+    return configuration.include.contains { glob in
+      glob.matches(relative) || relative.hasPrefix(glob.text.hasSuffix("/") ? glob.text : glob.text + "/")
     }
   }
 
@@ -169,59 +245,5 @@ struct FileDiscovery {
       parts.append(part)
     }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-  }
-}
-
-/// Glob patterns over `/`-separated relative paths: `*` and `?` stay within a name, `**` spans
-/// folders. A pattern without `/` matches a name anywhere (`*.generated.swift`); a pattern that
-/// names a folder matches everything under it.
-enum Glob {
-  static func matches(_ pattern: String, _ path: String) -> Bool {
-    var pattern = pattern
-    if pattern.hasPrefix("./") { pattern.removeFirst(2) }
-    if pattern.hasSuffix("/") { pattern += "**" }
-    let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    let pathParts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    if !pattern.contains("/") {
-      // A bare name: any component, or the whole file name.
-      return pathParts.contains { name($0, matches: pattern) }
-    }
-    // A folder pattern also covers what is under it.
-    return parts(patternParts[...], pathParts[...]) || parts((patternParts + ["**"])[...], pathParts[...])
-  }
-
-  private static func parts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    // Iterative over `**` positions: a table of which suffixes match.
-    var matches = Array(repeating: Array(repeating: false, count: path.count + 1), count: pattern.count + 1)
-    matches[pattern.count][path.count] = true
-    for i in stride(from: pattern.count - 1, through: 0, by: -1) {
-      let part = pattern[pattern.startIndex + i]
-      for j in stride(from: path.count, through: 0, by: -1) {
-        if part == "**" {
-          matches[i][j] = matches[i + 1][j] || (j < path.count && matches[i][j + 1])
-        } else {
-          matches[i][j] = j < path.count && name(path[path.startIndex + j], matches: part) && matches[i + 1][j + 1]
-        }
-      }
-    }
-    return matches[0][0]
-  }
-
-  /// `*` and `?` within one name.
-  static func name(_ name: String, matches pattern: String) -> Bool {
-    let n = Array(name)
-    let p = Array(pattern)
-    var table = Array(repeating: Array(repeating: false, count: n.count + 1), count: p.count + 1)
-    table[p.count][n.count] = true
-    for i in stride(from: p.count - 1, through: 0, by: -1) {
-      for j in stride(from: n.count, through: 0, by: -1) {
-        switch p[i] {
-        case "*": table[i][j] = table[i + 1][j] || (j < n.count && table[i][j + 1])
-        case "?": table[i][j] = j < n.count && table[i + 1][j + 1]
-        default: table[i][j] = j < n.count && n[j] == p[i] && table[i + 1][j + 1]
-        }
-      }
-    }
-    return table[0][0]
   }
 }

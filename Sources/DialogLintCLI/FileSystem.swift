@@ -12,59 +12,89 @@
 public enum ReadError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(errno: Int32)
   case cannotRead(errno: Int32)
-  case tooLarge
-  case isDirectory
+  /// Larger than the limit of its kind of file, in bytes.
+  case tooLarge(limit: Int)
+  /// A folder, FIFO, socket or device: `kind` names it ("a FIFO").
+  case notRegular(kind: String)
 
   public var description: String {
     switch self {
     case .cannotOpen(let code): "cannot open: \(String(cString: strerror(code)))"
     case .cannotRead(let code): "cannot read: \(String(cString: strerror(code)))"
-    case .tooLarge: "too large to scan (4 GiB or more)"
-    case .isDirectory: "is a folder"
+    case .tooLarge(let limit): "too large to scan (over \(limit >> 20) MiB)"
+    case .notRegular(let kind): "not a regular file (\(kind))"
     }
   }
 }
 
 /// Reads whole files with read(2) into a byte array: no `String`, no Foundation on the hot path.
+///
+/// Nothing here waits forever or reads without bound: a file is opened with `O_NONBLOCK` (a FIFO
+/// with no writer would block `open` itself), checked with `fstat` to be a regular file (a FIFO,
+/// socket or device is never read), its size checked against a limit before the first byte is read,
+/// and the read stops at that limit however much the file grows meanwhile.
 enum FileSystem {
-  /// The largest file we lex: token offsets are 32-bit.
-  static let maximumFileSize = Int(UInt32.max) - 1
+  /// The largest Swift file we lex: token offsets are 32-bit.
+  static let sourceLimit = Int(UInt32.max) - 1
+  /// The largest settings or localization file we read (a baseline of a legacy codebase is a few MB).
+  static let dataLimit = 256 << 20
+  /// How much one read(2) asks for: the whole of most source files, and a bounded first look at a
+  /// huge one (a 3 GB sparse file is seen to be binary in its first chunk).
+  static let chunkSize = 1 << 20
 
-  static func read(_ path: String) -> Result<[UInt8], ReadError> {
-    let fd = path == "-" ? 0 : open(path, O_RDONLY)
+  /// Reads the regular file at `path`, at most `limit` bytes. `stopEarly` sees the first chunk; when
+  /// it says so, only that chunk is returned (a binary file is skipped without being read whole).
+  static func read(_ path: String, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool = { _ in false })
+    -> Result<[UInt8], ReadError>
+  {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
-    defer { if fd != 0 { close(fd) } }
+    defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    // Read straight into the array, sized by fstat and grown if the file grows meanwhile.
-    var capacity = max(Int(info.st_size), 0) + 1
-    var length = 0
+    guard fstat(fd, &info) == 0 else { return .failure(.cannotRead(errno: errno)) }
+    if let kind = specialKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+    return readAll(fd, expected: Int(info.st_size), limit: limit, stopEarly: stopEarly)
+  }
+
+  /// Reads standard input to its end, at most `limit` bytes (`--stdin-path`: an editor's pipe).
+  static func readStandardInput(limit: Int) -> Result<[UInt8], ReadError> {
+    readAll(0, expected: 1 << 16, limit: limit, stopEarly: { _ in false })
+  }
+
+  /// What a file of mode `mode` is when it is not a regular file, as a notice names it.
+  static func specialKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "not a regular file"
+    }
+  }
+
+  /// Reads `fd` to its end in chunks into one array, sized for the `expected` bytes fstat saw and
+  /// grown when the file grows; more than `limit` bytes is an error, found without reading further.
+  private static func readAll(
+    _ fd: Int32, expected: Int, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool
+  ) -> Result<[UInt8], ReadError> {
     var bytes: [UInt8] = []
+    // A sparse file can claim gigabytes: reserve what is likely to be read, not what it claims.
+    bytes.reserveCapacity(min(expected, 64 << 20) + 1)
+    // One read for a file of the size fstat gave, a second to see its end.
+    var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected + 1, 1 << 12)))
     while true {
-      if capacity > maximumFileSize { return .failure(.tooLarge) }
-      var failure: ReadError? = nil
-      var atEnd = false
-      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-        if length > 0 { _ = bytes.withUnsafeBufferPointer { memcpy(buffer.baseAddress!, $0.baseAddress!, length) } }
-        count = length
-        while count < capacity {
-          let n = systemRead(fd, buffer.baseAddress! + count, capacity - count)
-          if n < 0 && errno == EINTR { continue }
-          if n < 0 {
-            failure = .cannotRead(errno: errno)
-            return
-          }
-          if n == 0 {
-            atEnd = true
-            return
-          }
-          count += n
-        }
-      }
-      if let failure { return .failure(failure) }
-      length = bytes.count
-      if atEnd { return .success(bytes) }
-      capacity *= 2
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, wanted) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return .failure(.cannotRead(errno: errno)) }
+      if n == 0 { return .success(bytes) }
+      let first = bytes.isEmpty
+      bytes += chunk[..<n]
+      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+      if first && stopEarly(bytes[...]) { return .success(bytes) }
     }
   }
 
@@ -92,6 +122,17 @@ enum FileSystem {
 public func exitProcess(_ status: Int32) -> Never { exit(status) }
 
 extension FileSystem {
+  /// Whether `a` and `b` name one file: the same path once made absolute, or the same inode.
+  static func sameFile(_ a: String, _ b: String, currentDirectory: String) -> Bool {
+    if FileDiscovery.absolute(a, in: currentDirectory) == FileDiscovery.absolute(b, in: currentDirectory) {
+      return true
+    }
+    var first = stat()
+    var second = stat()
+    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
+      && first.st_ino == second.st_ino
+  }
+
   /// Writes `bytes` to the file at `path`, replacing it; false when that fails.
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

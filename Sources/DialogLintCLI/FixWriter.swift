@@ -9,7 +9,7 @@
 enum FixWriter {
   /// Replaces the file at `path`, read as `original`, with `bytes`; the problem when it cannot.
   static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) -> String? {
-    guard case .success(let current) = FileSystem.read(path), current == original else {
+    guard case .success(let current) = FileSystem.read(path, limit: FileSystem.sourceLimit), current == original else {
       return "changed on disk while dialoglint ran; its fixes were not written"
     }
     // A link inside the scanned roots is written through: the file it names gets the fixes.

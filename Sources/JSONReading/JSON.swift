@@ -53,6 +53,28 @@ public struct JSONNode: Sendable, Equatable {
     if case .string(let s) = value { return s }
     return nil
   }
+
+  /// A key that an object of this document sets twice (outer objects first, then in document
+  /// order), with the offsets of its two keys. Walked with a stack: nesting is bounded, but deep.
+  public func firstDuplicateKey() -> (key: String, first: Int, second: Int)? {
+    var pending = [self]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .object(let members):
+        var seen: [String: Int] = [:]
+        for member in members {
+          if let first = seen[member.key] { return (member.key, first, member.keyOffset) }
+          seen[member.key] = member.keyOffset
+        }
+        pending += members.reversed().map(\.value)
+      case .array(let elements):
+        pending += elements.reversed()
+      default:
+        continue
+      }
+    }
+    return nil
+  }
 }
 
 /// A syntax error in a JSON document, at a byte offset.

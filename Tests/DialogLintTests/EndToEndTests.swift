@@ -86,7 +86,7 @@ struct EndToEndTests {
     let value = try dialoglint(["--jobs"])
     #expect(value.status == 2 && value.stderr.contains("--jobs needs a value"))
     let missing = try dialoglint(["no/such/folder"])
-    #expect(missing.status == 2 && missing.stderr.contains("no such file or folder: no/such/folder"))
+    #expect(missing.status == 2 && missing.stderr.contains("no/such/folder: error: no such file or folder"))
   }
 
   @Test("a malformed configuration stops the run with its file, line, column and what was expected")

@@ -26,7 +26,8 @@ func analyze(
 ) -> Report {
   let (configured, _) = try! configuration.apply(to: catalog)
   let analysis = Analysis(
-    catalog: configured, aliases: configuration.aliases, jobs: 2, override: source.map { (path, Array($0.utf8)) })
+    catalog: configured, aliases: configuration.aliases, jobs: 2,
+    override: source.map { Analysis.InputFile(path: path, bytes: Array($0.utf8)) })
   return analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
 }
 

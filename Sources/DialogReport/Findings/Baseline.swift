@@ -6,7 +6,10 @@ import JSONReading
 ///
 /// An entry is keyed on the rule, the file's path and the flagged line's text with its spacing
 /// normalised, never on line numbers: it survives lines inserted above and other findings fixed.
-/// Identical keys are counted, so a second identical finding in a file is still new.
+/// Identical keys are counted, so a second identical finding in a file is still new. Paths are
+/// recorded relative to the project root, which the caller maps each finding's path to (`paths`),
+/// so that a scan spelt `./Sources`, `/abs/project/Sources` or `project/Sources` from the folder
+/// above finds the same entries.
 public struct Baseline: Sendable {
   public struct Key: Hashable, Sendable {
     public var rule: String
@@ -14,28 +17,40 @@ public struct Baseline: Sendable {
     public var line: String
   }
 
+  /// The baseline file format this dialoglint reads and writes.
+  static let version = 1
+
   private var counts: [Key: Int] = [:]
 
   public init() {}
 
-  public static func key(_ finding: ReportedFinding) -> Key {
-    Key(rule: finding.ruleID, path: normalizedPath(finding.location.path), line: normalizedLine(finding.lineText))
+  /// The key of `finding`, whose path `paths` makes relative to the project root.
+  static func key(_ finding: ReportedFinding, paths: (String) -> String) -> Key {
+    Key(
+      rule: finding.ruleID, path: normalizedPath(paths(finding.location.path)), line: normalizedLine(finding.lineText))
   }
 
   static func normalizedLine(_ text: String) -> String {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
   }
 
+  /// `./a/b/../c` → `a/c`; a `..` that climbs out of the root stays.
   static func normalizedPath(_ path: String) -> String {
-    var path = path
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    return path
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
   /// Marks the findings the baseline covers as suppressed (`kind: baseline`).
-  public mutating func apply(to report: inout Report) {
+  public mutating func apply(to report: inout Report, paths: (String) -> String) {
     for index in report.findings.indices where report.findings[index].suppression == nil {
-      let key = Self.key(report.findings[index])
+      let key = Self.key(report.findings[index], paths: paths)
       guard let count = counts[key], count > 0 else { continue }
       counts[key] = count - 1
       report.findings[index].suppression = Suppression(kind: .baseline, justification: "in the baseline")
@@ -43,30 +58,35 @@ public struct Baseline: Sendable {
   }
 
   /// The baseline file for the active findings of `report`.
-  public static func render(_ report: Report) -> String {
+  public static func render(_ report: Report, paths: (String) -> String) -> String {
     let findings = report.active.map { finding -> JSONDocument in
-      let key = key(finding)
+      let key = key(finding, paths: paths)
       return .members([
         "ruleId": .string(key.rule), "path": .string(key.path), "line": .string(key.line),
         "message": .string(finding.message),
       ])
     }
-    return JSONDocument.members(["version": .integer(1), "findings": .array(findings)]).pretty
+    return JSONDocument.members(["version": .integer(version), "findings": .array(findings)]).pretty
   }
 
-  /// Reads a baseline file; a malformed one is an error at its offset.
+  /// Reads a baseline file, checked as strictly as a rules file: a malformed one, an unknown key or
+  /// another version is an error at its offset.
   public static func parse(_ bytes: [UInt8]) throws(CatalogError) -> Baseline {
     let root = try JSONNode(parsing: bytes)
-    guard let list = root["findings"], case .array(let entries) = list.value else {
+    guard case .object = root.value, let list = root["findings"], case .array(let entries) = list.value else {
       throw CatalogError(offset: root.offset, message: "expected a baseline: {\"version\": 1, \"findings\": […]}")
     }
+    try root.checkKeys(["$schema", "version", "findings"], of: "baseline")
+    try root.checkVersion(supported: version)
     var baseline = Baseline()
     for entry in entries {
-      guard let rule = entry["ruleId"]?.string, let path = entry["path"]?.string, let line = entry["line"]?.string
+      guard let rule = entry["ruleId"]?.string, let path = entry["path"]?.string, let line = entry["line"]?.string,
+        entry["message"].map({ $0.string != nil }) ?? true
       else {
         throw CatalogError(
           offset: entry.offset, message: "expected a finding with \"ruleId\", \"path\" and \"line\" strings")
       }
+      try entry.checkKeys(["ruleId", "path", "line", "message"], of: "baseline finding")
       baseline.counts[Key(rule: rule, path: normalizedPath(path), line: normalizedLine(line)), default: 0] += 1
     }
     return baseline

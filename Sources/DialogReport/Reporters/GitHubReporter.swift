@@ -6,7 +6,9 @@ import DialogRules
 ///
 /// Columns count UTF-16 code units, as GitHub's web view (and SARIF) measure them; `endColumn` is
 /// exclusive. Values are escaped the way the runner unescapes them, so that a `%`, `:`, `,` or line
-/// break in a label cannot cut a command short or make it mean something else.
+/// break in a label cannot cut a command short or make it mean something else; other control
+/// characters and Unicode line separators, which the runner has no escape for, are written as
+/// `DiagnosticText` escapes.
 public struct GitHubReporter: Reporter {
   public init() {}
 
@@ -38,7 +40,7 @@ public struct GitHubReporter: Reporter {
     }
   }
 
-  /// Escapes a command's message: `%`, CR and LF.
+  /// Escapes a command's message: `%`, CR and LF, and the other characters that break lines.
   public static func escapeData(_ text: String) -> String {
     escape(text, extra: false)
   }
@@ -58,6 +60,7 @@ public struct GitHubReporter: Reporter {
       case "\n": output += "%0A"
       case ":" where extra: output += "%3A"
       case "," where extra: output += "%2C"
+      case _ where DiagnosticText.needsEscape(scalar): output += DiagnosticText.escape(scalar)
       default: output.unicodeScalars.append(scalar)
       }
     }

@@ -1,6 +1,14 @@
 /// Renders a report in one output format.
 public protocol Reporter: Sendable {
   func render(_ report: Report) -> String
+
+  /// What the format had to leave out of `report`, for the run's other channels (stderr); the
+  /// rendered output carries it too.
+  func notices(for report: Report) -> [Notice]
+}
+
+extension Reporter {
+  public func notices(for report: Report) -> [Notice] { [] }
 }
 
 /// The output formats of `--format`.

@@ -4,7 +4,9 @@ import DialogRules
 ///
 /// One run: the tool with every rule of the report (descriptions, help, WCAG tags, default level),
 /// every finding as a result (suppressed ones too, marked with `suppressions`), and the run's
-/// notices as tool execution notifications. Artifact URIs are relative to `%SRCROOT%`, which
+/// notices as tool execution notifications. Whatever the rules file and however many findings,
+/// the log stays within what GitHub code scanning accepts (`GitHubLimits`): past 25,000 results
+/// the active findings of the highest severities are kept, and a notification says what was left out. Artifact URIs are relative to `%SRCROOT%`, which
 /// `originalUriBaseIds` places at a base folder (see `ArtifactPaths`); columns count UTF-16 code
 /// units. The output depends only on the report, the version and the current directory.
 public struct SARIFReporter: Reporter {
@@ -28,14 +30,16 @@ public struct SARIFReporter: Reporter {
     let artifacts = ArtifactPaths(paths: paths, currentDirectory: currentDirectory)
 
     var rules = RuleTable(report.rules)
+    // Fingerprints count identical lines over every finding, so that leaving some out changes none.
     let fingerprints = Self.fingerprints(report.findings)
     var results: [JSONDocument] = []
-    for (finding, fingerprint) in zip(report.findings, fingerprints) {
-      let index = rules.index(of: finding.ruleID)
-      results.append(result(finding, ruleIndex: index, fingerprint: fingerprint, artifacts))
+    for index in Self.keptResults(report.findings) {
+      let finding = report.findings[index]
+      let ruleIndex = rules.index(of: finding.ruleID)
+      results.append(result(finding, ruleIndex: ruleIndex, fingerprint: fingerprints[index], artifacts))
     }
 
-    let notifications = report.notices.map { notice in
+    let notifications = (report.notices + notices(for: report)).map { notice in
       JSONDocument.members([
         "level": .string(notice.level.rawValue),
         "message": .text(notice.message),
@@ -78,6 +82,38 @@ public struct SARIFReporter: Reporter {
       "version": .string("2.1.0"),
       "runs": .array([run]),
     ]).pretty
+  }
+
+  /// The notice that results were left out to stay within GitHub's limit, if any were.
+  public func notices(for report: Report) -> [Notice] {
+    let total = report.findings.count
+    guard total > GitHubLimits.results else { return [] }
+    let kept = Set(Self.keptResults(report.findings))
+    var omitted: [String: Int] = [:]
+    for (index, finding) in report.findings.enumerated() where !kept.contains(index) {
+      omitted[finding.suppression == nil ? "\(finding.severity.rawValue)s" : "suppressed", default: 0] += 1
+    }
+    let kinds = ["errors", "warnings", "notes", "suppressed"].compactMap { kind in
+      omitted[kind].map { "\($0) \(kind)" }
+    }
+    return [
+      Notice(
+        level: .warning, path: nil,
+        message: "SARIF: \(total - kept.count) of \(total) results left out (\(kinds.joined(separator: ", "))), as "
+          + "GitHub code scanning takes at most \(GitHubLimits.results) per run; the other formats list them all")
+    ]
+  }
+
+  /// The indices of the findings that fit in one run, in report order: every one when they fit,
+  /// else active findings before suppressed ones, errors before warnings before notes.
+  static func keptResults(_ findings: [ReportedFinding]) -> [Int] {
+    guard findings.count > GitHubLimits.results else { return Array(findings.indices) }
+    func rank(_ index: Int) -> (Int, Int, Int) {
+      let finding = findings[index]
+      let severity = Severity.allCases.firstIndex(of: finding.severity)!
+      return (finding.suppression == nil ? 0 : 1, -severity, index)
+    }
+    return findings.indices.sorted { rank($0) < rank($1) }.prefix(GitHubLimits.results).sorted()
   }
 
   private func result(
@@ -237,20 +273,54 @@ private struct RuleTable {
   static func descriptor(_ rule: Rule) -> JSONDocument {
     var tags = ["accessibility"]
     if !rule.wcag.isEmpty { tags.append("wcag") }
-    for criterion in rule.wcag where !tags.contains("wcag-\(criterion)") {
+    for criterion in rule.wcag where !tags.contains("wcag-\(criterion)") && tags.count < GitHubLimits.tags {
       tags.append("wcag-\(criterion)")
     }
-    let help = rule.help.isEmpty ? rule.summary : rule.help
+    // A rules file may leave any text empty: each falls back on the others, so that every one is set.
+    let texts = [rule.summary, rule.rationale, rule.help, rule.name, rule.id]
+    let summary = GitHubLimits.cut(firstText(texts), to: GitHubLimits.descriptionLength)
+    let rationale = GitHubLimits.cut(firstText([rule.rationale] + texts), to: GitHubLimits.descriptionLength)
+    let help = firstText([rule.help] + texts)
     return .members([
       "id": .string(rule.id),
-      "name": .string(rule.name),
-      "shortDescription": .text(rule.summary),
-      "fullDescription": .text(rule.rationale.isEmpty ? rule.summary : rule.rationale),
+      "name": .string(GitHubLimits.cut(firstText([rule.name, rule.id]), to: GitHubLimits.nameLength)),
+      "shortDescription": .text(summary),
+      "fullDescription": .text(rationale),
       "help": .members(["text": .string(help), "markdown": .string(help)]),
       "helpUri": rule.helpURI.map { .string($0) },
       "defaultConfiguration": .members(["level": .string(rule.severity.rawValue)]),
       "properties": .members(["tags": .array(tags.map { .string($0) })]),
     ])
+  }
+
+  /// The first of `texts` that shows something: not empty, and not only spaces and control characters.
+  static func firstText(_ texts: [String]) -> String {
+    texts.first { text in
+      text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
+    } ?? texts.last!
+  }
+}
+
+/// What GitHub code scanning accepts in one SARIF log ("SARIF support for code scanning"); a log
+/// beyond these is rejected.
+enum GitHubLimits {
+  static let results = 25_000
+  static let tags = 20
+  static let nameLength = 255
+  static let descriptionLength = 1_024
+
+  /// `text` cut to at most `limit` characters as GitHub counts them (Unicode scalars), ending in
+  /// "…" when cut, and never inside a grapheme cluster.
+  static func cut(_ text: String, to limit: Int) -> String {
+    guard text.unicodeScalars.count > limit else { return text }
+    var kept = 0
+    var end = text.startIndex
+    for index in text.indices {
+      kept += text[index].unicodeScalars.count
+      if kept > limit - 1 { break }
+      end = text.index(after: index)
+    }
+    return text[..<end] + "…"
   }
 }
 

@@ -1,7 +1,7 @@
 /// The compiler's format, which Xcode, VS Code's `$gcc` matcher, Vim's errorformat and Emacs
 /// compilation mode all read: `path:line:column: severity: message [rule-id]`, then a `note:` line for
 /// each related location. Columns count UTF-8 bytes, as swiftc's do. A finding `--fix` can repair
-/// ends with `[fixable]`.
+/// ends with `[fixable]`. Paths and messages are kept to one line (`DiagnosticText`).
 ///
 /// Coloured, it marks up the same text as clang does on a terminal (bold place, coloured severity,
 /// dim rule id), so a reader's eye and a tool that strips the escapes both find what they expect.
@@ -26,13 +26,13 @@ public struct TextReporter: Reporter {
   static func fixNote(_ finding: ReportedFinding, _ report: Report) -> String {
     if finding.fix != nil { return " [fixable]" }
     guard report.followsFix, let reason = finding.fixUnavailable else { return "" }
-    return " (not fixed: \(oneLine(reason)))"
+    return " (not fixed: \(DiagnosticText.escaped(reason)))"
   }
 
-  /// One diagnostic line, without its tags and line break.
+  /// One diagnostic line, without its tags and line break, with nothing in it that breaks a line.
   private func line(_ location: ReportedLocation, _ severity: String, _ message: String) -> String {
-    let place = "\(location.path):\(location.start.line):\(location.start.column):"
-    return "\(style(place, .bold)) \(style(severity + ":", Self.color(severity))) \(Self.oneLine(message))"
+    let place = "\(DiagnosticText.escaped(location.path)):\(location.start.line):\(location.start.column):"
+    return "\(style(place, .bold)) \(style(severity + ":", Self.color(severity))) \(DiagnosticText.escaped(message))"
   }
 
   /// The SGR escapes the report uses.
@@ -54,10 +54,5 @@ public struct TextReporter: Reporter {
 
   private func style(_ text: String, _ style: Style) -> String {
     colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-  }
-
-  /// Line breaks would split one diagnostic into two for every tool that reads this format.
-  static func oneLine(_ text: String) -> String {
-    String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
   }
 }

@@ -1,26 +1,60 @@
 import DialogModel
 import JSONReading
 
-/// A problem in a rules or configuration file: where it is and what was expected there.
+/// A problem in a rules, configuration or baseline file: where it is and what was expected there.
 public struct CatalogError: Error, Sendable, Equatable {
   /// The byte offset in the file.
   public var offset: Int
   public var message: String
+  /// Other places the problem involves, such as the first of two identical keys.
+  public var notes: [Note]
 
-  public init(offset: Int, message: String) {
+  /// Another place in the file, and what it is.
+  public struct Note: Sendable, Equatable {
+    public var offset: Int
+    public var message: String
+  }
+
+  public init(offset: Int, message: String, notes: [Note] = []) {
     self.offset = offset
     self.message = message
+    self.notes = notes
   }
 }
 
 extension JSONNode {
-  /// Reads `bytes` as JSON, a syntax error thrown as a `CatalogError` like every other problem of a
-  /// rules, configuration or baseline file.
+  /// Reads `bytes` as a settings file (rules, configuration or baseline): a syntax error, or a key
+  /// set twice in one object (which would leave one of the two silently ignored), is thrown as a
+  /// `CatalogError` like every other problem of such a file.
   public init(parsing bytes: [UInt8]) throws(CatalogError) {
     do {
       self = try JSONReader.parse(bytes)
     } catch {
       throw CatalogError(offset: error.offset, message: "expected \(error.expected)")
+    }
+    if let duplicate = firstDuplicateKey() {
+      throw CatalogError(
+        offset: duplicate.second, message: "duplicate key \"\(duplicate.key)\"",
+        notes: [.init(offset: duplicate.first, message: "\"\(duplicate.key)\" first set here")])
+    }
+  }
+
+  /// Throws at the first key of this object that is not in `allowed`; `what` names the object.
+  public func checkKeys(_ allowed: [String], of what: String) throws(CatalogError) {
+    guard case .object(let members) = value else { return }
+    for member in members where !allowed.contains(member.key) {
+      let expected = allowed.filter { $0 != "$schema" }.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw CatalogError(
+        offset: member.keyOffset, message: "unknown \(what) key \"\(member.key)\" (expected one of \(expected))")
+    }
+  }
+
+  /// Throws unless the document's `version`, when it has one, is one this dialoglint reads.
+  public func checkVersion(supported: Int) throws(CatalogError) {
+    guard let version = self["version"] else { return }
+    guard case .number(let number) = version.value, number == Double(supported) else {
+      throw CatalogError(
+        offset: version.offset, message: "expected \"version\": \(supported) (the only version this dialoglint reads)")
     }
   }
 }
@@ -41,13 +75,11 @@ public struct RuleCatalog: Sendable {
   /// rule must not silently lose the others.
   public static func parse(_ bytes: [UInt8], extending base: RuleCatalog? = nil) throws(CatalogError) -> RuleCatalog {
     let root = try JSONNode(parsing: bytes)
-    guard case .object(let members) = root.value else {
+    guard case .object = root.value else {
       throw CatalogError(offset: root.offset, message: "expected an object with a \"rules\" array")
     }
-    for member in members where !["$schema", "version", "extends", "rules"].contains(member.key) {
-      throw CatalogError(
-        offset: member.keyOffset, message: "unknown key \"\(member.key)\" (expected \"rules\" or \"extends\")")
-    }
+    try root.checkKeys(["$schema", "version", "extends", "rules"], of: "rules file")
+    try root.checkVersion(supported: 1)
     var extends = true
     if let node = root["extends"] {
       guard case .bool(let flag) = node.value else {
@@ -59,13 +91,16 @@ public struct RuleCatalog: Sendable {
       throw CatalogError(offset: root["rules"]?.offset ?? root.offset, message: "expected \"rules\": an array of rules")
     }
     var rules: [Rule] = []
-    var seen: Set<String> = []
+    var seen: [String: Int] = [:]
     for element in elements {
       let rule = try self.rule(element)
-      guard seen.insert(rule.id).inserted else {
+      let offset = element["id"]?.offset ?? element.offset
+      if let first = seen[rule.id] {
         throw CatalogError(
-          offset: element["id"]?.offset ?? element.offset, message: "a second rule with id \"\(rule.id)\"")
+          offset: offset, message: "a second rule with id \"\(rule.id)\"",
+          notes: [.init(offset: first, message: "the first rule with id \"\(rule.id)\"")])
       }
+      seen[rule.id] = offset
       rules.append(rule)
     }
     guard let base, extends else { return RuleCatalog(rules: rules) }
@@ -85,19 +120,15 @@ public struct RuleCatalog: Sendable {
     return RuleCatalog(rules: merged)
   }
 
-  private static let ruleKeys: Set<String> = [
-    "id", "name", "check", "severity", "kinds", "summary", "rationale", "wcag", "help", "parameters",
+  private static let ruleKeys = [
+    "check", "help", "id", "kinds", "name", "parameters", "rationale", "severity", "summary", "wcag",
   ]
 
   private static func rule(_ node: JSONNode) throws(CatalogError) -> Rule {
-    guard case .object(let members) = node.value else {
+    guard case .object = node.value else {
       throw CatalogError(offset: node.offset, message: "expected a rule object")
     }
-    for member in members where !ruleKeys.contains(member.key) {
-      throw CatalogError(
-        offset: member.keyOffset,
-        message: "unknown rule key \"\(member.key)\" (expected one of \(ruleKeys.sorted().joined(separator: ", ")))")
-    }
+    try node.checkKeys(ruleKeys, of: "rule")
     let id = try string(node, "id")
     guard isKebabCase(id) else {
       throw CatalogError(offset: node["id"]!.offset, message: "expected a kebab-case id such as \"my-rule\"")

@@ -1,0 +1,43 @@
+/// Text made safe for the line-based formats (the compiler's, GitHub's workflow commands, stderr).
+///
+/// Every tool that reads those formats splits on line breaks, and some (editors, terminals) also
+/// on U+2028, U+2029 or NEL, or act on other control characters. A label taken from a CRLF file
+/// or a file name with a line break in it would otherwise cut one diagnostic into several, or
+/// forge one. Such characters are written as Swift escapes (`\n`, `\r`, `\t`, `\u{2028}`).
+public enum DiagnosticText {
+  /// `text` with every control character and Unicode line or paragraph separator escaped.
+  public static func escaped(_ text: String) -> String {
+    // Most text has nothing to escape: return it as it is.
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var output = ""
+    output.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      if needsEscape(scalar) {
+        output += escape(scalar)
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// Whether `scalar` must not appear raw in a diagnostic line: a C0 or C1 control character,
+  /// DEL, or a line or paragraph separator.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F: false
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// The escape that stands for `scalar`: `\n`, `\r`, `\t`, or `\u{…}` in hex.
+  public static func escape(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+  }
+}
