@@ -4,9 +4,11 @@ import Testing
 /// The `dialoglint` binary `swift test` built next to the tests.
 let binary = packageRoot.appendingPathComponent(".build/debug/dialoglint")
 
-/// Runs the binary with `arguments` in `directory`, feeding `stdin`.
-func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil) throws -> Run {
-  try runProcess(binary, arguments, in: directory, stdin: stdin ?? "")
+/// Runs the binary with `arguments` in `directory`, feeding `stdin`; killed after `timeout` seconds.
+func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil, timeout: Double = 120)
+  throws -> Run
+{
+  try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
 }
 
 /// A scratch project: files written from a dictionary, removed afterwards.

@@ -40,10 +40,12 @@ struct Run {
 
 /// Runs `executable` with `arguments` in `directory` (the current one when nil), feeding it
 /// `stdin`, with `environment` added to this process's. The output goes to files rather than
-/// pipes, which a program printing much to both could fill while the other is read.
+/// pipes, which a program printing much to both could fill while the other is read. A program still
+/// running after `timeout` seconds is killed and its status is -1: a hang fails the test instead of
+/// stopping the suite.
 func runProcess(
   _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "",
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], timeout: Double = 120
 ) throws -> Run {
   let process = Process()
   process.executableURL = executable
@@ -65,8 +67,14 @@ func runProcess(
   process.standardError = try FileHandle(forWritingTo: err)
   process.standardInput = try FileHandle(forReadingFrom: input)
   try process.run()
+  let pid = process.processIdentifier
+  let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+  DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
   process.waitUntilExit()
+  watchdog.cancel()
+  let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+  // Bytes a file name brings may not be UTF-8: decode them as the terminal would show them.
   return Run(
-    status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-    stderr: try String(contentsOf: err, encoding: .utf8))
+    status: killed ? -1 : process.terminationStatus, stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+    stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
 }
