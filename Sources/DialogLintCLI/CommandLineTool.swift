@@ -187,8 +187,8 @@ public enum CommandLineTool {
   static func writeBaseline(_ report: Report, to path: String, quiet: Bool, currentDirectory: String) throws {
     let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
     let rendered = Baseline.render(report, paths: paths.callAsFunction)
-    guard FileSystem.writeFile(path, Array(rendered.utf8)) else {
-      throw Failure(message: "dialoglint: error: cannot write the baseline \(path)")
+    if let reason = FileSystem.writeFile(path, Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(reason)")
     }
     let count = report.active.count
     if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
@@ -219,8 +219,8 @@ public enum CommandLineTool {
   /// The rendered report, in the `--output` file or where `reportDescriptor` says.
   static func writeReport(_ rendered: String, _ options: Options) throws {
     guard let output = options.output else { return FileSystem.write(reportDescriptor(options), rendered) }
-    guard FileSystem.writeFile(output, Array(rendered.utf8)) else {
-      throw Failure(message: "dialoglint: error: cannot write \(output)")
+    if let reason = FileSystem.writeFile(output, Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write \(output): \(reason)")
     }
   }
 

@@ -133,11 +133,15 @@ extension FileSystem {
       && first.st_ino == second.st_ino
   }
 
-  /// Writes `bytes` to the file at `path`, replacing it; false when that fails.
-  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return false }
+  /// Writes `bytes` to the file at `path`, replacing it; nil, or why it failed. A FIFO no one reads
+  /// is refused rather than waited for (`O_NONBLOCK` on open); one with a reader, and a terminal or
+  /// pipe named `/dev/stdout`, are written as usual.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
     defer { close(fd) }
-    return writeAll(fd, bytes)
+    // Once open, writes may wait for a slow reader, as a shell's redirection would.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return writeAll(fd, bytes) ? nil : String(cString: strerror(errno))
   }
 }

@@ -20,7 +20,7 @@ enum FixWriter {
     guard stat(target, &info) == 0 else { return "cannot read its permissions; its fixes were not written" }
     let slash = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
     let temporary = "\(target[..<slash]).\(target[slash...]).dialoglint-\(getpid())"
-    guard FileSystem.writeFile(temporary, bytes), chmod(temporary, info.st_mode & 0o7777) == 0 else {
+    guard FileSystem.writeFile(temporary, bytes) == nil, chmod(temporary, info.st_mode & 0o7777) == 0 else {
       unlink(temporary)
       return "cannot write beside it; its fixes were not written"
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 /// An alert whose only finding comes from a label written as a key: `alert.answer` reads "Yes"
 /// only through a localization file.
 let keyedAlert = """
@@ -239,5 +241,35 @@ struct HostileFileTests {
     #expect(!run.stderr.contains("dialoglint: recorded"))
     let kept = try String(contentsOfFile: project.path("baseline.json"), encoding: .utf8)
     #expect(kept == "{\"version\": 1, \"findings\": []}\n")
+  }
+
+  @Test(
+    "a FIFO no one reads, named by --output or --write-baseline, is an error, not a wait",
+    arguments: [
+      "--output", "--write-baseline",
+    ])
+  func writingToFIFO(_ flag: String) throws {
+    let project = try Project(["A.swift": ambiguousAlert])
+    defer { project.remove() }
+    try project.fifo("out")
+    let run = try dialoglint([flag, "out", "A.swift"], in: project.root, timeout: 30)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot write") && run.stderr.contains("out: No such device or address"))
+  }
+
+  @Test("reading stops at the limit, whatever size fstat gave: a file that grows is not read past it")
+  func readLimit() throws {
+    #if os(Linux)
+      // Files of /proc claim a size of 0 and hold more: as a file growing while it is read.
+      #expect(FileSystem.read("/proc/self/status", limit: 64) == .failure(.tooLarge(limit: 64)))
+      let whole = try FileSystem.read("/proc/self/status", limit: 1 << 20).get()
+      #expect(whole.count > 64 && whole.starts(with: Array("Name:".utf8)))
+    #else
+      print("skipped: no /proc here")
+    #endif
+    let project = try Project(["Big.swift": String(repeating: "let x = 1\n", count: 1_000)])
+    defer { project.remove() }
+    #expect(FileSystem.read(project.path("Big.swift"), limit: 9_999) == .failure(.tooLarge(limit: 9_999)))
+    #expect(FileSystem.read(project.path("Big.swift"), limit: 10_000).map(\.count) == .success(10_000))
   }
 }

@@ -22,10 +22,11 @@ let edgeRules = """
   """
 
 /// `count` findings in one file, `errors` of them errors, the next `warnings` warnings, the rest notes;
-/// every tenth note suppressed.
+/// every tenth note suppressed. No related locations: the validator's time grows with every node.
 func manyFindings(_ count: Int, errors: Int, warnings: Int) -> [ReportedFinding] {
   (0..<count).map { index in
     var finding = handMadeFinding(path: "Sources/Big.swift", line: index + 1, text: "Button(\"Yes\") // \(index)")
+    finding.related = []
     finding.severity = index < errors ? .error : index < errors + warnings ? .warning : .note
     if finding.severity == .note && index % 10 == 0 { finding.suppression = Suppression(kind: .inSource) }
     return finding

@@ -98,7 +98,8 @@ enum SARIFValidator {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-\(UUID().uuidString).sarif")
     try sarif.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runProcess(script, ["--github", file.path])
+    // 25,000 results take python's jsonschema a minute or more on a busy machine: no hang, a long job.
+    let run = try runProcess(script, ["--github", file.path], timeout: 900)
     return (run.status, run.stdout + run.stderr)
   }
 }
