@@ -60,7 +60,7 @@ public enum CommandLineTool {
     if let file = configuration.file, !options.quiet {
       let all = configuration.value.warnings + warnings
       for (warning, place) in zip(all, describe(all.map(\.offset), in: file)) {
-        FileSystem.write(2, "\(place): warning: \(warning.message)\n")
+        FileSystem.write(2, "\(place): warning: \(DiagnosticText.escaped(warning.message))\n")
       }
     }
 
@@ -345,10 +345,12 @@ public enum CommandLineTool {
     do {
       return try body()
     } catch {
-      guard let file else { throw Failure(message: "dialoglint: error: \(error.message)") }
+      // A key or rule id from the file may hold a line break: each diagnostic stays on its line.
+      let message = DiagnosticText.escaped(error.message)
+      guard let file else { throw Failure(message: "dialoglint: error: \(message)") }
       let places = describe([error.offset] + error.notes.map(\.offset), in: file)
-      let notes = zip(places.dropFirst(), error.notes).map { "\n\($0): note: \($1.message)" }
-      throw Failure(message: "\(places[0]): error: \(error.message)" + notes.joined())
+      let notes = zip(places.dropFirst(), error.notes).map { "\n\($0): note: \(DiagnosticText.escaped($1.message))" }
+      throw Failure(message: "\(places[0]): error: \(message)" + notes.joined())
     }
   }
 

@@ -138,7 +138,8 @@ struct FileDiscovery {
       guard stat(real, &info) == 0 else { return nil }
       let kind = EntryKind(mode: info.st_mode)
       guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
-        if role != nil || kind == .directory {
+        let skipped = path.split(separator: "/").last.map { FileDiscovery.skippedFolders.contains(String($0)) } ?? false
+        if role != nil || (kind == .directory && !skipped) {
           notice(.warning, path, "a symbolic link out of the scanned folders (to \(real)); not followed")
         }
         return nil

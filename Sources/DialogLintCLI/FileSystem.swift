@@ -71,7 +71,7 @@ enum FileSystem {
     case S_IFSOCK: "a socket"
     case S_IFCHR: "a character device"
     case S_IFBLK: "a block device"
-    default: "not a regular file"
+    default: "an unknown kind of file"
     }
   }
 

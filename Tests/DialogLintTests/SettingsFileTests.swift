@@ -94,4 +94,20 @@ struct SettingsFileTests {
     let edited = try dialoglint(["--baseline", "baseline.json", "--fail-on", "warning", "./Sources"], in: project.root)
     #expect(edited.status == 1 && edited.stdout.hasPrefix("./Sources/B.swift:8:16: warning: alert action \"No\""))
   }
+
+  @Test("a key holding a line break stays on the line of its diagnostic")
+  func keysWithLineBreaks() throws {
+    let project = try Project([
+      "A.swift": ambiguousAlert, ".dialoglint.json": "{\"ru\\nles\": {}}",
+      "dup.json": "{\"a\\u2028b\": 1, \"a\\u2028b\": 2}",
+    ])
+    defer { project.remove() }
+    let warning = try dialoglint(["A.swift"], in: project.root)
+    #expect(
+      warning.stderr.contains(
+        ".dialoglint.json:1:2: warning: unknown configuration key \"ru\\nles\" "
+          + "(expected aliases, exclude, include, rules, rulesFile)\n"), "\(warning.stderr)")
+    let duplicate = try dialoglint(["--rules", "dup.json", "A.swift"], in: project.root)
+    #expect(printed(duplicate, "dup.json:1:17: error: duplicate key \"a\\u{2028}b\""), "\(duplicate.stderr)")
+  }
 }
