@@ -32,7 +32,8 @@ public enum ReadError: Error, Equatable, CustomStringConvertible {
 /// Nothing here waits forever or reads without bound: a file is opened with `O_NONBLOCK` (a FIFO
 /// with no writer would block `open` itself), checked with `fstat` to be a regular file (a FIFO,
 /// socket or device is never read), its size checked against a limit before the first byte is read,
-/// and the read stops at that limit however much the file grows meanwhile.
+/// and the read stops at that size (at the limit when the size is unknown), however much the file
+/// grows meanwhile.
 enum FileSystem {
   /// The largest Swift file we lex: token offsets are 32-bit.
   static let sourceLimit = Int(UInt32.max) - 1
@@ -54,12 +55,13 @@ enum FileSystem {
     guard fstat(fd, &info) == 0 else { return .failure(.cannotRead(errno: errno)) }
     if let kind = specialKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
-    return readAll(fd, expected: Int(info.st_size), limit: limit, stopEarly: stopEarly)
+    // A size of 0 may mean "unknown" (/proc): then the file is read to its end.
+    return readAll(fd, size: info.st_size > 0 ? Int(info.st_size) : nil, limit: limit, stopEarly: stopEarly)
   }
 
   /// Reads standard input to its end, at most `limit` bytes (`--stdin-path`: an editor's pipe).
   static func readStandardInput(limit: Int) -> Result<[UInt8], ReadError> {
-    readAll(0, expected: 1 << 16, limit: limit, stopEarly: { _ in false })
+    readAll(0, size: nil, limit: limit, stopEarly: { _ in false })
   }
 
   /// What a file of mode `mode` is when it is not a regular file, as a notice names it.
@@ -75,16 +77,17 @@ enum FileSystem {
     }
   }
 
-  /// Reads `fd` to its end in chunks into one array, sized for the `expected` bytes fstat saw and
-  /// grown when the file grows; more than `limit` bytes is an error, found without reading further.
+  /// Reads `fd` in chunks into one array: the `size` bytes fstat gave (one read(2) for most files,
+  /// and no second one to find the end: what is appended meanwhile is not part of the snapshot),
+  /// or to its end when the size is not known. More than `limit` bytes is an error, found without
+  /// reading further.
   private static func readAll(
-    _ fd: Int32, expected: Int, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool
+    _ fd: Int32, size: Int?, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool
   ) -> Result<[UInt8], ReadError> {
     var bytes: [UInt8] = []
     // A sparse file can claim gigabytes: reserve what is likely to be read, not what it claims.
-    bytes.reserveCapacity(min(expected, 64 << 20) + 1)
-    // One read for a file of the size fstat gave, a second to see its end.
-    var chunk = [UInt8](repeating: 0, count: min(chunkSize, max(expected + 1, 1 << 12)))
+    bytes.reserveCapacity(min(size ?? 1 << 16, 64 << 20))
+    var chunk = [UInt8](repeating: 0, count: min(chunkSize, size ?? 1 << 16))
     while true {
       let wanted = min(chunk.count, limit + 1 - bytes.count)
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, wanted) }
@@ -95,6 +98,7 @@ enum FileSystem {
       bytes += chunk[..<n]
       if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
       if first && stopEarly(bytes[...]) { return .success(bytes) }
+      if let size, bytes.count >= size { return .success(bytes) }
     }
   }
 
