@@ -107,9 +107,7 @@ public enum CommandLineTool {
       counts = counts + explanation.counts
     }
     FileSystem.write(1, output + "summary: \(counts.summary)\n")
-    for notice in notices {
-      FileSystem.write(2, "\(notice.path ?? "dialoglint"): \(notice.level.rawValue): \(notice.message)\n")
-    }
+    printNotices(notices, quiet: false)
     return notices.contains { $0.level == .error } ? .failure : .clean
   }
 
