@@ -5,21 +5,8 @@ import Testing
 
 /// An alert whose only finding comes from a label written as a key: `alert.answer` reads "Yes"
 /// only through a localization file.
-let keyedAlert = """
-  import SwiftUI
-
-  struct Keyed: View {
-    @State private var ask = false
-    var body: some View {
-      Text("Keyed")
-        .alert("Archive this board?", isPresented: $ask) {
-          Button("alert.answer") { }
-          Button("Keep It", role: .cancel) { }
-        }
-    }
-  }
-
-  """
+let keyedAlert = ambiguousAlert.replacing("struct Drafts", with: "struct Keyed").replacing(
+  "\"Yes\"", with: "\"alert.answer\"")
 
 extension Project {
   /// The absolute path of `path` in the project.
