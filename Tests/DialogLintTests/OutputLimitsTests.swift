@@ -6,8 +6,9 @@ import Testing
 
 /// A team rules file that dialoglint accepts and that pushes every text to an edge: an empty and a
 /// blank summary, no help, 19 WCAG criteria, a 300-character name and a 2,000-character rationale.
+/// It replaces the built-in catalog, so that its rules are the SARIF run's first three.
 let edgeRules = """
-  {"version": 1, "rules": [
+  {"version": 1, "extends": false, "rules": [
     {"id": "empty-summary", "check": "action-label", "severity": "warning", "summary": "",
      "parameters": {"labels": ["Yes"]}},
     {"id": "blank-everything", "check": "action-label", "severity": "note", "summary": " \\t\\u001f ",
