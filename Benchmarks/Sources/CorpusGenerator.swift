@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes a deterministic corpus of SwiftUI-like Swift files: a few apps, each with modules,
-/// features and the folders real projects have (Views, ViewModels, Models, Services, …).
+/// Writes a deterministic corpus of SwiftUI-like Swift files with the proportions of real apps: a
+/// few apps, each with modules, features and the folders real projects have (Views, ViewModels,
+/// Models, Services, …), many small files, about ten dialogs per MB, and the apps' `.strings` and
+/// `.xcstrings` files in several languages.
 ///
 /// One seed gives the same bytes on every machine: all choices come from `SeededGenerator`, and
 /// nothing depends on hashing, dates or the file system's order.
@@ -10,14 +12,35 @@ struct CorpusGenerator {
   var seed: UInt64
 
   /// The smallest and largest file, in bytes.
-  static let minimumFileSize = 2 * 1024
+  static let minimumFileSize = 300
   static let maximumFileSize = 40 * 1024
+  /// Dialog call sites per 10^6 bytes of Swift: real apps have 11 (6 apps, 19.6 MB, 223 sites).
+  static let dialogsPerMegabyte = 10
+  /// Localisation bytes (all languages) per byte of Swift.
+  static let localizationShare = 0.3
 
   struct Summary {
     var files = 0
     var bytes = 0
     var smallest = Int.max
     var largest = 0
+    /// Dialog call sites written.
+    var dialogs = 0
+    /// Bytes of the files that hold a dialog or declare a type a dialog names.
+    var dialogBytes = 0
+    var localizationFiles = 0
+    var localizationBytes = 0
+  }
+
+  /// What the next file must hold.
+  struct FilePlan {
+    /// The main declaration's kind; nil lets the file's folder roll decide.
+    var kind: SwiftFileGenerator.Kind? = nil
+    /// The main type's name: a type a dialog already named.
+    var name: String? = nil
+    /// How many dialog modifiers the file's views present.
+    var dialogs = 0
+    var size: Int
   }
 
   func generate(into directory: String) throws -> Summary {
@@ -25,11 +48,29 @@ struct CorpusGenerator {
     var rng = SeededGenerator(seed: seed)
     var summary = Summary()
     var usedPaths = Set<String>()
-    let fileManager = FileManager.default
+    // Types dialogs name that no file declares yet, and what each written file declares.
+    var wanted: [String] = []
+    var named = Set<String>()
+    var declared = Set<String>()
+    var files: [(bytes: Int, dialogs: Int, types: [String])] = []
     while summary.bytes < target {
-      let size = rng.logUniform(Self.minimumFileSize, Self.maximumFileSize)
-      var file = SwiftFileGenerator(rng: SeededGenerator(seed: rng.next()), targetSize: size)
+      var plan = FilePlan(size: rng.logUniform(Self.minimumFileSize, 12 * 1024))
+      if summary.dialogs * 1_000_000 < summary.bytes * Self.dialogsPerMegabyte {
+        // A screen that presents dialogs: larger than most files.
+        plan = FilePlan(
+          kind: rng.chance(85) ? .view : .modifiers, dialogs: rng.pick([1, 1, 1, 2, 2, 3]),
+          size: rng.logUniform(12 * 1024, Self.maximumFileSize))
+      } else if !wanted.isEmpty && rng.chance(50) {
+        plan = FilePlan(kind: .view, name: wanted.removeFirst(), size: plan.size)
+      }
+      var file = SwiftFileGenerator(rng: SeededGenerator(seed: rng.next()), plan: plan)
       let (relativePath, bytes) = file.generate()
+      for name in file.namedTypes where named.insert(name).inserted && !declared.contains(name) {
+        wanted.append(name)
+      }
+      declared.formUnion(file.declaredTypes)
+      wanted.removeAll { declared.contains($0) }
+      files.append((bytes.count, file.dialogs, file.declaredTypes))
       var path = relativePath
       var copy = 2
       while usedPaths.contains(path) {
@@ -37,15 +78,31 @@ struct CorpusGenerator {
         copy += 1
       }
       usedPaths.insert(path)
-      let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url)
+      try write(bytes, to: path, in: directory)
       summary.files += 1
       summary.bytes += bytes.count
+      summary.dialogs += file.dialogs
       summary.smallest = min(summary.smallest, bytes.count)
       summary.largest = max(summary.largest, bytes.count)
     }
+    summary.dialogBytes = files.filter { $0.dialogs > 0 || $0.types.contains(where: named.contains) }
+      .reduce(0) { $0 + $1.bytes }
+    var strings = LocalizationGenerator(rng: SeededGenerator(seed: rng.next()))
+    let perApp = Int(Double(summary.bytes) * Self.localizationShare) / Vocabulary.apps.count
+    for app in Vocabulary.apps {
+      for (path, bytes) in strings.files(app: app, bytes: perApp) {
+        try write(bytes, to: path, in: directory)
+        summary.localizationFiles += 1
+        summary.localizationBytes += bytes.count
+      }
+    }
     return summary
+  }
+
+  private func write(_ bytes: [UInt8], to path: String, in directory: String) throws {
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
   }
 }
 
@@ -72,58 +129,76 @@ struct FileTopic {
   }
 }
 
-/// Generates one file: a main declaration chosen by the file's folder, then more declarations
-/// of the same topic until the drawn size is reached.
+/// Generates one file: a main declaration chosen by the plan or the file's folder, then more
+/// declarations of the same topic until the planned size is reached.
 struct SwiftFileGenerator {
   var rng: SeededGenerator
-  let targetSize: Int
+  let plan: CorpusGenerator.FilePlan
   var w: SourceWriter
   let topic: FileTopic
   /// A counter that keeps generated member names distinct inside one file.
   var serial = 0
+  /// The dialog modifiers written so far.
+  private(set) var dialogs = 0
+  /// The view types the file's dialogs present, and the types the file declares.
+  private(set) var namedTypes: [String] = []
+  private(set) var declaredTypes: [String] = []
 
   enum Kind {
     case view, viewModel, model, strings, modifiers, service, utilities
+    /// A few lines: a small extension, protocol or enum, as the many tiny files of real apps.
+    case snippet
   }
 
-  init(rng: SeededGenerator, targetSize: Int) {
+  init(rng: SeededGenerator, plan: CorpusGenerator.FilePlan) {
     var rng = rng
     topic = FileTopic(&rng)
     let indent = rng.pick(["    ", "    ", "    ", "  ", "\t"])
     let lineEnd = rng.chance(3) ? "\r\n" : "\n"
     w = SourceWriter(indentUnit: indent, lineEnd: lineEnd)
     self.rng = rng
-    self.targetSize = targetSize
+    self.plan = plan
   }
 
   mutating func generate() -> (path: String, bytes: [UInt8]) {
-    let roll = rng.int(0...99)
     let kind: Kind
-    switch roll {
-    case 0..<45: kind = .view
-    case 45..<60: kind = .viewModel
-    case 60..<70: kind = .model
+    switch rng.int(0...99) {
+    case _ where plan.kind != nil: kind = plan.kind!
+    case _ where plan.size < 1500: kind = .snippet
+    case 0..<40: kind = .view
+    case 40..<52: kind = .viewModel
+    case 52..<70: kind = .model
     case 70..<78: kind = .strings
-    case 78..<87: kind = .modifiers
-    case 87..<94: kind = .service
+    case 78..<84: kind = .modifiers
+    case 84..<92: kind = .service
     default: kind = .utilities
     }
-    let (folder, typeName) = placement(of: kind)
+    var (folder, typeName) = placement(of: kind)
+    if let name = plan.name {
+      (folder, typeName) = ("Features/\(topic.feature)/Views/Sheets", name)
+    }
     let fileName =
       typeName + (rng.chance(8) ? "+" + rng.pick(["Actions", "Previews", "Helpers", "Accessibility"]) : "")
     header(fileName: fileName + ".swift")
     imports(for: kind)
-    declaration(kind, named: typeName)
+    declaration(kind, named: typeName, dialogs: plan.dialogs)
     // More of the same topic until the file has its size; a piece that would pass the largest
-    // size is dropped, so every file stays within bounds.
+    // size is dropped, so every file stays within bounds. Only the main declaration presents
+    // dialogs.
     var attempts = 0
-    while w.count < targetSize && attempts < 40 {
+    while w.count < plan.size && attempts < 40 {
       attempts += 1
-      let saved = w
+      let saved = self
       w.line("")
-      let extra: Kind = rng.pick([.view, .view, .view, .viewModel, .model, .modifiers, .strings, .service, .utilities])
-      declaration(extra, named: extraName(for: extra))
-      if w.count > CorpusGenerator.maximumFileSize { w = saved }
+      let extra: Kind =
+        plan.size < 4000
+        ? .snippet : rng.pick([.view, .view, .view, .viewModel, .model, .modifiers, .strings, .service, .utilities])
+      declaration(extra, named: extraName(for: extra), dialogs: 0)
+      if w.count > CorpusGenerator.maximumFileSize {
+        let (drawn, counter) = (rng, serial)
+        self = saved
+        (rng, serial) = (drawn, counter)
+      }
     }
     let path = "\(topic.app)/Sources/\(topic.module)/\(folder)/\(fileName).swift"
     return (path, w.bytes)
@@ -164,6 +239,11 @@ struct SwiftFileGenerator {
       )
     case .utilities:
       return ("Utilities", rng.pick(["Validation", "Formatters", "Parsing", "Regexes", "Queries"]) + topic.noun)
+    case .snippet:
+      return (
+        rng.pick(["Extensions", "Models", "Protocols", "\(feature)/Support"]),
+        topic.noun + rng.pick(["+Identifiable", "Kind", "Providing", "+Sorting", "Style"])
+      )
     }
   }
 
@@ -183,6 +263,7 @@ struct SwiftFileGenerator {
     case .modifiers: return topic.noun + rng.pick(["Banner", "Confirmation", "Card"]) + "Style\(serial)"
     case .service: return topic.noun + rng.pick(["Cache", "Uploader", "Importer"]) + "\(serial)"
     case .utilities: return rng.pick(["Format", "Parse", "Sort", "Match"]) + topic.noun + "\(serial)"
+    case .snippet: return topic.noun + "Kind\(serial)"
     }
   }
 
@@ -224,7 +305,7 @@ struct SwiftFileGenerator {
     case .service:
       w.line("import Foundation")
       if rng.chance(30) { w.line("@preconcurrency import Security") }
-    case .model, .strings, .utilities:
+    case .model, .strings, .utilities, .snippet:
       w.line("import Foundation")
     }
     if rng.chance(15) {
@@ -236,15 +317,16 @@ struct SwiftFileGenerator {
     w.line("")
   }
 
-  mutating func declaration(_ kind: Kind, named name: String) {
+  mutating func declaration(_ kind: Kind, named name: String, dialogs: Int) {
     switch kind {
-    case .view: view(named: name)
+    case .view: view(named: name, dialogs: dialogs)
     case .viewModel: viewModel(named: name)
     case .model: model(named: name)
     case .strings: strings(named: name)
-    case .modifiers: modifiers(named: name)
+    case .modifiers: modifiers(named: name, withDialog: dialogs > 0)
     case .service: service(named: name)
     case .utilities: utilities(named: name)
+    case .snippet: snippet(named: name)
     }
   }
 
@@ -321,7 +403,8 @@ struct SwiftFileGenerator {
     var selection: String? = nil
   }
 
-  mutating func view(named name: String) {
+  mutating func view(named name: String, dialogs count: Int) {
+    declaredTypes.append(name)
     docComment("\(topic.plural) list")
     let conformance = rng.chance(10) ? ": View, Equatable" : ": View"
     let generic = rng.chance(8) ? "<Content: View>" : ""
@@ -329,7 +412,7 @@ struct SwiftFileGenerator {
     var state = ViewState()
     let dialogs = rng.sample(
       ["DeleteAlert", "ErrorAlert", "ShareOptions", "Editor", "Onboarding", "RenameAlert", "Filters", "Paywall"],
-      rng.int(1...4))
+      count)
     viewProperties(dialogs: dialogs, state: &state, generic: !generic.isEmpty)
     w.line("")
     if state.hasAccessibilityFocus {
@@ -705,6 +788,7 @@ struct SwiftFileGenerator {
   mutating func dialogModifier(_ dialog: String, state: ViewState) {
     let flag = "isShowing\(dialog)"
     let item = topic.single
+    dialogs += 1
     if rng.chance(15) { w.line("// MARK: \(dialog)") }
     switch dialog {
     case "DeleteAlert", "RenameAlert", "ErrorAlert":
@@ -775,6 +859,7 @@ struct SwiftFileGenerator {
     case "Editor":
       if rng.chance(50) {
         w.open(".sheet(isPresented: $\(flag), onDismiss: { Task { await viewModel.reload() } }) {")
+        namedTypes.append("\(topic.noun)EditorView")
         w.line("\(topic.noun)EditorView(\(item): $viewModel.draft)")
         w.level += 1
         w.line(".presentationDetents([.medium, .large])")
@@ -784,11 +869,13 @@ struct SwiftFileGenerator {
       } else {
         w.open(".sheet(item: $\(state.selection ?? "selectedItem")) { \(item) in")
         w.open("NavigationStack {")
+        namedTypes.append("\(topic.noun)DetailView")
         w.line("\(topic.noun)DetailView(\(item): \(item))")
         w.close()
         w.close()
       }
     case "Onboarding", "Paywall":
+      namedTypes.append("\(dialog)View")
       if rng.chance(60) {
         w.open(".fullScreenCover(isPresented: $\(flag)) {")
         w.open("\(dialog)View {")
@@ -881,6 +968,7 @@ struct SwiftFileGenerator {
   // MARK: View models
 
   mutating func viewModel(named name: String) {
+    declaredTypes.append(name)
     let noun = topic.noun
     let plural = topic.plural
     docComment("\(plural) view model")
@@ -1044,6 +1132,7 @@ struct SwiftFileGenerator {
   // MARK: Models
 
   mutating func model(named name: String) {
+    declaredTypes.append(name)
     docComment("\(topic.single) model")
     w.open("struct \(name): Identifiable, Hashable, Codable\(rng.chance(50) ? ", Sendable" : "") {")
     w.line("let id: UUID")
@@ -1138,8 +1227,10 @@ struct SwiftFileGenerator {
 
   // MARK: Modifiers and extensions
 
-  mutating func modifiers(named name: String) {
+  /// A view modifier (presenting a dialog, or else styling its content) and `View` extensions.
+  mutating func modifiers(named name: String, withDialog: Bool) {
     let typeName = name.replacingOccurrences(of: "View+", with: "") + "Modifier"
+    declaredTypes.append(typeName)
     docComment("confirmation modifier")
     w.open("struct \(typeName): ViewModifier {")
     w.line("@Binding var isPresented: Bool")
@@ -1150,7 +1241,8 @@ struct SwiftFileGenerator {
     w.open("func body(content: Content) -> some View {")
     w.line("content")
     w.level += 1
-    switch rng.int(0...2) {
+    if withDialog { dialogs += 1 }
+    switch withDialog ? rng.int(0...2) : 3 {
     case 0:
       w.open(".alert(title, isPresented: $isPresented) {")
       w.line("Button(\"Confirm\", role: .destructive, action: onConfirm)")
@@ -1165,7 +1257,7 @@ struct SwiftFileGenerator {
       w.open(".confirmationDialog(title, isPresented: $isPresented, titleVisibility: .visible) {")
       w.line("Button(\"Confirm\", role: .destructive) { onConfirm() }")
       w.close()
-    default:
+    case 2:
       w.open(".sheet(isPresented: $isPresented) {")
       w.open("VStack(spacing: 16) {")
       w.line("Text(title).font(.headline)")
@@ -1173,6 +1265,13 @@ struct SwiftFileGenerator {
       w.close()
       w.line(".presentationDetents([.fraction(0.3)])")
       w.close()
+    default:
+      w.open(".overlay(alignment: .top) {")
+      w.open("if isPresented {")
+      w.line("Text(title).font(.headline).padding(8).background(.thinMaterial, in: Capsule())")
+      w.close()
+      w.close()
+      w.line(".animation(.default, value: isPresented)")
     }
     w.level -= 1
     w.close()
@@ -1213,6 +1312,7 @@ struct SwiftFileGenerator {
   // MARK: Services
 
   mutating func service(named name: String) {
+    declaredTypes.append(name)
     let noun = topic.noun
     w.open("protocol \(name)Protocol: Sendable {")
     w.line("func fetch\(noun)s(limit: Int) async throws -> [\(noun)]")
@@ -1279,9 +1379,38 @@ struct SwiftFileGenerator {
     w.close()
   }
 
+  // MARK: Snippets
+
+  /// A small extension, protocol or enum.
+  mutating func snippet(named name: String) {
+    switch rng.int(0...2) {
+    case 0:
+      w.open("extension \(topic.noun) {")
+      w.open("var is\(topic.adjective): Bool {")
+      w.line("tags.contains { $0.name == \"\(topic.adjective.lowercased())\" }")
+      w.close()
+      w.close()
+    case 1:
+      declaredTypes.append(name)
+      w.open("protocol \(name.replacingOccurrences(of: "+", with: "")): AnyObject {")
+      w.line("var \(topic.plural): [\(topic.noun)] { get }")
+      w.line("func \(rng.pick(Vocabulary.verbs))(_ \(topic.single): \(topic.noun)) async throws")
+      w.close()
+    default:
+      let type = name.replacingOccurrences(of: "+", with: "")
+      declaredTypes.append(type)
+      w.open("enum \(type): String, CaseIterable, Identifiable {")
+      for verb in rng.sample(Vocabulary.verbs, rng.int(2...5)) { w.line("case \(verb)") }
+      w.line("")
+      w.line("var id: String { rawValue }")
+      w.close()
+    }
+  }
+
   // MARK: Utilities
 
   mutating func utilities(named name: String) {
+    declaredTypes.append(name)
     docComment("parsing helpers")
     w.open("enum \(name) {")
     w.line(##"static let emailPattern = #"^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$"#"##)

@@ -6,12 +6,15 @@ let usage = """
   usage: dialoglint-bench generate DIR [--megabytes N] [--seed S]
          dialoglint-bench measure [--repeat N] [--mode tokenize|parse|both] PATH...
          dialoglint-bench scaling [--n UNITS] [--budget SECONDS] [--only TEXT]
+         dialoglint-bench shapes DIR
 
-  generate  writes a deterministic SwiftUI-like corpus (default 64 MB, seed 1) into DIR
+  generate  writes a deterministic SwiftUI-like corpus (default 40 MB, seed 1) into DIR
   measure   times Lexer.tokenize and SyntaxTree (lex + parse) over every .swift file under
             the paths, held in memory, single-threaded (default 5 runs; --mode keeps one,
             e.g. for a profiler)
   scaling   times SyntaxTree on pathological inputs of n, 2n and 4n units (default n = 100000)
+  shapes    writes the whole-scan scaling inputs (long lines, chained dialogs, many dialogs in
+            one type, many files, deep nesting) at 1x and 4x into DIR/<shape>/{1x,4x}
 
   """
 
@@ -60,13 +63,22 @@ func main() -> Int32 {
       let options = try Options(arguments.dropFirst(), known: ["megabytes", "seed"])
       guard options.positional.count == 1 else { throw UsageError("generate wants one directory") }
       let seed = UInt64(options.values["seed"] ?? "1") ?? 1
-      let generator = CorpusGenerator(megabytes: try options.int("megabytes", default: 64), seed: seed)
+      let generator = CorpusGenerator(megabytes: try options.int("megabytes", default: 40), seed: seed)
       let start = ContinuousClock.now
       let summary = try generator.generate(into: options.positional[0])
       let elapsed = seconds(ContinuousClock.now - start)
+      let megabytes = Double(summary.bytes) / 1e6
       print(
-        "generate: \(summary.files) files, \(summary.bytes) bytes (\(format(Double(summary.bytes) / 1e6, 1)) MB), "
-          + "smallest \(summary.smallest), largest \(summary.largest) bytes, seed \(seed), \(format(elapsed, 1)) s")
+        "generate: \(summary.files) Swift files, \(summary.bytes) bytes (\(format(megabytes, 1)) MB), "
+          + "\(summary.bytes / max(summary.files, 1)) bytes a file on average, smallest \(summary.smallest), "
+          + "largest \(summary.largest), seed \(seed), \(format(elapsed, 1)) s")
+      print(
+        "generate: \(summary.dialogs) dialogs (\(format(Double(summary.dialogs) / megabytes, 1)) per MB); "
+          + "\(format(100 * Double(summary.dialogBytes) / Double(max(summary.bytes, 1)), 1))% of the bytes in files "
+          + "that hold a dialog or declare a type one presents")
+      print(
+        "generate: \(summary.localizationFiles) localisation files (.strings, .xcstrings), "
+          + "\(summary.localizationBytes) bytes")
       return 0
     case "measure":
       let options = try Options(arguments.dropFirst(), known: ["repeat", "mode"])
@@ -81,6 +93,11 @@ func main() -> Int32 {
       print("")
       print("(sink \(sink))")
       return status
+    case "shapes":
+      let options = try Options(arguments.dropFirst(), known: [])
+      guard options.positional.count == 1 else { throw UsageError("shapes wants one directory") }
+      try Shapes.write(into: options.positional[0])
+      return 0
     case "-h", "--help", "help":
       print(usage)
       return 0

@@ -67,8 +67,8 @@ struct Analysis {
     let files = project.files
     let complete = !notices.contains { $0.level == .error }
     let engine = RuleEngine(catalog: catalog)
-    let perFile = parallelMap(files.count, jobs: jobs) { index in
-      engine.findings(for: project.dialogs(in: index), in: project)
+    let perFile = StageTimings.measure("model+checks") {
+      parallelMap(files.count, jobs: jobs) { index in engine.findings(for: project.dialogs(in: index), in: project) }
     }
 
     var findings: [ReportedFinding] = []
@@ -160,7 +160,9 @@ struct Analysis {
 
   /// The files parsed and indexed; a file that cannot be parsed is a notice.
   func project(_ sources: [InputFile], localization: [InputFile], notices: inout [Notice]) -> Project {
-    let loaded = parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
+    let loaded = StageTimings.measure("parse") {
+      parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
+    }
     var files: [SourceFile] = []
     for item in loaded {
       switch item {
@@ -171,8 +173,12 @@ struct Analysis {
         notices.append(notice)
       }
     }
-    let strings = LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
-    return Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
+    let strings = StageTimings.measure("localization") {
+      LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
+    }
+    return StageTimings.measure("index") {
+      Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
+    }
   }
 
   /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.

@@ -24,7 +24,8 @@ public enum CommandLineTool {
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String]) -> Int32 {
     do {
-      return try execute(try Options.parse(arguments)).rawValue
+      defer { StageTimings.report() }
+      return try StageTimings.measure("total") { try execute(try Options.parse(arguments)).rawValue }
     } catch let error as Options.UsageError {
       FileSystem.write(2, "dialoglint: error: \(error.message)\n\(Options.usage)\n")
     } catch let error as Failure {
@@ -121,10 +122,12 @@ public enum CommandLineTool {
     let roots = options.paths.isEmpty ? (options.stdinPath != nil ? defaultRoots(configuration) : ["."]) : options.paths
     var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     discovery.forceExclude = options.forceExclude
-    let found = discovery.discover(roots)
+    let found = StageTimings.measure("discover") { discovery.discover(roots) }
     let analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
-    let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    let input = StageTimings.measure("read") {
+      analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    }
     // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
     let notices = found.notices + input.notices
     let baseline = try options.baseline.map(readBaseline)
@@ -157,7 +160,7 @@ public enum CommandLineTool {
     }
     let reporter = reporter(options, currentDirectory: currentDirectory)
     printNotices(report.notices + reporter.notices(for: report), quiet: options.quiet)
-    try writeReport(reporter.render(report), options)
+    try writeReport(StageTimings.measure("render") { reporter.render(report) }, options)
     if !options.quiet {
       FileSystem.write(2, summaryLine(report, files: found.swiftFiles.count, fixed: fixed, options) + "\n")
     }
