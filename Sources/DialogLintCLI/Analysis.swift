@@ -182,7 +182,7 @@ struct Analysis {
   }
 
   /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.
-  static func isBinary(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.prefix(8192).contains(0) }
+  static func isBinary(_ bytes: ArraySlice<UInt8>) -> Bool { ByteCheck.containsNUL(bytes, within: 8192) }
 
   /// Parses one file; a binary file is skipped, invalid UTF-8 scanned as far as it goes.
   private static func parse(_ file: InputFile) -> Loaded {
@@ -191,28 +191,12 @@ struct Analysis {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))
     }
     let source = SourceFile(path: path, tree: SyntaxTree(bytes))
-    guard let offset = firstInvalidUTF8(bytes) else { return .source(source) }
+    guard let offset = ByteCheck.firstInvalidUTF8(bytes) else { return .source(source) }
     let position = FilePositions(path: path, bytes: bytes).position(offset)
     return .source(
       source,
       notice: Notice(
         level: .warning, path: path, position: position, message: "not valid UTF-8; scanned as far as possible"))
-  }
-
-  /// The offset of the first byte that is not valid UTF-8, if any.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    // Most source is ASCII: skip to the first byte that is not, then decode from there.
-    guard let firstNonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
-    var decoder = UTF8()
-    var iterator = bytes[firstNonASCII...].makeIterator()
-    var offset = firstNonASCII
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 
   private func samePath(_ a: String, _ b: String) -> Bool {

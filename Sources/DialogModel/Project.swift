@@ -239,40 +239,36 @@ struct TypeIndex: Sendable {
   private var types: [String: [DeclarationRef]] = [:]
   /// Members by the simple name of their type, then by member name (extensions included).
   private var members: [String: [String: [DeclarationRef]]] = [:]
-  /// Static members by every dotted suffix of their path of at least two names
-  /// (`L10n.Alert.ok` and `Alert.ok`).
-  private var staticMembers: [String: [DeclarationRef]] = [:]
-  /// The folders of each file's path, to tell apart types of one name in different apps or packages.
-  private var folders: [[Substring]] = []
+  /// Static members (enum cases and members of enums included) by their own name, with the
+  /// qualified name of their type: a dotted path is matched against it only when looked up, as
+  /// few of them ever are.
+  private var staticMembers: [String: [(ref: DeclarationRef, type: String)]] = [:]
+  /// Each file's path, to tell apart types of one name in different apps or packages.
+  private let paths: [String]
 
   init(_ files: [SourceFile]) {
-    folders = files.map { $0.path.split(separator: "/").dropLast().filter { $0 != "." } }
+    paths = files.map(\.path)
     for (fileIndex, file) in files.enumerated() {
       let tree = file.tree
       // The names of each type declaration, by declaration index (nil for others).
-      var typeNames: [(qualified: String, simple: String)?] = []
-      typeNames.reserveCapacity(tree.declarations.count)
-      for (index, declaration) in tree.declarations.enumerated() {
+      var typeNames: [(qualified: String, simple: String)?] = Array(repeating: nil, count: tree.declarations.count)
+      for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
         let ref = DeclarationRef(file: fileIndex, index: index)
-        let name = declaration.hasName ? tree.text(declaration.name..<declaration.nameEnd) : nil
         let parentNames = declaration.parent.flatMap { typeNames[$0] }
-        if declaration.isType, let name {
+        if declaration.isType {
+          let name = tree.text(declaration.name..<declaration.nameEnd)
           let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
           let simple = simpleTypeName(name)
-          typeNames.append((qualified, simple))
+          typeNames[index] = (qualified, simple)
           types[simple, default: []].append(ref)
           if qualified != simple { types[qualified, default: []].append(ref) }
           continue
         }
-        typeNames.append(nil)
-        if let name, let parent = declaration.parent, let parentNames {
-          members[parentNames.simple, default: [:]][name, default: []].append(ref)
-          if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
-            let path = parentNames.qualified.split(separator: ".").map(String.init) + [name]
-            for start in 0..<(path.count - 1) {
-              staticMembers[path[start...].joined(separator: "."), default: []].append(ref)
-            }
-          }
+        guard let parent = declaration.parent, let parentNames else { continue }
+        let name = tree.text(declaration.name..<declaration.nameEnd)
+        members[parentNames.simple, default: [:]][name, default: []].append(ref)
+        if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
+          staticMembers[name, default: []].append((ref, parentNames.qualified))
         }
       }
     }
@@ -301,19 +297,75 @@ struct TypeIndex: Sendable {
     (members[type] ?? [:]).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
   }
 
-  /// The static member at a dotted path (`L10n.ok`) as seen from file `file`.
+  /// The static member at a dotted path of at least two names (`L10n.ok`, `L10n.Alert.ok`) as seen
+  /// from file `file`: a member of that name whose type's qualified name ends with the path's
+  /// other names.
   func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
-    nearest(staticMembers[path] ?? [], to: file)
+    let components = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard components.count >= 2, !components.contains(where: \.isEmpty),
+      let candidates = staticMembers[String(components[components.count - 1])]
+    else { return [] }
+    let typePath = components.dropLast()
+    let matching = candidates.filter { candidate in
+      let type = candidate.type.split(separator: ".")
+      return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
+    }
+    return nearest(matching.map(\.ref), to: file)
   }
 
   /// The references whose files share the longest folder path with file `file`.
   func nearest(_ refs: [DeclarationRef], to file: Int) -> [DeclarationRef] {
     guard refs.count > 1 else { return refs }
-    let base = folders[file]
-    func shared(_ ref: DeclarationRef) -> Int {
-      zip(base, folders[ref.file]).prefix { $0 == $1 }.count
+    let shared = refs.map { sharedFolders(paths[file], paths[$0.file]) }
+    let best = shared.max() ?? 0
+    return zip(refs, shared).filter { $0.1 == best }.map(\.0)
+  }
+}
+
+/// How many leading folders (`.` and empty names left out, the file's own name never counted) two
+/// paths have in common.
+func sharedFolders(_ a: String, _ b: String) -> Int {
+  var a = a
+  var b = b
+  // Most paths are ASCII, where a name equals another exactly when its bytes do.
+  let shared = a.withUTF8 { a in
+    b.withUTF8 { b in
+      a.allSatisfy { $0 < 0x80 } && b.allSatisfy { $0 < 0x80 } ? sharedFolders(ascii: a, b) : nil
     }
-    let best = refs.map(shared).max() ?? 0
-    return refs.filter { shared($0) == best }
+  }
+  if let shared { return shared }
+  func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast().filter { $0 != "." } }
+  return zip(folders(a), folders(b)).prefix { $0 == $1 }.count
+}
+
+/// `sharedFolders` over ASCII bytes.
+private func sharedFolders(ascii a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+  var folders = (a: FolderNames(a), b: FolderNames(b))
+  var count = 0
+  while let x = folders.a.next(), let y = folders.b.next(), a[x].elementsEqual(b[y]) { count += 1 }
+  return count
+}
+
+/// The folder names of a path's bytes, left to right, as byte ranges: `/`-separated, empty and `.`
+/// names skipped, the last name (the file's, before any trailing `/`) left out.
+private struct FolderNames: IteratorProtocol {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func next() -> Range<Int>? {
+    let slash = UInt8(ascii: "/")
+    while position < bytes.count {
+      let start = position
+      while position < bytes.count && bytes[position] != slash { position += 1 }
+      let name = start..<position
+      while position < bytes.count && bytes[position] == slash { position += 1 }
+      // The last name is the file's.
+      guard position < bytes.count else { return nil }
+      if name.isEmpty || (name.count == 1 && bytes[name.lowerBound] == UInt8(ascii: ".")) { continue }
+      return name
+    }
+    return nil
   }
 }

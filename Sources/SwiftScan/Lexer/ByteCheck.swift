@@ -1,0 +1,51 @@
+/// Checks made on a file's bytes before it is lexed, eight bytes at a time where the bytes are
+/// ASCII (nearly all source is).
+public enum ByteCheck {
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+  /// Whether a NUL byte occurs among the first `limit` bytes: Swift source holds none, so a file
+  /// with one is binary.
+  public static func containsNUL(_ bytes: ArraySlice<UInt8>, within limit: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      let count = min(limit, buffer.count)
+      var k = 0
+      while k + 8 <= count {
+        let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+        // A byte of the word is zero exactly when this sets its high bit.
+        if (word &- lowBits) & ~word & highBits != 0 { return true }
+        k += 8
+      }
+      while k < count {
+        if base[k] == 0 { return true }
+        k += 1
+      }
+      return false
+    }
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 scalar (the start of the first
+  /// ill-formed sequence), if any.
+  public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let count = buffer.count
+      var k = 0
+      while k < count {
+        if k + 8 <= count && UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) & highBits == 0 {
+          k += 8
+          continue
+        }
+        if base[k] < 0x80 {
+          k += 1
+          continue
+        }
+        let scalar = decodeMultibyteScalar(base, count, at: k)
+        guard scalar.value != nil else { return k }
+        k += scalar.length
+      }
+      return nil
+    }
+  }
+}
