@@ -17,20 +17,23 @@ struct Shapes {
 
   static let all: [Shape] = [
     Shape(
-      name: "long-line", summary: "one line of view code, a dialog every 100 statements (1 MB, 4 MB)", units: 31_000
+      name: "long-line", summary: "one line of view code, an alert every 100 statements (1 MB, 4 MB)", units: 31_000
     ) {
       [("LongLine.swift", longLine(statements: $0))]
     },
     Shape(name: "chained-sheets", summary: "sheets chained on one line (1,000, 4,000)", units: 1_000) {
       [("Chained.swift", chainedSheets($0))]
     },
-    Shape(name: "alerts-in-one-type", summary: "alerts in one body (2,500, 10,000)", units: 2_500) {
+    Shape(
+      name: "alerts-in-one-type", summary: "alerts in one body, one button presents them (2,500, 10,000)", units: 2_500
+    ) {
       [("Alerts.swift", alertsInOneBody($0))]
     },
     Shape(name: "many-files", summary: "small view files, one in ten with a dialog (2,000, 8,000)", units: 2_000) {
       manyFiles($0)
     },
-    Shape(name: "deep-nesting", summary: "nested stacks, a sheet every 10 levels (500, 2,000 levels)", units: 500) {
+    Shape(name: "deep-nesting", summary: "nested stacks, a sheet every 10 levels (2,500, 10,000 levels)", units: 2_500)
+    {
       [("Deep.swift", deepNesting($0))]
     },
   ]
@@ -70,8 +73,8 @@ struct Shapes {
       if k % 100 == 0 {
         line +=
           #"Text("Row \#(k)").alert("Delete row \#(k)?", isPresented: $isShowingDelete) { Button("Delete", role: .destructive) { remove(\#(k)) }; Button("Cancel", role: .cancel) {} }; "#
-      } else if k % 100 == 50 {
-        line += #"Button("Delete \#(k)") { isShowingDelete = true }.accessibilityFocused($isListFocused); "#
+      } else if k == 50 {
+        line += #"Button("Delete") { isShowingDelete = true }.accessibilityFocused($isListFocused); "#
       } else {
         line += #"Text("Row \#(k)").font(.body); "#
       }
@@ -89,8 +92,9 @@ struct Shapes {
 
   static func alertsInOneBody(_ count: Int) -> [UInt8] {
     var text = header + "  var body: some View {\n    VStack {\n"
+    text += #"      Button("Delete") { isShowingDelete = true }"# + "\n"
     for k in 0..<count {
-      text += #"      Button("Delete \#(k)") { isShowingDelete = true }"# + "\n"
+      text += #"      Text("Row \#(k)")"# + "\n"
       text +=
         #"        .alert("Delete \#(k)?", isPresented: $isShowingDelete) { Button("Delete", role: .destructive) {} }"#
       text += "\n"
@@ -116,10 +120,8 @@ struct Shapes {
     var text = header + "  var body: some View {\n"
     for k in 0..<depth {
       text += "VStack {\n"
-      if k % 10 == 0 {
-        text += #"Button("Edit \#(k)") { isShowingEditor = true }"# + "\n"
-        text += #".sheet(isPresented: $isShowingEditor) { Text("Editor \#(k)") }"# + "\n"
-      }
+      if k == 0 { text += #"Button("Edit") { isShowingEditor = true }"# + "\n" }
+      if k % 10 == 0 { text += #"Text("Level \#(k)").sheet(isPresented: $isShowingEditor) { Text("Editor") }"# + "\n" }
     }
     text += String(repeating: "}\n", count: depth)
     return Array((text + "  }\n}\n").utf8)

@@ -82,6 +82,14 @@ struct Analysis {
       positions[index] = FilePositions(path: file.path, bytes: file.bytes, lines: project.lines(of: index))
       comments[index] = SuppressionComments(file, lines: positions[index]!.lines)
     }
+    // One string per flagged line, shared by its findings: a line of generated code can be megabytes.
+    var lineTexts: [Int: [Int: String]] = [:]
+    func lineText(_ file: Int, _ line: Int) -> String {
+      if let text = lineTexts[file]?[line] { return text }
+      let text = positions[file]!.lineText(line)
+      lineTexts[file, default: [:]][line] = text
+      return text
+    }
     for (index, file) in files.enumerated()
     where !perFile[index].isEmpty
       || file.comments.contains(where: { SuppressionComments.directiveStart(file.bytes, $0.range) != nil })
@@ -124,7 +132,7 @@ struct Analysis {
       findings.append(
         ReportedFinding(
           ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
-          lineText: positions[file]!.lineText(location.start.line), related: related, dialog: scope,
+          lineText: lineText(file, location.start.line), related: related, dialog: scope,
           suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }, fix: fix,
           fixUnavailable: finding.fixUnavailable))
     }

@@ -74,8 +74,7 @@ struct FocusResets {
   private func isSetElsewhere(_ binding: FocusBinding) -> Bool {
     for ref in dialog.presenterDeclarations {
       let tree = project.tree(ref.file)
-      guard let open = tree.declarations[ref.index].body, let close = tree.partner(of: open) else { continue }
-      for k in (open + 1)..<close {
+      for k in project.names(inBodyOf: ref).tokens(spelling: binding.name) {
         guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
         if ref.file == dialog.token.file && dialog.callRange.contains(k) { continue }
         // Another dialog's actions or `onDismiss` resetting the same flag is not "elsewhere".

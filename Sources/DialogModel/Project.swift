@@ -59,9 +59,14 @@ public struct Project: Sendable {
   let lookups = SharedCache<Int, FileLookup>()
   let layouts = SharedCache<Int, FileLayout>()
   let presenters = SharedCache<DeclarationRef, Presenter>()
+  let bodyNames = SharedCache<DeclarationRef, BodyNames>()
+  let triggerBindings = SharedCache<TriggerFinder.BindingsKey, [FocusBinding]>()
 
   /// The lookups of file `file`, built on first use.
   func lookup(_ file: Int) -> FileLookup { lookups.value(file) { FileLookup(tree(file)) } }
+
+  /// Where each name is spelled in the body of the declaration at `ref`, indexed on first use.
+  func names(inBodyOf ref: DeclarationRef) -> BodyNames { bodyNames.value(ref) { BodyNames(self, ref) } }
 
   /// How file `file` writes line breaks and indentation, read on first use.
   func layout(of file: Int) -> FileLayout { layouts.value(file) { FileLayout(tree(file)) } }

@@ -69,9 +69,7 @@ struct TriggerFinder {
     var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
     for ref in declarations {
       let context = FileContext(project, file: ref.file)
-      let declaration = context.tree.declarations[ref.index]
-      guard let body = declaration.body, let close = context.tree.partner(of: body) else { continue }
-      for site in assignments(of: components, item: item, in: context, (body + 1)..<close)
+      for site in assignments(of: components, item: item, in: context, project.names(inBodyOf: ref))
       where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true {
         result.append(((context.ref(site.token), site.value), classify(site.token, in: context, followFunctions: true)))
       }
@@ -101,22 +99,15 @@ struct TriggerFinder {
 
   // MARK: Sites
 
-  /// The tokens that set the binding in `range`: `path = value` (not `false`/`nil`), `path.toggle()`.
+  /// The tokens that set the binding in a body: `path = value` (not `false`/`nil`), `path.toggle()`.
   /// The value written is kept (`item` of `selected = item`) to tell which row a trigger presents.
-  private func assignments(of path: [String], item: Bool, in context: FileContext, _ range: Range<Int>) -> [(
+  private func assignments(of path: [String], item: Bool, in context: FileContext, _ body: BodyNames) -> [(
     token: Int, value: String?
   )] {
     let tree = context.tree
-    // Types declared inside the presenter have their own state, even under the same names.
-    let nested = project.nestedTypeBodies(in: range, file: context.file)
     var result: [(token: Int, value: String?)] = []
-    var k = range.lowerBound
-    while k < range.upperBound {
-      if let close = nested[k] {
-        k = close
-        continue
-      }
-      defer { k += 1 }
+    // Types declared inside the presenter have their own state, even under the same names.
+    for k in path.first.map(body.tokens(spelling:)) ?? [] where !body.isInNestedType(k) {
       guard let end = tree.endOfPath(path, at: k) else { continue }
       if tree.kind(end) == .equal {
         let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
@@ -309,8 +300,7 @@ struct TriggerFinder {
     for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
-      guard let body = tree.declarations[ref.index].body, let close = tree.partner(of: body) else { continue }
-      for k in (body + 1)..<close where tree.token(k, spells: function) {
+      for k in project.names(inBodyOf: ref).tokens(spelling: function) where tree.token(k, spells: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
         if tree.token(k - 1, is: "func") { continue }
         if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
@@ -328,20 +318,12 @@ struct TriggerFinder {
   ) -> Trigger {
     let tree = context.tree
     var label: ResolvedText? = nil
-    var links: [Call] = []
-    if kind == .gesture {
-      links = chain(around: token, in: tree)
-    } else if let call = tree.call(at: token) {
-      links = tree.chain(after: call.end)
-      if kind == .button {
-        label = ActionReader(context: context, typeName: presenter).label(of: call).0
-      }
+    if kind == .button, let call = tree.call(at: token) {
+      label = ActionReader(context: context, typeName: presenter).label(of: call).0
     }
-    var bindings = links.compactMap { focusBinding($0, in: context) }
-    if bindings.isEmpty && kind == .button {
-      // A menu item or swipe action disappears with its menu: the focus goes back to the control
-      // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
-      bindings = holderLinks(of: token, in: tree).compactMap { focusBinding($0, in: context) }
+    // A control that presents many dialogs (a chain of them) has its modifier chain read once.
+    let bindings = project.triggerBindings.value(BindingsKey(trigger: context.ref(token), kind: kind)) {
+      focusBindings(kind, token, in: context)
     }
     let placement = focusPlacement(kind, token, in: context)
     var trigger = Trigger(
@@ -360,6 +342,29 @@ struct TriggerFinder {
     case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
     }
     return trigger
+  }
+
+  /// A trigger control, for the focus bindings of its modifier chain that `Project` keeps.
+  struct BindingsKey: Hashable {
+    var trigger: TokenRef
+    var kind: Trigger.Kind
+  }
+
+  /// The `.accessibilityFocused` bindings of the trigger at `token`: on its modifier chain, or for a
+  /// button in a menu or swipe action, on the control that holds it.
+  private func focusBindings(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> [FocusBinding] {
+    let tree = context.tree
+    var links: [Call] = []
+    if kind == .gesture {
+      links = chain(around: token, in: tree)
+    } else if let call = tree.call(at: token) {
+      links = tree.chain(after: call.end)
+    }
+    let bindings = links.compactMap { focusBinding($0, in: context) }
+    guard bindings.isEmpty && kind == .button else { return bindings }
+    // A menu item or swipe action disappears with its menu: the focus goes back to the control
+    // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
+    return holderLinks(of: token, in: tree).compactMap { focusBinding($0, in: context) }
   }
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item

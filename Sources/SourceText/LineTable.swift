@@ -5,6 +5,11 @@
 public struct LineTable: Sendable {
   /// The offset at which each line starts.
   public let lineStarts: [Int]
+  /// For each line longer than `checkpointSpacing` bytes, by line index: the UTF-16 length of the
+  /// line up to every `checkpointSpacing` bytes, so that a column on a long line (minified or
+  /// generated code) is counted from the nearest checkpoint rather than from the line's start.
+  private let checkpoints: [Int: [Int]]
+  static let checkpointSpacing = 4096
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
@@ -18,6 +23,20 @@ public struct LineTable: Sendable {
       }
     }
     lineStarts = starts
+    var checkpoints: [Int: [Int]] = [:]
+    let spacing = Self.checkpointSpacing
+    for (line, start) in starts.enumerated() {
+      let end = line + 1 < starts.count ? starts[line + 1] : count
+      guard end - start > spacing else { continue }
+      var units: [Int] = []
+      var total = 0
+      for offset in start..<end {
+        if offset > start && (offset - start) % spacing == 0 { units.append(total) }
+        total += Self.utf16Units(bytes[offset])
+      }
+      checkpoints[line] = units
+    }
+    self.checkpoints = checkpoints
   }
 
   public init(_ bytes: [UInt8]) {
@@ -43,15 +62,26 @@ public struct LineTable: Sendable {
 
   /// The 1-based column of `offset` counted in UTF-16 code units, as SARIF's `utf16CodeUnits`.
   public func utf16Column(of offset: Int, in bytes: [UInt8]) -> Int {
-    let start = lineStarts[lineIndex(of: offset)]
+    let line = lineIndex(of: offset)
+    var k = lineStarts[line]
     var units = 0
-    var k = start
+    if let marks = checkpoints[line] {
+      let passed = min((offset - k) / Self.checkpointSpacing, marks.count)
+      if passed > 0 {
+        units = marks[passed - 1]
+        k += passed * Self.checkpointSpacing
+      }
+    }
     while k < offset && k < bytes.count {
-      let c = bytes[k]
-      // A 4-byte sequence is a surrogate pair; every other lead byte is one unit.
-      if c & 0xC0 != 0x80 { units += c >= 0xF0 ? 2 : 1 }
+      units += Self.utf16Units(bytes[k])
       k += 1
     }
     return units + 1
+  }
+
+  /// The UTF-16 code units a UTF-8 byte adds: a 4-byte sequence is a surrogate pair, every other
+  /// lead byte one unit, a continuation byte none.
+  @inline(__always) static func utf16Units(_ byte: UInt8) -> Int {
+    byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
   }
 }
