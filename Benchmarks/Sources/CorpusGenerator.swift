@@ -607,7 +607,7 @@ struct SwiftFileGenerator {
       w.open(".swipeActions(edge: .trailing, allowsFullSwipe: \(rng.chance(50))) {")
       w.open("Button(role: .destructive) {")
       w.line("\(state.selection ?? "selectedItem") = \(item)")
-      w.line("\(state.flags.first ?? "isShowingDeleteAlert") = true")
+      w.line("\(state.flags.first ?? "isEditing") = true")
       w.close("} label: {")
       w.level += 1
       w.line("Label(\"Delete\", systemImage: \"trash\")")
@@ -1193,7 +1193,7 @@ struct SwiftFileGenerator {
       w.open("enum \(feature) {")
       for verb in rng.sample(Vocabulary.verbs, rng.int(3...10)) {
         if rng.chance(25) {
-          w.line("/// The title of the `\(verb)` \(rng.pick(["alert", "confirmation dialog", "button"])).")
+          w.line("/// The title of the `\(verb)` \(rng.pick(["screen", "menu item", "button"])).")
         }
         switch rng.int(0...4) {
         case 0: w.line("static let \(verb)Title = \"\(verb.upperFirst) \(topic.noun)?\"")

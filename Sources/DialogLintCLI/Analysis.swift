@@ -68,7 +68,10 @@ struct Analysis {
     let complete = !notices.contains { $0.level == .error }
     let engine = RuleEngine(catalog: catalog)
     let perFile = StageTimings.measure("model+checks") {
-      parallelMap(files.count, jobs: jobs) { index in engine.findings(for: project.dialogs(in: index), in: project) }
+      parallelMap(files.count, jobs: jobs) { index in
+        // Only a file that may hold dialogs has findings of its own; others are read through it.
+        project.files[index].mayHoldDialogs ? engine.findings(for: project.dialogs(in: index), in: project) : []
+      }
     }
 
     var findings: [ReportedFinding] = []
@@ -92,7 +95,8 @@ struct Analysis {
     }
     for (index, file) in files.enumerated()
     where !perFile[index].isEmpty
-      || file.comments.contains(where: { SuppressionComments.directiveStart(file.bytes, $0.range) != nil })
+      || (file.mayHoldDialogs
+        && file.comments.contains(where: { SuppressionComments.directiveStart(file.bytes, $0.range) != nil }))
     {
       prepare(index)
     }
@@ -168,8 +172,9 @@ struct Analysis {
 
   /// The files parsed and indexed; a file that cannot be parsed is a notice.
   func project(_ sources: [InputFile], localization: [InputFile], notices: inout [Notice]) -> Project {
+    let options = ModelOptions(aliases: aliases)
     let loaded = StageTimings.measure("parse") {
-      parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index]) }
+      parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index], options: options) }
     }
     var files: [SourceFile] = []
     for item in loaded {
@@ -185,20 +190,21 @@ struct Analysis {
       LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
     }
     return StageTimings.measure("index") {
-      Project(files: files, localization: strings, options: ModelOptions(aliases: aliases))
+      Project(files: files, localization: strings, options: options)
     }
   }
 
   /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.
   static func isBinary(_ bytes: ArraySlice<UInt8>) -> Bool { ByteCheck.containsNUL(bytes, within: 8192) }
 
-  /// Parses one file; a binary file is skipped, invalid UTF-8 scanned as far as it goes.
-  private static func parse(_ file: InputFile) -> Loaded {
+  /// Reads one file (parsing it when it may hold dialogs): a binary file is skipped, invalid UTF-8
+  /// scanned as far as it goes.
+  private static func parse(_ file: InputFile, options: ModelOptions) -> Loaded {
     let (path, bytes) = (file.path, file.bytes)
     if isBinary(bytes[...]) {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))
     }
-    let source = SourceFile(path: path, tree: SyntaxTree(bytes))
+    let source = SourceFile(path: path, bytes: bytes, options: options)
     guard let offset = ByteCheck.firstInvalidUTF8(bytes) else { return .source(source) }
     let position = FilePositions(path: path, bytes: bytes).position(offset)
     return .source(

@@ -2,35 +2,6 @@ import Foundation
 import SourceText
 import SwiftScan
 
-/// One scanned Swift file.
-public struct SourceFile: Sendable {
-  /// The path as the user gave it (relative when the input was relative).
-  public let path: String
-  let tree: SyntaxTree
-
-  public init(path: String, tree: SyntaxTree) {
-    self.path = path
-    self.tree = tree
-  }
-
-  public var bytes: [UInt8] { tree.bytes }
-
-  /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
-  public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
-
-  /// Where the first token at or after byte `offset` starts, if any.
-  public func codeStart(after offset: Int) -> Int? {
-    // Tokens are in source order: a binary search finds the first.
-    var low = 0
-    var high = tree.tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if tree.tokens[mid].start >= offset { high = mid } else { low = mid + 1 }
-    }
-    return low < tree.tokens.count ? Int(tree.tokens[low].start) : nil
-  }
-}
-
 /// A declaration in a scanned file.
 struct DeclarationRef: Sendable, Hashable {
   var file: Int
@@ -40,9 +11,14 @@ struct DeclarationRef: Sendable, Hashable {
 /// What the model needs to know beyond the source: the team's wrapper modifiers.
 public struct ModelOptions: Sendable {
   /// Wrapper modifier names mapped to the dialog kind they present (`alert2` → `.alert`).
-  public var aliases: [String: Dialog.Kind]
+  public let aliases: [String: Dialog.Kind]
+  /// The words a file must spell to hold dialogs, with the aliases (`DialogWords`).
+  let dialogWords: WordSet?
 
-  public init(aliases: [String: Dialog.Kind] = [:]) { self.aliases = aliases }
+  public init(aliases: [String: Dialog.Kind] = [:]) {
+    self.aliases = aliases
+    dialogWords = DialogWords.wordSet(aliases: aliases.keys)
+  }
 }
 
 /// Every scanned file, with the index built over all of them once.
@@ -129,21 +105,23 @@ public struct Project: Sendable {
     self.index = TypeIndex(files)
     self.strings = localization
     self.options = options
-    var importsUIKit = false
-    var importsAppKit = false
-    for file in files {
+    /// Whether `file` imports one of `modules`: imports come first, so up to its first declaration.
+    func imports(_ file: SourceFile, _ modules: Set<String>) -> Bool {
       let tree = file.tree
-      // Imports come first; stop at the first declaration.
       let end = min(tree.declarations.first?.start ?? tree.tokens.count, tree.tokens.count)
-      for k in 0..<end where tree.tokens[k].word == .import && k + 1 < tree.tokens.count {
-        switch tree.text(k + 1) {
-        case "UIKit": importsUIKit = true
-        case "AppKit", "Cocoa": importsAppKit = true
-        default: break
-        }
+      return (0..<end).contains { k in
+        tree.tokens[k].word == .import && k + 1 < tree.tokens.count && modules.contains(tree.text(k + 1))
       }
     }
-    self.isMacOnly = importsAppKit && !importsUIKit
+    // Only a file that names a module as a word can import it: the others are not parsed for this.
+    let importsUIKit = files.contains { file in
+      (file.skim.mentionsUIKit || !file.skim.isComplete) && imports(file, ["UIKit"])
+    }
+    self.isMacOnly =
+      !importsUIKit
+      && files.contains { file in
+        (file.skim.mentionsAppKit || !file.skim.isComplete) && imports(file, ["AppKit", "Cocoa"])
+      }
   }
 
   func tree(_ file: Int) -> SyntaxTree { files[file].tree }
@@ -233,143 +211,6 @@ struct FileLookup: Sendable {
         return index
       }
       candidate = tree.declarations[index].parent
-    }
-    return nil
-  }
-}
-
-/// The types, extensions and members of every scanned file, by name.
-struct TypeIndex: Sendable {
-  /// Types and extensions by simple name (`Inner`) and by qualified name (`Outer.Inner`).
-  private var types: [String: [DeclarationRef]] = [:]
-  /// Members by the simple name of their type, then by member name (extensions included).
-  private var members: [String: [String: [DeclarationRef]]] = [:]
-  /// Static members (enum cases and members of enums included) by their own name, with the
-  /// qualified name of their type: a dotted path is matched against it only when looked up, as
-  /// few of them ever are.
-  private var staticMembers: [String: [(ref: DeclarationRef, type: String)]] = [:]
-  /// Each file's path, to tell apart types of one name in different apps or packages.
-  private let paths: [String]
-
-  init(_ files: [SourceFile]) {
-    paths = files.map(\.path)
-    for (fileIndex, file) in files.enumerated() {
-      let tree = file.tree
-      // The names of each type declaration, by declaration index (nil for others).
-      var typeNames: [(qualified: String, simple: String)?] = Array(repeating: nil, count: tree.declarations.count)
-      for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
-        let ref = DeclarationRef(file: fileIndex, index: index)
-        let parentNames = declaration.parent.flatMap { typeNames[$0] }
-        if declaration.isType {
-          let name = tree.text(declaration.name..<declaration.nameEnd)
-          let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
-          let simple = simpleTypeName(name)
-          typeNames[index] = (qualified, simple)
-          types[simple, default: []].append(ref)
-          if qualified != simple { types[qualified, default: []].append(ref) }
-          continue
-        }
-        guard let parent = declaration.parent, let parentNames else { continue }
-        let name = tree.text(declaration.name..<declaration.nameEnd)
-        members[parentNames.simple, default: [:]][name, default: []].append(ref)
-        if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
-          staticMembers[name, default: []].append((ref, parentNames.qualified))
-        }
-      }
-    }
-  }
-
-  /// The declarations of the type `name` (and its extensions) that code in file `file` means: of
-  /// several types with one name in different apps or packages, those in the folders nearest to it.
-  func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
-    nearest(types[name] ?? [], to: file)
-  }
-
-  /// The members named `member` of the type `type` as seen from file `file`, from its declaration
-  /// and extensions.
-  func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
-    nearest(members[type]?[member] ?? [], to: file)
-  }
-
-  /// The members named `member` of the type `type` in every scanned file: the overloads a call
-  /// may resolve to, wherever they are declared.
-  func allMembers(named member: String, ofType type: String) -> [DeclarationRef] {
-    members[type]?[member] ?? []
-  }
-
-  /// All members of the type `type` as seen from file `file`, by name.
-  func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
-    (members[type] ?? [:]).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
-  }
-
-  /// The static member at a dotted path of at least two names (`L10n.ok`, `L10n.Alert.ok`) as seen
-  /// from file `file`: a member of that name whose type's qualified name ends with the path's
-  /// other names.
-  func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
-    let components = path.split(separator: ".", omittingEmptySubsequences: false)
-    guard components.count >= 2, !components.contains(where: \.isEmpty),
-      let candidates = staticMembers[String(components[components.count - 1])]
-    else { return [] }
-    let typePath = components.dropLast()
-    let matching = candidates.filter { candidate in
-      let type = candidate.type.split(separator: ".")
-      return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
-    }
-    return nearest(matching.map(\.ref), to: file)
-  }
-
-  /// The references whose files share the longest folder path with file `file`.
-  func nearest(_ refs: [DeclarationRef], to file: Int) -> [DeclarationRef] {
-    guard refs.count > 1 else { return refs }
-    let shared = refs.map { sharedFolders(paths[file], paths[$0.file]) }
-    let best = shared.max() ?? 0
-    return zip(refs, shared).filter { $0.1 == best }.map(\.0)
-  }
-}
-
-/// How many leading folders (`.` and empty names left out, the file's own name never counted) two
-/// paths have in common.
-func sharedFolders(_ a: String, _ b: String) -> Int {
-  var a = a
-  var b = b
-  // Most paths are ASCII, where a name equals another exactly when its bytes do.
-  let shared = a.withUTF8 { a in
-    b.withUTF8 { b in
-      a.allSatisfy { $0 < 0x80 } && b.allSatisfy { $0 < 0x80 } ? sharedFolders(ascii: a, b) : nil
-    }
-  }
-  if let shared { return shared }
-  func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast().filter { $0 != "." } }
-  return zip(folders(a), folders(b)).prefix { $0 == $1 }.count
-}
-
-/// `sharedFolders` over ASCII bytes.
-private func sharedFolders(ascii a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-  var folders = (a: FolderNames(a), b: FolderNames(b))
-  var count = 0
-  while let x = folders.a.next(), let y = folders.b.next(), a[x].elementsEqual(b[y]) { count += 1 }
-  return count
-}
-
-/// The folder names of a path's bytes, left to right, as byte ranges: `/`-separated, empty and `.`
-/// names skipped, the last name (the file's, before any trailing `/`) left out.
-private struct FolderNames: IteratorProtocol {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var position = 0
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-  mutating func next() -> Range<Int>? {
-    let slash = UInt8(ascii: "/")
-    while position < bytes.count {
-      let start = position
-      while position < bytes.count && bytes[position] != slash { position += 1 }
-      let name = start..<position
-      while position < bytes.count && bytes[position] == slash { position += 1 }
-      // The last name is the file's.
-      guard position < bytes.count else { return nil }
-      if name.isEmpty || (name.count == 1 && bytes[name.lowerBound] == UInt8(ascii: ".")) { continue }
-      return name
     }
     return nil
   }

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftScan
+
+/// One Swift file of the project: its bytes, and its syntax tree.
+///
+/// A file that may hold a dialog, a custom overlay posing as one or a suppression comment is
+/// parsed when it is read; any other file can add nothing of its own to a report, and is parsed
+/// only if the model reaches it through the type index (`TypeIndex`), which most files never are.
+public struct SourceFile: Sendable {
+  /// The path as the user gave it (relative when the input was relative).
+  public let path: String
+  public let bytes: [UInt8]
+  /// Whether the file's bytes spell a word that dialogs, custom overlays and suppression comments
+  /// need (`DialogWords`): only such a file can have findings or directives of its own.
+  public let mayHoldDialogs: Bool
+  /// What the file may declare, read from its bytes.
+  let skim: TypeNameSkim
+  private let parsed: ParsedFile
+
+  /// Reads `bytes`, parsing them at once when the file may hold dialogs or its skim is not
+  /// complete (the index then has to parse it anyway).
+  public init(path: String, bytes: [UInt8], options: ModelOptions = ModelOptions()) {
+    self.path = path
+    self.bytes = bytes
+    skim = TypeNameSkim(bytes, watching: options.dialogWords)
+    mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim.watchedWords, in: bytes)
+    parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete)
+  }
+
+  var tree: SyntaxTree { parsed.tree(bytes) }
+
+  /// The file's types and members by name, for the index.
+  var declarations: FileDeclarations { parsed.declarations(bytes) }
+
+  /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
+  public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
+
+  /// Where the first token at or after byte `offset` starts, if any.
+  public func codeStart(after offset: Int) -> Int? {
+    let tree = tree
+    // Tokens are in source order: a binary search finds the first.
+    var low = 0
+    var high = tree.tokens.count
+    while low < high {
+      let mid = (low + high) / 2
+      if tree.tokens[mid].start >= offset { high = mid } else { low = mid + 1 }
+    }
+    return low < tree.tokens.count ? Int(tree.tokens[low].start) : nil
+  }
+}
+
+/// A file's syntax tree and declarations, made when the file is read or on first use (once, by
+/// whichever thread needs them first).
+private final class ParsedFile: @unchecked Sendable {
+  private let early: (tree: SyntaxTree, declarations: FileDeclarations)?
+  private let lock = NSLock()
+  private var late: (tree: SyntaxTree, declarations: FileDeclarations)?
+
+  init(_ bytes: [UInt8], now: Bool) {
+    early = now ? Self.parse(bytes) : nil
+  }
+
+  func tree(_ bytes: [UInt8]) -> SyntaxTree { early?.tree ?? parsed(bytes).tree }
+
+  func declarations(_ bytes: [UInt8]) -> FileDeclarations { early?.declarations ?? parsed(bytes).declarations }
+
+  private func parsed(_ bytes: [UInt8]) -> (tree: SyntaxTree, declarations: FileDeclarations) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let late { return late }
+    let made = Self.parse(bytes)
+    late = made
+    return made
+  }
+
+  private static func parse(_ bytes: [UInt8]) -> (tree: SyntaxTree, declarations: FileDeclarations) {
+    let tree = SyntaxTree(bytes)
+    return (tree, FileDeclarations(tree))
+  }
+}
+
+/// The words without which a file holds no dialog, custom overlay or suppression comment, looked
+/// for in its bytes as whole ASCII words (a superset of the tokens that spell them).
+enum DialogWords {
+  /// The modifiers `DialogFinder` takes for dialogs (`Dialog.Kind`), a suppression comment's
+  /// marker (`dialoglint:`, without the colon), then the layering containers a faux dialog sits
+  /// in; a team's aliases of dialog modifiers come after them.
+  static let words =
+    Dialog.Kind.allCases.map(\.rawValue) + ["dialoglint"] + SwiftUIVocabulary.layeringContainers.sorted()
+  /// Bits of the containers among `words`: with one, a faux dialog needs a dialog word too.
+  static let containers: UInt64 = (1 << UInt64(words.count) - 1) ^ (1 << UInt64(Dialog.Kind.allCases.count + 1) - 1)
+  /// What else a faux dialog needs: a condition whose name holds one of these, in any case.
+  static let fauxWords = WordSet(FauxDialogFinder.dialogWords)
+
+  /// The words to watch for with `aliases`; nil when an alias is not made of ASCII words, so that
+  /// every file may hold it.
+  static func wordSet(aliases: some Collection<String>) -> WordSet? {
+    guard aliases.allSatisfy({ $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else { return nil }
+    return WordSet(words + aliases.sorted())
+  }
+
+  /// Whether a file whose skim saw the watched words `seen` may hold a dialog, a team's alias of
+  /// one, a faux dialog or a suppression comment.
+  static func mayOccur(_ seen: UInt64, in bytes: [UInt8]) -> Bool {
+    if seen & ~containers != 0 { return true }
+    // Rare: a layering container. Then a name holding a dialog word may make a faux dialog.
+    return seen & containers != 0 && bytes.withUnsafeBufferPointer { fauxWords.occurs(caseInsensitivelyIn: $0) }
+  }
+}

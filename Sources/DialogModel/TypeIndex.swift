@@ -1,0 +1,214 @@
+import Foundation
+import SwiftScan
+
+/// What one file declares, by name: made with the file's tree, on whichever thread parses it.
+struct FileDeclarations: Sendable {
+  /// Type and extension declarations by simple name (`Inner`) and by qualified name
+  /// (`Outer.Inner`).
+  private(set) var types: [String: [Int]] = [:]
+  /// Members by the simple name of their type, then by member name.
+  private(set) var members: [String: [String: [Int]]] = [:]
+  /// Static members (enum cases and members of enums included) by the simple name of their type,
+  /// then by member name, with the qualified name of their type.
+  private(set) var statics: [String: [String: [(index: Int, type: String)]]] = [:]
+
+  init(_ tree: SyntaxTree) {
+    // The names of each type declaration, by declaration index (nil for others).
+    var typeNames: [(qualified: String, simple: String)?] = Array(repeating: nil, count: tree.declarations.count)
+    for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
+      let parentNames = declaration.parent.flatMap { typeNames[$0] }
+      if declaration.isType {
+        let name = tree.text(declaration.name..<declaration.nameEnd)
+        let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
+        let simple = simpleTypeName(name)
+        typeNames[index] = (qualified, simple)
+        types[simple, default: []].append(index)
+        if qualified != simple { types[qualified, default: []].append(index) }
+        continue
+      }
+      guard let parent = declaration.parent, let parentNames else { continue }
+      let name = tree.text(declaration.name..<declaration.nameEnd)
+      members[parentNames.simple, default: [:]][name, default: []].append(index)
+      if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
+        statics[parentNames.simple, default: [:]][name, default: []].append((index, parentNames.qualified))
+      }
+    }
+  }
+}
+
+/// The types, extensions and members of every scanned file, by name.
+///
+/// A lookup reads only the files that may declare the name (their `TypeNameSkim` says so, or
+/// could not tell), parsing those not parsed yet, and keeps what it gathered for the next
+/// lookup of that name. Every file that declares it is among them, so a lookup gives what an
+/// index over all files would, in file and declaration order.
+final class TypeIndex: @unchecked Sendable {
+  private let files: [SourceFile]
+  /// The files whose skim found a type name, by the name's key (`TypeNameSkim.key(of:)`), in order.
+  private let skimmed: [Int: [Int]]
+  /// The files whose skim could not tell what they declare: read for every name.
+  private let unskimmed: [Int]
+  private let lock = NSLock()
+  private var types: [String: [DeclarationRef]] = [:]
+  private var members: [String: [String: [DeclarationRef]]] = [:]
+  private var statics: [String: [String: [(ref: DeclarationRef, type: String)]]] = [:]
+
+  init(_ files: [SourceFile]) {
+    self.files = files
+    var skimmed: [Int: [Int]] = [:]
+    var unskimmed: [Int] = []
+    for (index, file) in files.enumerated() {
+      guard file.skim.isComplete else {
+        unskimmed.append(index)
+        continue
+      }
+      for name in file.skim.names { skimmed[name, default: []].append(index) }
+    }
+    self.skimmed = skimmed
+    self.unskimmed = unskimmed
+  }
+
+  /// The declarations of the type `name` (and its extensions) that code in file `file` means: of
+  /// several types with one name in different apps or packages, those in the folders nearest to it.
+  func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
+    nearest(
+      gathered(name, \.types) { file, declarations in (declarations.types[name] ?? []).map { ref(file, $0) } }, to: file
+    )
+  }
+
+  /// The members named `member` of the type `type` as seen from file `file`, from its declaration
+  /// and extensions.
+  func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
+    nearest(members(of: type)[member] ?? [], to: file)
+  }
+
+  /// The members named `member` of the type `type` in every scanned file: the overloads a call
+  /// may resolve to, wherever they are declared.
+  func allMembers(named member: String, ofType type: String) -> [DeclarationRef] {
+    members(of: type)[member] ?? []
+  }
+
+  /// All members of the type `type` as seen from file `file`, by name.
+  func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
+    members(of: type).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
+  }
+
+  /// The static member at a dotted path of at least two names (`L10n.ok`, `L10n.Alert.ok`) as seen
+  /// from file `file`: a member of that name of a type whose qualified name ends with the path's
+  /// other names.
+  func staticMembers(at path: String, from file: Int) -> [DeclarationRef] {
+    let components = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard components.count >= 2, !components.contains(where: \.isEmpty) else { return [] }
+    let typePath = components.dropLast()
+    let candidates = gathered(String(typePath.last!), \.statics) { file, declarations in
+      (declarations.statics[String(typePath.last!)] ?? [:]).mapValues { $0.map { (ref(file, $0.index), $0.type) } }
+    }
+    let matching = (candidates[String(components[components.count - 1])] ?? []).filter { candidate in
+      let type = candidate.type.split(separator: ".")
+      return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
+    }
+    return nearest(matching.map(\.ref), to: file)
+  }
+
+  /// The references whose files share the longest folder path with file `file`.
+  func nearest(_ refs: [DeclarationRef], to file: Int) -> [DeclarationRef] {
+    guard refs.count > 1 else { return refs }
+    let shared = refs.map { sharedFolders(files[file].path, files[$0.file].path) }
+    let best = shared.max() ?? 0
+    return zip(refs, shared).filter { $0.1 == best }.map(\.0)
+  }
+
+  private func members(of type: String) -> [String: [DeclarationRef]] {
+    gathered(type, \.members) { file, declarations in
+      (declarations.members[type] ?? [:]).mapValues { $0.map { ref(file, $0) } }
+    }
+  }
+
+  private func ref(_ file: Int, _ index: Int) -> DeclarationRef { DeclarationRef(file: file, index: index) }
+
+  /// What the files that may declare the type `name` hold for it, joined in file order and kept in
+  /// `cache` for the next lookup.
+  private func gathered<Value: Joinable>(
+    _ name: String, _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Value]>,
+    _ read: (Int, FileDeclarations) -> Value
+  ) -> Value {
+    if let known = lock.withLock({ self[keyPath: cache][name] }) { return known }
+    var value = Value.empty
+    // Parsing happens here, outside the lock: another thread may gather the same name meanwhile,
+    // and both come to the same value.
+    for file in self.files(declaring: name) { value.join(read(file, files[file].declarations)) }
+    lock.withLock { self[keyPath: cache][name] = value }
+    return value
+  }
+
+  /// The files that may declare a type named `name`, in order.
+  private func files(declaring name: String) -> [Int] {
+    guard let key = TypeNameSkim.key(of: name) else { return Array(files.indices) }
+    guard let skimmed = skimmed[key] else { return unskimmed }
+    return unskimmed.isEmpty ? skimmed : (skimmed + unskimmed).sorted()
+  }
+}
+
+/// Lookup results that join across files, in file order.
+private protocol Joinable {
+  static var empty: Self { get }
+  mutating func join(_ other: Self)
+}
+
+extension Array: Joinable {
+  static var empty: Self { [] }
+  mutating func join(_ other: Self) { self += other }
+}
+
+extension Dictionary: Joinable where Value: RangeReplaceableCollection {
+  static var empty: Self { [:] }
+  mutating func join(_ other: Self) { merge(other) { $0 + $1 } }
+}
+
+/// How many leading folders (`.` and empty names left out, the file's own name never counted) two
+/// paths have in common.
+func sharedFolders(_ a: String, _ b: String) -> Int {
+  var a = a
+  var b = b
+  // Most paths are ASCII, where a name equals another exactly when its bytes do.
+  let shared = a.withUTF8 { a in
+    b.withUTF8 { b in
+      a.allSatisfy { $0 < 0x80 } && b.allSatisfy { $0 < 0x80 } ? sharedFolders(ascii: a, b) : nil
+    }
+  }
+  if let shared { return shared }
+  func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast().filter { $0 != "." } }
+  return zip(folders(a), folders(b)).prefix { $0 == $1 }.count
+}
+
+/// `sharedFolders` over ASCII bytes.
+private func sharedFolders(ascii a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+  var folders = (a: FolderNames(a), b: FolderNames(b))
+  var count = 0
+  while let x = folders.a.next(), let y = folders.b.next(), a[x].elementsEqual(b[y]) { count += 1 }
+  return count
+}
+
+/// The folder names of a path's bytes, left to right, as byte ranges: `/`-separated, empty and `.`
+/// names skipped, the last name (the file's, before any trailing `/`) left out.
+private struct FolderNames: IteratorProtocol {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func next() -> Range<Int>? {
+    let slash = UInt8(ascii: "/")
+    while position < bytes.count {
+      let start = position
+      while position < bytes.count && bytes[position] != slash { position += 1 }
+      let name = start..<position
+      while position < bytes.count && bytes[position] == slash { position += 1 }
+      // The last name is the file's.
+      guard position < bytes.count else { return nil }
+      if name.isEmpty || (name.count == 1 && bytes[name.lowerBound] == UInt8(ascii: ".")) { continue }
+      return name
+    }
+    return nil
+  }
+}

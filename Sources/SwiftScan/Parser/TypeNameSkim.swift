@@ -1,0 +1,145 @@
+/// What a file may declare and import, read from its bytes without lexing it: the names after
+/// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`, and the modules it mentions.
+///
+/// It reads comments and strings as code, so it finds more than the parser does, never less: a
+/// type declaration is a keyword token followed, across whitespace and comments, by its name
+/// token (and for an extension `.` and more names), and the skim records every ASCII identifier
+/// so placed. Where the bytes after a keyword are anything it does not fully understand (a
+/// non-ASCII byte, an unterminated comment, a name that is not an identifier), it gives up on the
+/// file (`isComplete` false), and the file must be parsed to be known.
+public struct TypeNameSkim: Sendable {
+  /// The keys (`key(of:)`) of the names declared types may have in the file.
+  public private(set) var names: Set<Int> = []
+  /// Whether every type the parser can find in the file has its name among `names`.
+  public private(set) var isComplete = true
+  /// Whether the file mentions `UIKit`, and `AppKit` or `Cocoa`, as a word.
+  public private(set) var mentionsUIKit = false
+  public private(set) var mentionsAppKit = false
+
+  /// Bit `n` is set when the `n`th of the watched words occurs as a word (bit 63 for any after the
+  /// 63rd): a caller's own words, looked for in the same pass.
+  public private(set) var watchedWords: UInt64 = 0
+
+  public init(_ bytes: [UInt8], watching watched: WordSet? = nil) {
+    bytes.withUnsafeBufferPointer { scan($0, watched) }
+  }
+
+  /// The key of a name as a lookup spells it (`Inner`, `Outer.Inner`, `` `Inner` ``): that of its
+  /// last identifier. Nil when the name is not made of ASCII identifiers, dots, spaces and
+  /// backticks: such a name is found only in files the skim could not read.
+  public static func key(of name: String) -> Int? {
+    var name = name
+    return name.withUTF8 { bytes -> Int? in
+      var end = bytes.count
+      while end > 0 && !ASCIIWords.isWordByte(bytes[end - 1]) {
+        guard [UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "`")].contains(bytes[end - 1]) else { return nil }
+        end -= 1
+      }
+      var start = end
+      while start > 0 && ASCIIWords.isWordByte(bytes[start - 1]) { start -= 1 }
+      guard start < end,
+        bytes[..<start].allSatisfy({ ASCIIWords.isWordByte($0) || $0 == 0x2E || $0 == 0x20 || $0 == 0x60 })
+      else { return nil }
+      return hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return hasher.finalize()
+  }
+
+  /// The type keywords (the last, `extension`, takes dotted names), then the modules.
+  private static let words = WordSet([
+    "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa",
+  ])
+
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?) {
+    ASCIIWords.forEach(in: bytes) { range in
+      if let watched, let index = watched.index(of: range, in: bytes) { watchedWords |= 1 << min(index, 63) }
+      switch Self.words.index(of: range, in: bytes) {
+      // Once the skim has given up on the file's types, it still reads the words.
+      case let keyword? where keyword <= 5 && isComplete:
+        typeName(bytes, after: range.upperBound, dotted: range.count == 9)
+      case 6?: mentionsUIKit = true
+      case 7?, 8?: mentionsAppKit = true
+      default: break
+      }
+    }
+  }
+
+  /// Records the name after a type keyword that ends at `start`, and for an extension the names
+  /// after each `.`. The words it reads are read again as words: a name may itself be a keyword
+  /// that the parser takes for the start of another declaration (`struct class Name`).
+  private mutating func typeName(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, dotted: Bool) {
+    let count = bytes.count
+    var k = start
+    while true {
+      guard let next = skipTrivia(bytes, from: k) else {
+        isComplete = false
+        return
+      }
+      k = next
+      guard k < count else { return }
+      let backticked = bytes[k] == UInt8(ascii: "`")
+      // Anything else that is not an identifier is no name: the parser declares nothing there.
+      guard backticked || ASCIIWords.isWordByte(bytes[k]) else { return }
+      if backticked { k += 1 }
+      let nameStart = k
+      while k < count && ASCIIWords.isWordByte(bytes[k]) { k += 1 }
+      let name = nameStart..<k
+      if backticked {
+        // `` `Name` ``; a raw identifier with other characters is for the parser to read.
+        guard !name.isEmpty, k < count, bytes[k] == UInt8(ascii: "`") else {
+          isComplete = false
+          return
+        }
+        k += 1
+      } else if k < count && (bytes[k] >= 0x80 || bytes[k] == UInt8(ascii: "$")) {
+        // The identifier goes on in bytes the skim does not read.
+        isComplete = false
+        return
+      }
+      names.insert(Self.hash(UnsafeBufferPointer(rebasing: bytes[name])))
+      guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
+      k = dot + 1
+    }
+  }
+
+  /// The first byte at or after `start` that is not ASCII whitespace or in a comment; nil when a
+  /// comment does not end, or a byte comes first that the lexer might skip as trivia (a control
+  /// character, a non-ASCII byte) but the skim does not read.
+  private func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var k = start
+    let count = bytes.count
+    while k < count {
+      switch bytes[k] {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+        k += 1
+      case UInt8(ascii: "/") where k + 1 < count && bytes[k + 1] == UInt8(ascii: "/"):
+        while k < count && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
+      case UInt8(ascii: "/") where k + 1 < count && bytes[k + 1] == UInt8(ascii: "*"):
+        var depth = 1
+        k += 2
+        while depth > 0 {
+          guard k + 1 < count else { return nil }
+          if bytes[k] == UInt8(ascii: "/") && bytes[k + 1] == UInt8(ascii: "*") {
+            depth += 1
+            k += 2
+          } else if bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/") {
+            depth -= 1
+            k += 2
+          } else {
+            k += 1
+          }
+        }
+      case 0x21...0x7E:
+        return k
+      default:
+        return nil
+      }
+    }
+    return k
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SplitMix
+import Testing
+
+@testable import SwiftScan
+
+@Suite("Type-name skim: never fewer names than the parser declares")
+struct TypeNameSkimTests {
+  /// Checks that every type the parser declares in `bytes`, and every module it imports, is one
+  /// the skim of `bytes` allows for.
+  static func expectSuperset(_ bytes: [UInt8], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let skim = TypeNameSkim(bytes)
+    guard skim.isComplete else { return }
+    let tree = SyntaxTree(bytes)
+    for declaration in tree.declarations where declaration.isType && declaration.hasName {
+      let name = tree.text(declaration.name..<declaration.nameEnd)
+      // The index keys a type by its name as written and by its last dotted part.
+      for key in [name, String(name.split(separator: ".").last ?? "")] {
+        guard let hash = TypeNameSkim.key(of: key) else { continue }
+        #expect(skim.names.contains(hash), "\(label): \(key) not skimmed", sourceLocation: sourceLocation)
+      }
+    }
+    for k in tree.tokens.indices.dropLast() where tree.tokens[k].word == .import {
+      switch tree.text(k + 1) {
+      case "UIKit": #expect(skim.mentionsUIKit, "\(label): import UIKit not skimmed", sourceLocation: sourceLocation)
+      case "AppKit", "Cocoa":
+        #expect(skim.mentionsAppKit, "\(label): import AppKit not skimmed", sourceLocation: sourceLocation)
+      default: break
+      }
+    }
+  }
+
+  @Test(
+    "finds the names of declarations spelled in every way the parser accepts",
+    arguments: [
+      "struct A {}", "final class B: C {}", "enum E { case a }", "actor Store {}", "protocol P {}",
+      "extension Outer.Inner {}", "extension Outer . Inner: P {}", "extension /* a comment */ Outer.Inner {}",
+      "struct\n  Spaced {}", "struct `Quoted` {}", "extension `Outer`.`Inner` {}", "struct A { struct B {} }",
+      "@MainActor final class V {}", "import UIKit\nstruct V {}", "@preconcurrency import AppKit",
+      "import Cocoa", "class func f() {}", "struct /* /* nested */ */ N {}", "struct // note\n L {}",
+    ])
+  func examples(_ source: String) {
+    let skim = TypeNameSkim(Array(source.utf8))
+    #expect(skim.isComplete)
+    Self.expectSuperset(Array(source.utf8), source)
+  }
+
+  @Test(
+    "gives up on what it cannot read: non-ASCII names, raw identifiers, unterminated comments",
+    arguments: ["struct Café {}", "struct `a b` {}", "enum /* open", "extension Outer.Écran {}", "struct Foo$ {}"])
+  func incomplete(_ source: String) {
+    #expect(!TypeNameSkim(Array(source.utf8)).isComplete)
+  }
+
+  @Test("a lookup's key is that of its last name; other spellings have none")
+  func keys() {
+    #expect(TypeNameSkim.key(of: "Outer.Inner") == TypeNameSkim.key(of: "Inner"))
+    #expect(TypeNameSkim.key(of: "`Inner`") == TypeNameSkim.key(of: "Inner"))
+    #expect(TypeNameSkim.key(of: "Inner") != TypeNameSkim.key(of: "Outer"))
+    #expect(TypeNameSkim.key(of: "Café") == nil)
+    #expect(TypeNameSkim.key(of: "[Int]") == nil)
+  }
+
+  @Test("finds every declared name in the fixtures and in mutants of them")
+  func fixturesAndMutants() throws {
+    let sources = Oracle.swiftFiles(under: Oracle.packageRoot.appendingPathComponent("Fixtures"))
+      .compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
+    try #require(!sources.isEmpty)
+    for (n, source) in sources.enumerated() { Self.expectSuperset(source, "fixture \(n)") }
+    var random = SplitMix64(state: 0x5C1)
+    for n in 0..<2000 {
+      let mutant = Mutator.mutate(sources[random.next(below: sources.count)], sources: sources, random: &random)
+      Self.expectSuperset(mutant, "mutant \(n)")
+    }
+  }
+}
