@@ -218,38 +218,39 @@ public struct JSONReader {
 
   private mutating func string() throws(JSONSyntaxError) -> String {
     i += 1  // the opening quote
-    var scalars = String.UnicodeScalarView()
+    // The bytes as read with the escapes decoded, made into one `String` at the end; a string
+    // without escapes (nearly all) is made straight from the document's bytes.
+    var decoded: [UInt8] = []
     var runStart = i
-    func flushRun(_ reader: JSONReader, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-      scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-    }
+    func append(_ scalar: Unicode.Scalar) { decoded += Array(String(scalar).utf8) }
     while true {
       guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "'\"' to end the string") }
       let c = bytes[i]
       if c == UInt8(ascii: "\"") {
-        flushRun(self, &scalars, upTo: i)
-        i += 1
-        return String(scalars)
+        defer { i += 1 }
+        guard !decoded.isEmpty else { return String(decoding: bytes[runStart..<i], as: UTF8.self) }
+        decoded += bytes[runStart..<i]
+        return String(decoding: decoded, as: UTF8.self)
       }
       if c < 0x20 { throw JSONSyntaxError(offset: i, expected: "an escaped control character") }
       if c != UInt8(ascii: "\\") {
         i += 1
         continue
       }
-      flushRun(self, &scalars, upTo: i)
+      decoded += bytes[runStart..<i]
       i += 1
       guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "an escape sequence") }
       let escape = bytes[i]
       i += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{8}")
-      case UInt8(ascii: "f"): scalars.append("\u{C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""): append("\"")
+      case UInt8(ascii: "\\"): append("\\")
+      case UInt8(ascii: "/"): append("/")
+      case UInt8(ascii: "b"): append("\u{8}")
+      case UInt8(ascii: "f"): append("\u{C}")
+      case UInt8(ascii: "n"): append("\n")
+      case UInt8(ascii: "r"): append("\r")
+      case UInt8(ascii: "t"): append("\t")
       case UInt8(ascii: "u"):
         var unit = try hex4()
         if (0xD800..<0xDC00).contains(unit), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
@@ -262,7 +263,7 @@ public struct JSONReader {
           }
           unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         }
-        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        append(Unicode.Scalar(unit) ?? "\u{FFFD}")
       default:
         throw JSONSyntaxError(offset: i - 1, expected: "a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
       }
