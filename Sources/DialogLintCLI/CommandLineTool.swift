@@ -119,10 +119,18 @@ public enum CommandLineTool {
   {
     try checkOutput(options, currentDirectory: currentDirectory)
     let override = try stdinOverride(options)
-    let roots = options.paths.isEmpty ? (options.stdinPath != nil ? defaultRoots(configuration) : ["."]) : options.paths
+    var roots = options.paths.isEmpty ? ["."] : options.paths
+    if let stdinPath = options.stdinPath, options.paths.isEmpty {
+      roots = [FileDiscovery.projectFolder(of: stdinPath, currentDirectory: currentDirectory)]
+    }
     var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     discovery.forceExclude = options.forceExclude
-    let found = StageTimings.measure("discover") { discovery.discover(roots) }
+    var found = StageTimings.measure("discover") { discovery.discover(roots) }
+    if let stdinPath = options.stdinPath {
+      // The stdin file under the name it was given, wherever the walk found it.
+      let file = FileDiscovery.absolute(stdinPath, in: currentDirectory)
+      found.swiftFiles = found.swiftFiles.map { FileDiscovery.absolute($0, in: currentDirectory) == file ? stdinPath : $0 }
+    }
     let analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     let input = StageTimings.measure("read") {
@@ -134,8 +142,10 @@ public enum CommandLineTool {
     // What every report of the run goes through: the stdin file alone, the baseline.
     func prepare(_ report: inout Report) {
       if let stdinPath = options.stdinPath {
-        let path = FileDiscovery.normalize(stdinPath)
-        report.findings = report.findings.filter { FileDiscovery.normalize($0.location.path) == path }
+        // An editor asks about one file: the rest of the project only informs it.
+        report.findings = report.findings.filter { $0.location.path == stdinPath }
+        report.notices = report.notices.filter { $0.path == nil || $0.path == stdinPath }
+        report.isComplete = !report.notices.contains { $0.level == .error }
       }
       guard var fresh = baseline, let path = options.baseline else { return }
       let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
@@ -287,10 +297,6 @@ public enum CommandLineTool {
   }
 
   /// With `--stdin-path` and no paths, the project is the configuration's folder.
-  static func defaultRoots(_ configuration: Configuration) -> [String] {
-    configuration.directory.isEmpty ? ["."] : [configuration.directory]
-  }
-
   // MARK: Configuration and rules
 
   /// The configuration and the file it came from, as read (nil when there is none).
@@ -299,16 +305,17 @@ public enum CommandLineTool {
   ) {
     var path = options.config
     if path == nil {
-      // The nearest .dialoglint.json upward from the current folder.
-      var folder = currentDirectory
+      // The nearest .dialoglint.json upward from the current folder, or from the --stdin-path file.
+      var folder = options.stdinPath.map { FileDiscovery.folder(of: FileDiscovery.absolute($0, in: currentDirectory)) }
+        ?? currentDirectory
       while true {
         let candidate = folder == "/" ? "/.dialoglint.json" : "\(folder)/.dialoglint.json"
         if FileManager.default.fileExists(atPath: candidate) {
           path = candidate
           break
         }
-        guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
-        folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        guard folder != "/" else { break }
+        folder = FileDiscovery.folder(of: folder)
       }
     }
     guard let path else { return (Configuration(), nil) }

@@ -205,6 +205,38 @@ struct FileDiscovery {
     return String(cString: resolved)
   }
 
+  /// The project of a `--stdin-path` file: the nearest folder upward from it that holds
+  /// `.dialoglint.json`, `.git`, `Package.swift` or an `.xcodeproj`, else the file's own folder.
+  /// Spelt relative to `currentDirectory` when inside it, so that reported paths read as in a scan.
+  static func projectFolder(of file: String, currentDirectory: String) -> String {
+    let start = folder(of: absolute(file, in: currentDirectory))
+    var candidate = start
+    while !isProjectFolder(candidate) {
+      guard candidate != "/" else {
+        candidate = start
+        break
+      }
+      candidate = folder(of: candidate)
+    }
+    let base = normalize(currentDirectory)
+    if candidate == base { return "." }
+    let prefix = base == "/" ? "/" : base + "/"
+    return candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+  }
+
+  private static func isProjectFolder(_ folder: String) -> Bool {
+    let markers = [".dialoglint.json", ".git", "Package.swift"]
+    if markers.contains(where: { access(folder == "/" ? "/\($0)" : "\(folder)/\($0)", F_OK) == 0 }) { return true }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return entries.contains { $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// The folder that holds the absolute, normalised `path` (`/` for `/` and its entries).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+
   /// `path` made absolute against `directory` and normalised.
   static func absolute(_ path: String, in directory: String) -> String {
     normalize(path.hasPrefix("/") ? path : "\(directory)/\(path)")

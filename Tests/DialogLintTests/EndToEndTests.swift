@@ -213,6 +213,57 @@ struct EndToEndTests {
     #expect(unsaved.stdout.contains("Sources/Home.swift:7:"))
   }
 
+  @Test("--stdin-path alone indexes the file's project, whatever the current folder, and reports that file only")
+  func stdinPathProject() throws {
+    let presenter = """
+      import SwiftUI
+      struct Home: View {
+        @State private var confirm = false
+        var body: some View {
+          Button("Clear") { confirm = true }
+            .alert("Clear the history?", isPresented: $confirm) {
+              Button(L10n.yes, role: .destructive) { }
+              Button("Cancel", role: .cancel) { }
+            }
+        }
+      }
+
+      """
+    // The label resolves through another file of the project; a binary file of the project and a
+    // Swift file beside the project are not the edited file's business.
+    let project = try Project([
+      "App/Package.swift": "// swift-tools-version:5.9\n",
+      "App/Sources/Home.swift": presenter,
+      "App/Sources/Strings.swift": "enum L10n { static let yes = \"Yes\" }\n",
+      "App/Sources/Junk.swift": "\u{0}\u{1}",
+      "Beside/Other.swift": ambiguousAlert,
+    ])
+    defer { project.remove() }
+    let app = project.root.appendingPathComponent("App")
+    let whole = try dialoglint(["."], in: app)
+    let expected = whole.stdout.split(separator: "\n").filter { $0.hasPrefix("Sources/Home.swift:") }
+    #expect(expected.contains { $0.hasSuffix("[ambiguous-action-label]") }, "\(whole.stdout)")
+    #expect(whole.stderr.contains("Sources/Junk.swift"))
+
+    let fromSubfolder = try dialoglint(
+      ["--stdin-path", "Home.swift"], in: app.appendingPathComponent("Sources"), stdin: presenter)
+    #expect(fromSubfolder.stdout.split(separator: "\n").map { "Sources/" + $0 } == expected.map(String.init))
+    #expect(!fromSubfolder.stderr.contains("Junk.swift"), "another file's notice: \(fromSubfolder.stderr)")
+    #expect(fromSubfolder.stderr.contains("in 4 files"), "the project's Swift files: \(fromSubfolder.stderr)")
+
+    let absolute = app.appendingPathComponent("Sources/Home.swift").path
+    let fromRoot = try dialoglint(["--stdin-path", absolute], in: URL(fileURLWithPath: "/"), stdin: presenter)
+    #expect(fromRoot.stdout.split(separator: "\n").count == expected.count, "\(fromRoot.stdout)")
+    #expect(fromRoot.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix(absolute + ":") })
+    #expect(fromRoot.stderr.contains("in 4 files"), "not the whole disk: \(fromRoot.stderr)")
+
+    // With no project marker, the file's own folder is the project.
+    let loose = try dialoglint(
+      ["--stdin-path", "Beside/Other.swift"], in: project.root, stdin: ambiguousAlert)
+    #expect(loose.stdout.hasPrefix("Beside/Other.swift:"))
+    #expect(loose.stderr.contains("in 1 file"), "\(loose.stderr)")
+  }
+
   @Test("a baseline keeps old findings quiet through edits, and new ones still count")
   func baseline() throws {
     let project = try Project(["A.swift": ambiguousAlert])

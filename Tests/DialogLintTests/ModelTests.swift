@@ -6,7 +6,7 @@ import Testing
 /// A project of `files` (path → source), with `localization` (path → contents) as its string tables.
 private func project(_ files: [String: String], localization: [String: String] = [:]) -> DialogModel.Project {
   let sources = files.sorted { $0.key < $1.key }.map {
-    SourceFile(path: $0.key, tree: SyntaxTree(Array($0.value.utf8)))
+    SourceFile(path: $0.key, bytes: Array($0.value.utf8))
   }
   let tables = localization.map { LocalizationTable.Source(path: $0.key, bytes: Array($0.value.utf8)) }
   return DialogModel.Project(files: sources, localization: LocalizationTable(tables))
