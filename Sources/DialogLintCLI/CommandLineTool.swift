@@ -129,10 +129,14 @@ public enum CommandLineTool {
     if let stdinPath = options.stdinPath {
       // The stdin file under the name it was given, wherever the walk found it.
       let file = FileDiscovery.absolute(stdinPath, in: currentDirectory)
-      found.swiftFiles = found.swiftFiles.map { FileDiscovery.absolute($0, in: currentDirectory) == file ? stdinPath : $0 }
+      found.swiftFiles = found.swiftFiles.map {
+        FileDiscovery.absolute($0, in: currentDirectory) == file ? stdinPath : $0
+      }
     }
-    let analysis = Analysis(
+    var analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
+    // A scan ends with the process; --fix makes a project a pass and should free each.
+    analysis.keepsProjectUntilExit = !options.fix
     let input = StageTimings.measure("read") {
       analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     }
@@ -306,7 +310,8 @@ public enum CommandLineTool {
     var path = options.config
     if path == nil {
       // The nearest .dialoglint.json upward from the current folder, or from the --stdin-path file.
-      var folder = options.stdinPath.map { FileDiscovery.folder(of: FileDiscovery.absolute($0, in: currentDirectory)) }
+      var folder =
+        options.stdinPath.map { FileDiscovery.folder(of: FileDiscovery.absolute($0, in: currentDirectory)) }
         ?? currentDirectory
       while true {
         let candidate = folder == "/" ? "/.dialoglint.json" : "\(folder)/.dialoglint.json"

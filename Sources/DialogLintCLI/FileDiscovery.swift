@@ -251,6 +251,7 @@ struct FileDiscovery {
   }
 
   func isExcluded(_ path: String) -> Bool {
+    guard !configuration.exclude.isEmpty else { return false }
     let relative = relativeToConfiguration(path)
     return configuration.exclude.contains { $0.matches(relative) }
   }

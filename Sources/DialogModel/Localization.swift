@@ -18,24 +18,31 @@ public struct LocalizationTable: Sendable {
 
   public init() {}
 
-  /// Reads `sources`. String catalogs come first (their source language is the development
-  /// language), then `en.lproj`, then `Base.lproj`; other languages are read only when none of
-  /// those exists. The first value read for a key wins; a file that cannot be read adds nothing.
+  /// Reads `sources` (`developmentFiles` of them; the first value read for a key wins, a file
+  /// that cannot be read adds nothing).
   public init(_ sources: [Source]) {
+    let paths = Self.developmentFiles(sources.map(\.path))
+    let byPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    for path in paths {
+      let bytes = byPath[path]!
+      let entries = path.hasSuffix(".xcstrings") ? Self.catalogEntries(bytes) : Self.stringsEntries(bytes)
+      for (key, value) in entries where values[key] == nil { values[key] = value }
+    }
+  }
+
+  /// The localization files worth reading, in the order they are read: string catalogs first
+  /// (their source language is the development language), then `en.lproj`, then `Base.lproj`;
+  /// other languages only when none of those exists.
+  public static func developmentFiles(_ paths: [String]) -> [String] {
     func rank(_ path: String) -> Int {
       if path.hasSuffix(".xcstrings") { return 0 }
       if path.contains("/en.lproj/") || path.hasPrefix("en.lproj/") { return 1 }
       if path.contains("/Base.lproj/") || path.hasPrefix("Base.lproj/") { return 2 }
       return 3
     }
-    let ranked = sources.map { (rank($0.path), $0) }
+    let ranked = paths.map { (rank($0), $0) }
     let development = ranked.contains { $0.0 < 3 }
-    for (_, source) in ranked.filter({ !development || $0.0 < 3 }).sorted(by: { ($0.0, $0.1.path) < ($1.0, $1.1.path) })
-    {
-      let entries =
-        source.path.hasSuffix(".xcstrings") ? Self.catalogEntries(source.bytes) : Self.stringsEntries(source.bytes)
-      for (key, value) in entries where values[key] == nil { values[key] = value }
-    }
+    return ranked.filter { !development || $0.0 < 3 }.sorted { $0 < $1 }.map(\.1)
   }
 
   public subscript(key: String) -> String? { values[key] }

@@ -22,7 +22,7 @@ struct OwnModifiers {
   /// none (the call is SwiftUI's, whatever else the repository declares under that name).
   func declaration(calledBy call: Call, in context: FileContext) -> Match? {
     let name = context.tree.name(call.name)
-    for ref in project.index.allMembers(named: name, ofType: "View") {
+    for ref in project.index.viewModifiers(named: name) {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
       guard declaration.kind == .function, !declaration.isStatic, let open = declaration.parameters,

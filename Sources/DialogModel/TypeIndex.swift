@@ -52,6 +52,7 @@ final class TypeIndex: @unchecked Sendable {
   private var types: [String: [DeclarationRef]] = [:]
   private var members: [String: [String: [DeclarationRef]]] = [:]
   private var statics: [String: [String: [(ref: DeclarationRef, type: String)]]] = [:]
+  private var modifiers: [String: [DeclarationRef]] = [:]
 
   init(_ files: [SourceFile]) {
     self.files = files
@@ -82,10 +83,18 @@ final class TypeIndex: @unchecked Sendable {
     nearest(members(of: type)[member] ?? [], to: file)
   }
 
-  /// The members named `member` of the type `type` in every scanned file: the overloads a call
-  /// may resolve to, wherever they are declared.
-  func allMembers(named member: String, ofType type: String) -> [DeclarationRef] {
-    members(of: type)[member] ?? []
+  /// The functions named `name` in extensions of `View`, in every scanned file: the overloads a
+  /// call of the dialog modifier `name` (or of a team's alias of one) may resolve to. A file can
+  /// declare one only if its bytes spell a dialog word (`SourceFile.mayHoldDialogs`): only those
+  /// of the many files that extend `View` are read.
+  func viewModifiers(named name: String) -> [DeclarationRef] {
+    if let known = lock.withLock({ modifiers[name] }) { return known }
+    var found: [DeclarationRef] = []
+    for file in files(declaring: "View") where files[file].mayHoldDialogs {
+      found += (files[file].declarations.members["View"]?[name] ?? []).map { ref(file, $0) }
+    }
+    lock.withLock { modifiers[name] = found }
+    return found
   }
 
   /// All members of the type `type` as seen from file `file`, by name.
