@@ -427,6 +427,8 @@ struct ContentWalker {
               call.map { call in
                 !call.trailingClosures.isEmpty
                   || call.arguments.contains { tree.kind($0.value.lowerBound) == .leftBrace }
+                  || forwardsMembers(call, of: region.owner, in: regionContext)
+                  || buildsItsOwnViews(Child(name: name, declarations: declarations), for: call, in: tree)
               } ?? false
             summary.children.append(
               Child(
@@ -515,6 +517,67 @@ struct ContentWalker {
     let result = type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
     return ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
       result)
+  }
+
+  /// Whether every argument of `call` is a property of `owner` (`LoadableImageContent(url: url,
+  /// placeholder: placeholder)` in `LoadableImage`'s body) that holds no view of the app's own
+  /// type and no computed view: a view such a property holds was handed to `owner`, whose own
+  /// summary asks for it where `owner` is built, so the child needs nothing more here.
+  private func forwardsMembers(_ call: Call, of owner: String?, in context: FileContext) -> Bool {
+    let tree = context.tree
+    guard let owner, !call.arguments.isEmpty else { return false }
+    return call.arguments.allSatisfy { argument in
+      var start = argument.value.lowerBound
+      if tree.token(start, is: "self") && tree.kind(start + 1) == .period { start += 2 }
+      guard start + 1 == argument.value.upperBound, tree.kind(start) == .identifier else { return false }
+      let members = project.index.members(named: tree.name(start), ofType: owner, from: context.file)
+      return !members.isEmpty
+        && members.allSatisfy { ref in
+          let member = project.declaration(ref)
+          guard member.kind == .variable, !member.isStatic, let type = member.type else { return false }
+          let name = project.tree(ref.file).text(type).filter { !$0.isWhitespace && $0 != "?" }
+          guard appViewType(name, from: ref.file) == nil else { return false }
+          // A computed view is the owner's own code, not read from here.
+          return member.body == nil || !(Self.holdsUnseenView(name) || name.hasPrefix("some"))
+        }
+    }
+  }
+
+  /// Whether every initializer of `child` that `call` (with no closures) can call takes no view:
+  /// `Checkbox(title, isOn: $on)` through `extension Checkbox where Label == Text { init(_ title:
+  /// String, isOn: Binding<Bool>) }`. The views it shows are then made by the type's own code,
+  /// which its summary reads. A type with no initializer of its own (memberwise) is not known so.
+  private func buildsItsOwnViews(_ child: Child, for call: Call, in callTree: SyntaxTree) -> Bool {
+    var matched = false
+    for ref in child.declarations {
+      let tree = project.tree(ref.file)
+      let container = project.declaration(ref)
+      let containerViews = viewGenerics(in: tree, container.nameEnd..<(container.body ?? container.nameEnd))
+      for initializer in tree.declarations where initializer.parent == ref.index && initializer.kind == .initializer {
+        guard let open = initializer.parameters else { continue }
+        let parameters = tree.parameters(in: open)
+        guard tree.accepts(call, in: callTree, parameters: parameters) else { continue }
+        let views = containerViews.union(viewGenerics(in: tree, initializer.keyword..<open))
+        let takesView = parameters.contains { parameter in
+          let type = tree.text(parameter.type).filter { !$0.isWhitespace && $0 != "?" }
+          let result = String(type.split(separator: "->").last ?? "")
+          return Self.holdsUnseenView(type) || views.contains(result) || appViewType(result, from: ref.file) != nil
+        }
+        if takesView { return false }
+        matched = true
+      }
+    }
+    return matched
+  }
+
+  /// The generic parameters constrained to `View` in a declaration's header (`<Label: View>`,
+  /// `where Content: View`).
+  private func viewGenerics(in tree: SyntaxTree, _ header: Range<Int>) -> Set<String> {
+    var names: Set<String> = []
+    for k in header where tree.kind(k) == .identifier && tree.kind(k + 1) == .colon && tree.token(k + 2, is: "View") {
+      names.insert(tree.text(k))
+    }
+    return names
   }
 
   private func isViewType(_ declarations: [DeclarationRef]) -> Bool {

@@ -29,7 +29,7 @@ struct OwnModifiers {
         !isInBody(of: declaration, ref.file, call.name, context.file)
       else { continue }
       let parameters = tree.parameters(in: open)
-      guard accepts(parameters, in: tree, call, in: context.tree) else { continue }
+      guard tree.accepts(call, in: context.tree, parameters: parameters) else { continue }
       let labels = parameters.map { ($0.label.map(tree.name) ?? "_") + ":" }.joined()
       let line = project.lines(of: ref.file).lineIndex(of: Int(tree.tokens[declaration.name].start)) + 1
       return Match(
@@ -49,33 +49,5 @@ struct OwnModifiers {
       return false
     }
     return open < token && token < close
-  }
-
-  /// Whether a call with the arguments of `call` can call a function with `parameters`, as Swift
-  /// matches them: each argument takes the next parameter with its label, passing over those with
-  /// a default; the first trailing closure takes the next parameter of a function type; the
-  /// others go by label; parameters left over must have defaults.
-  private func accepts(_ parameters: [Parameter], in declarationTree: SyntaxTree, _ call: Call, in tree: SyntaxTree)
-    -> Bool
-  {
-    var next = 0
-    func take(_ label: String?, isTrailingClosure: Bool) -> Bool {
-      while next < parameters.count {
-        let parameter = parameters[next]
-        next += 1
-        let takesClosure = parameter.type.contains { declarationTree.kind($0) == .arrow }
-        if isTrailingClosure ? takesClosure : parameter.label.map(declarationTree.name) == label { return true }
-        if !parameter.hasDefault { return false }
-      }
-      return false
-    }
-    for argument in call.arguments where !take(argument.label.map(tree.name), isTrailingClosure: false) {
-      return false
-    }
-    for closure in call.trailingClosures {
-      let label = closure.label.map(tree.name)
-      guard take(label, isTrailingClosure: label == nil) else { return false }
-    }
-    return parameters[next...].allSatisfy(\.hasDefault)
   }
 }

@@ -33,6 +33,32 @@ extension SyntaxTree {
     return result
   }
 
+  /// Whether `call`, written in `callTree`, can call a function of this tree with `parameters`, as
+  /// Swift matches them: each argument takes the next parameter with its label, passing over those
+  /// with a default; the first trailing closure takes the next parameter of a function type; the
+  /// others go by label; parameters left over must have defaults.
+  public func accepts(_ call: Call, in callTree: SyntaxTree, parameters: [Parameter]) -> Bool {
+    var next = 0
+    func take(_ label: String?, isTrailingClosure: Bool) -> Bool {
+      while next < parameters.count {
+        let parameter = parameters[next]
+        next += 1
+        let takesClosure = parameter.type.contains { kind($0) == .arrow }
+        if isTrailingClosure ? takesClosure : parameter.label.map(name) == label { return true }
+        if !parameter.hasDefault { return false }
+      }
+      return false
+    }
+    for argument in call.arguments where !take(argument.label.map(callTree.name), isTrailingClosure: false) {
+      return false
+    }
+    for closure in call.trailingClosures {
+      let label = closure.label.map(callTree.name)
+      guard take(label, isTrailingClosure: label == nil) else { return false }
+    }
+    return parameters[next...].allSatisfy(\.hasDefault)
+  }
+
   /// `@Attribute label name: Type = default`, or nil when `range` is not one.
   private func parameter(_ range: Range<Int>) -> Parameter? {
     var k = range.lowerBound
