@@ -26,6 +26,9 @@ struct ContentWalker {
   struct Summary: Sendable {
     var content = ModalContent()
     var children: [Child] = []
+    /// The first of `children` built in the regions the summary starts from, not in a helper they
+    /// use: the content's own type when the content is `SomeView(…)`.
+    var rootChild: Child?
     /// Why the type's content is unknown unless the code that builds it hands it closures: it is
     /// generic over its content, or stores a view (`let content: Content`).
     var needsContent: String?
@@ -93,7 +96,7 @@ struct ContentWalker {
     {
       content.unknown.append(reason)
     }
-    content.contentType = root.children.first.flatMap(reference) ?? alternative.view
+    content.contentType = root.rootChild.flatMap(reference) ?? alternative.view
     var frontier = root.children
     var visited: Set<DeclarationRef> = []
     for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
@@ -309,6 +312,7 @@ struct ContentWalker {
     var visitedHelpers: Set<TokenRef> = []
     var children: Set<String> = []
     while let region = pending.popLast() {
+      let isStart = start.contains { $0.file == region.file && $0.range == region.range }
       let regionContext = FileContext(project, file: region.file)
       let tree = regionContext.tree
       var k = region.range.lowerBound
@@ -430,9 +434,10 @@ struct ContentWalker {
                   || forwardsMembers(call, of: region.owner, in: regionContext)
                   || buildsItsOwnViews(Child(name: name, declarations: declarations), for: call, in: tree)
               } ?? false
-            summary.children.append(
-              Child(
-                name: name, declarations: declarations, inToolbar: k < toolbarEnd, isHandedContent: isHandedContent))
+            let child = Child(
+              name: name, declarations: declarations, inToolbar: k < toolbarEnd, isHandedContent: isHandedContent)
+            summary.children.append(child)
+            if isStart && summary.rootChild == nil { summary.rootChild = child }
           }
         } else if let owner = region.owner, tree.kind(k - 1) == .colon, tree.kind(k + 1) != .leftParen,
           tree.kind(k) == .identifier

@@ -76,6 +76,43 @@ struct ModelTests {
       ])
   }
 
+  @Test("a sheet's content type is the view its closure builds, not one a helper builds further in")
+  func contentType() {
+    let source = """
+      import SwiftUI
+
+      struct Filters: View {
+        @State private var showAll = false
+        @State private var showPicker = false
+
+        var body: some View {
+          List { Text("Filters") }
+            .sheet(isPresented: $showAll) {
+              NavigationStack { expandedList }
+            }
+            .sheet(isPresented: $showPicker) {
+              NavigationStack { LevelPicker() }
+            }
+        }
+
+        private var expandedList: some View {
+          Form { LevelRow() }
+        }
+      }
+
+      struct LevelPicker: View {
+        var body: some View { LevelRow() }
+      }
+
+      struct LevelRow: View {
+        var body: some View { Text("Level") }
+      }
+      """
+    let project = project(["App/Filters.swift": source])
+    let types = project.dialogs(in: 0).dialogs.map { $0.content?.contentType?.name }
+    #expect(types == [nil, "LevelPicker"])
+  }
+
   static let strings = """
     import SwiftUI
 
