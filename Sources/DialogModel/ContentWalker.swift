@@ -40,9 +40,16 @@ struct ContentWalker {
     var declarations: [DeclarationRef]
     /// Built inside a `.toolbar`: what it shows sits in the bars.
     var inToolbar = false
-    /// Handed closures where it is built (`Card { … }`): the views it shows of the caller's are read
-    /// there.
-    var isHandedContent = false
+    /// Where it is built, to tell whether the views it shows are handed to it there
+    /// (`isHandedContent`), asked only of a type whose summary needs them.
+    var site: Site?
+  }
+
+  /// A call that builds a view type, and the type whose code holds it.
+  struct Site: Sendable {
+    var file: Int
+    var call: Call
+    var owner: String?
   }
 
   /// What one alternative of the content shows: the source it is read from, the type whose body
@@ -105,7 +112,7 @@ struct ContentWalker {
         guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
         var summary = project.summaries.value(key) { summarize(type: child) }
         if child.inToolbar { summary.content.visibleElements = [] }
-        if let needs = summary.needsContent, !child.isHandedContent { summary.content.unknown.append(needs) }
+        if let needs = summary.needsContent, !isHandedContent(child) { summary.content.unknown.append(needs) }
         content.merge(summary.content)
         next += summary.children.map { grandchild in
           var grandchild = grandchild
@@ -426,16 +433,8 @@ struct ContentWalker {
             continue
           }
           if !excluded.contains(name), isViewType(declarations), children.insert(name).inserted {
-            let call = tree.call(at: k)
-            let isHandedContent =
-              call.map { call in
-                !call.trailingClosures.isEmpty
-                  || call.arguments.contains { tree.kind($0.value.lowerBound) == .leftBrace }
-                  || forwardsMembers(call, of: region.owner, in: regionContext)
-                  || buildsItsOwnViews(Child(name: name, declarations: declarations), for: call, in: tree)
-              } ?? false
-            let child = Child(
-              name: name, declarations: declarations, inToolbar: k < toolbarEnd, isHandedContent: isHandedContent)
+            let site = tree.call(at: k).map { Site(file: region.file, call: $0, owner: region.owner) }
+            let child = Child(name: name, declarations: declarations, inToolbar: k < toolbarEnd, site: site)
             summary.children.append(child)
             if isStart && summary.rootChild == nil { summary.rootChild = child }
           }
@@ -522,6 +521,19 @@ struct ContentWalker {
     let result = type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
     return ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
       result)
+  }
+
+  /// Whether the views `child` shows of its caller's are handed to it where it is built, and read
+  /// there: closures (`Card { … }`), its caller's own properties passed on, or nothing a view but
+  /// what an initializer of its own builds.
+  private func isHandedContent(_ child: Child) -> Bool {
+    guard let site = child.site else { return false }
+    let context = FileContext(project, file: site.file)
+    let call = site.call
+    return !call.trailingClosures.isEmpty
+      || call.arguments.contains { context.tree.kind($0.value.lowerBound) == .leftBrace }
+      || forwardsMembers(call, of: site.owner, in: context)
+      || buildsItsOwnViews(child, for: call, in: context.tree)
   }
 
   /// Whether every argument of `call` is a property of `owner` (`LoadableImageContent(url: url,
