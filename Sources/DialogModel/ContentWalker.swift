@@ -252,6 +252,9 @@ struct ContentWalker {
 
   /// The app's view type named `name`, as seen from file `file`.
   private func appViewType(_ name: String, from file: Int) -> Child? {
+    // A function, generic, collection or optional type (`() -> Label`, `Binding<Bool>`) is no view
+    // of the app's, and is not looked up: the index would read every file for a name it cannot key.
+    guard !name.isEmpty, !name.contains(where: { "()<>[]-:,&?! ".contains($0) }) else { return nil }
     let declarations = project.index.declarations(ofType: name, from: file)
     guard !declarations.isEmpty, isViewType(declarations) else { return nil }
     return Child(name: name, declarations: declarations)
