@@ -12,8 +12,8 @@ struct BaselinePaths {
   /// The paths of `report` relative to the folder of the baseline file at `baseline`.
   init(baseline: String, report: Report, currentDirectory: String) {
     let absolute = FileDiscovery.absolute(baseline, in: currentDirectory)
-    let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
-    let root = Self.components(FileDiscovery.realPath(folder.isEmpty ? "/" : folder) ?? folder)
+    let folder = FileDiscovery.folder(of: absolute)
+    let root = Self.components(FileDiscovery.realPath(folder) ?? folder)
     for path in Set(report.findings.map(\.location.path)) {
       let parts = Self.components(FileDiscovery.realPath(path) ?? FileDiscovery.absolute(path, in: currentDirectory))
       let shared = zip(root, parts).prefix { $0 == $1 }.count

@@ -300,7 +300,6 @@ public enum CommandLineTool {
     }
   }
 
-  /// With `--stdin-path` and no paths, the project is the configuration's folder.
   // MARK: Configuration and rules
 
   /// The configuration and the file it came from, as read (nil when there is none).
@@ -310,23 +309,17 @@ public enum CommandLineTool {
     var path = options.config
     if path == nil {
       // The nearest .dialoglint.json upward from the current folder, or from the --stdin-path file.
-      var folder =
+      let start =
         options.stdinPath.map { FileDiscovery.folder(of: FileDiscovery.absolute($0, in: currentDirectory)) }
         ?? currentDirectory
-      while true {
-        let candidate = folder == "/" ? "/.dialoglint.json" : "\(folder)/.dialoglint.json"
-        if FileManager.default.fileExists(atPath: candidate) {
-          path = candidate
-          break
-        }
-        guard folder != "/" else { break }
-        folder = FileDiscovery.folder(of: folder)
-      }
+      path = FileDiscovery.nearestFolder(from: start) {
+        FileManager.default.fileExists(atPath: FileDiscovery.entry(".dialoglint.json", in: $0))
+      }.map { FileDiscovery.entry(".dialoglint.json", in: $0) }
     }
     guard let path else { return (Configuration(), nil) }
     let (_, bytes) = try readSettingsFile(path, "configuration file")
     let absolute = FileDiscovery.absolute(path, in: currentDirectory)
-    let directory = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+    let directory = FileDiscovery.folder(of: absolute)
     let configuration = try mapError((path, bytes)) { () throws(CatalogError) in
       try Configuration.parse(bytes, directory: directory)
     }

@@ -137,7 +137,7 @@ struct FileDiscovery {
       var info = stat()
       guard stat(real, &info) == 0 else { return nil }
       let kind = EntryKind(mode: info.st_mode)
-      guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+      guard roots.contains(where: { real == $0 || real.hasPrefix(FileDiscovery.entry("", in: $0)) }) else {
         let skipped = path.split(separator: "/").last.map { FileDiscovery.skippedFolders.contains(String($0)) } ?? false
         if role != nil || (kind == .directory && !skipped) {
           notice(.warning, path, "a symbolic link out of the scanned folders (to \(real)); not followed")
@@ -210,25 +210,31 @@ struct FileDiscovery {
   /// Spelt relative to `currentDirectory` when inside it, so that reported paths read as in a scan.
   static func projectFolder(of file: String, currentDirectory: String) -> String {
     let start = folder(of: absolute(file, in: currentDirectory))
-    var candidate = start
-    while !isProjectFolder(candidate) {
-      guard candidate != "/" else {
-        candidate = start
-        break
-      }
-      candidate = folder(of: candidate)
-    }
+    let project = nearestFolder(from: start, where: isProjectFolder) ?? start
     let base = normalize(currentDirectory)
-    if candidate == base { return "." }
-    let prefix = base == "/" ? "/" : base + "/"
-    return candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+    if project == base { return "." }
+    let prefix = entry("", in: base)
+    return project.hasPrefix(prefix) ? String(project.dropFirst(prefix.count)) : project
   }
 
   private static func isProjectFolder(_ folder: String) -> Bool {
-    let markers = [".dialoglint.json", ".git", "Package.swift"]
-    if markers.contains(where: { access(folder == "/" ? "/\($0)" : "\(folder)/\($0)", F_OK) == 0 }) { return true }
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return entries.contains { $0.hasSuffix(".xcodeproj") }
+    [".dialoglint.json", ".git", "Package.swift"].contains { access(entry($0, in: folder), F_OK) == 0 }
+      || ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// The first of the absolute, normalised `folder` and the folders above it that `matches`.
+  static func nearestFolder(from folder: String, where matches: (String) -> Bool) -> String? {
+    var candidate = folder
+    while !matches(candidate) {
+      guard candidate != "/" else { return nil }
+      candidate = self.folder(of: candidate)
+    }
+    return candidate
+  }
+
+  /// The path of `name` in the absolute `folder`.
+  static func entry(_ name: String, in folder: String) -> String {
+    folder == "/" ? "/\(name)" : "\(folder)/\(name)"
   }
 
   /// The folder that holds the absolute, normalised `path` (`/` for `/` and its entries).

@@ -555,7 +555,7 @@ struct ContentWalker {
         && members.allSatisfy { ref in
           let member = project.declaration(ref)
           guard member.kind == .variable, !member.isStatic, let type = member.type else { return false }
-          let name = project.tree(ref.file).text(type).filter { !$0.isWhitespace && $0 != "?" }
+          let name = Self.typeText(type, in: project.tree(ref.file))
           guard appViewType(name, from: ref.file) == nil else { return false }
           // A computed view is the owner's own code, not read from here.
           return member.body == nil || !(Self.holdsUnseenView(name) || name.hasPrefix("some"))
@@ -579,7 +579,7 @@ struct ContentWalker {
         guard tree.accepts(call, in: callTree, parameters: parameters) else { continue }
         let views = containerViews.union(viewGenerics(in: tree, initializer.keyword..<open))
         let takesView = parameters.contains { parameter in
-          let type = tree.text(parameter.type).filter { !$0.isWhitespace && $0 != "?" }
+          let type = Self.typeText(parameter.type, in: tree)
           let result = String(type.split(separator: "->").last ?? "")
           return Self.holdsUnseenView(type) || views.contains(result) || appViewType(result, from: ref.file) != nil
         }
@@ -598,6 +598,12 @@ struct ContentWalker {
       names.insert(tree.text(k))
     }
     return names
+  }
+
+  /// A declared type as the checks compare it: no spaces, no optional marks (`() -> Label`,
+  /// `AnyView?` → `()->Label`, `AnyView`).
+  private static func typeText(_ type: Range<Int>, in tree: SyntaxTree) -> String {
+    tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
   }
 
   private func isViewType(_ declarations: [DeclarationRef]) -> Bool {
