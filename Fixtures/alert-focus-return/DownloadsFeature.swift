@@ -178,9 +178,9 @@ struct AccountSettingsView: View {
 
     var body: some View {
         Form {
-            // clean: the button calls a method of another type (the model), which is not followed.
+            // flagged: the button calls the model's method that sets the flag (one level, in the model).
             Button("Reset All Settings") { model.requestReset() }
-                .alert("Reset all settings?", isPresented: $model.isConfirmingReset) {
+                .alert("Reset all settings?", isPresented: $model.isConfirmingReset) {  // expect: alert-focus-return
                     Button("Reset", role: .destructive) { model.resetEverything() }
                     Button("Cancel", role: .cancel) {}
                 }

@@ -146,23 +146,33 @@ private struct DialogExplainer {
       project: project, presenter: presenter, dialog: dialog.token, declarations: dialog.presenterDeclarations)
     let sites = finder.sites(of: path, item: presentation.isItemLike, value: presentation.value)
     guard !sites.isEmpty else {
+      if finder.isNeverSet(path) {
+        return ("  trigger: none: nothing sets \(path), a @State the type never hands on\n", true)
+      }
+      let components = path.split(separator: ".")
+      if components.count >= 2, let model = finder.model(heldBy: String(components[0])) {
+        return ("  trigger: none: neither \(presenter) nor \(model.name) sets \(path) (another type shows it)\n", false)
+      }
       return ("  trigger: none: \(presenter) never sets \(path) (another type, or a model, shows it)\n", false)
     }
-    var text = "  trigger: none\n"
+    var lines: [String] = []
     var decided = true
     for (site, classified) in sites {
       let place = project.place(SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref)))
       for outcome in classified {
+        let line: String
         switch outcome {
-        case .trigger: break
-        case .event(let why): text += "    \(path) set at \(place) \(why): an event, not a control\n"
+        case .trigger: continue
+        case .event(let why): line = "    \(path) set at \(place) \(why): an event, not a control\n"
         case .unknown(let why):
           decided = false
-          text += "    \(path) set at \(place) \(why): who runs it cannot be told\n"
+          line = "    \(path) set at \(place) \(why): who runs it cannot be told\n"
         }
+        // Two calls of one function give its reason twice.
+        if !lines.contains(line) { lines.append(line) }
       }
     }
-    return (text, decided)
+    return ("  trigger: none\n" + lines.joined(), decided)
   }
 
   private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }

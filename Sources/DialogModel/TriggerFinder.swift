@@ -62,17 +62,24 @@ struct TriggerFinder {
     return result
   }
 
-  /// Where the presenter sets the binding (and to what), and what runs each of those places.
+  /// Where the presenter, or the model that holds the binding (`viewModel` of
+  /// `viewModel.isShowing`), sets it (and to what), and what runs each of those places.
   func sites(of path: String, item: Bool, value: String?) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
     guard presenter != "View" else { return [] }
     let components = path.split(separator: ".").map(String.init)
     var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
-    for ref in declarations {
-      let context = FileContext(project, file: ref.file)
-      for site in assignments(of: components, item: item, in: context, project.names(inBodyOf: ref))
-      where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true {
-        result.append(((context.ref(site.token), site.value), classify(site.token, in: context, followFunctions: true)))
+    func add(_ refs: [DeclarationRef], _ path: [String], _ scope: Scope) {
+      for ref in refs {
+        let context = FileContext(project, file: ref.file)
+        for site in assignments(of: path, item: item, in: context, project.names(inBodyOf: ref), scope: scope)
+        where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true {
+          result.append(((context.ref(site.token), site.value), classify(site.token, in: context, scope: scope)))
+        }
       }
+    }
+    add(declarations, components, .presenter(followFunctions: true))
+    if components.count >= 2, let model = model(heldBy: components[0]) {
+      add(model.declarations, [components[components.count - 1]], .model(model, followFunctions: true))
     }
     return result
   }
@@ -101,14 +108,20 @@ struct TriggerFinder {
 
   /// The tokens that set the binding in a body: `path = value` (not `false`/`nil`), `path.toggle()`.
   /// The value written is kept (`item` of `selected = item`) to tell which row a trigger presents.
-  private func assignments(of path: [String], item: Bool, in context: FileContext, _ body: BodyNames) -> [(
-    token: Int, value: String?
-  )] {
+  /// A model may write its property through its own state (`state.bindings.isShowing = true`).
+  private func assignments(of path: [String], item: Bool, in context: FileContext, _ body: BodyNames, scope: Scope)
+    -> [(token: Int, value: String?)]
+  {
     let tree = context.tree
     var result: [(token: Int, value: String?)] = []
+    let throughState: Bool
+    if case .model = scope { throughState = true } else { throughState = false }
     // Types declared inside the presenter have their own state, even under the same names.
     for k in path.first.map(body.tokens(spelling:)) ?? [] where !body.isInNestedType(k) {
-      guard let end = tree.endOfPath(path, at: k) else { continue }
+      let end =
+        throughState && path.count == 1 && tree.kind(k - 1) == .period && tree.token(k, spells: path[0])
+        ? k + 1 : tree.endOfPath(path, at: k)
+      guard let end else { continue }
       if tree.kind(end) == .equal {
         let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
         if value == "nil" || (!item && value == "false") { continue }
@@ -120,8 +133,16 @@ struct TriggerFinder {
     return result
   }
 
+  /// Where code that sets a binding is: in the presenter, or in the model a property of the
+  /// presenter holds, whose functions count through the presenter's calls of them. Functions of
+  /// the same type that call the code are followed one level when `followFunctions`.
+  enum Scope {
+    case presenter(followFunctions: Bool)
+    case model(Model, followFunctions: Bool)
+  }
+
   /// What runs the code at `token`: a trigger, an event, or nothing we can tell.
-  private func classify(_ token: Int, in context: FileContext, followFunctions: Bool) -> [Site] {
+  func classify(_ token: Int, in context: FileContext, scope: Scope) -> [Site] {
     let tree = context.tree
     var k = token
     while let open = tree.enclosingBracket(of: k) {
@@ -149,7 +170,13 @@ struct TriggerFinder {
         if name == "Menu", owner.label.map({ tree.token($0, is: "primaryAction") }) == true {
           return [.trigger(.button, context, owner.call)]
         }
-        if let site = site(forCall: owner.call, in: context) { return [site] }
+        if let site = site(forCall: owner.call, in: context) {
+          // A model's code that looks like a control's is not one the presenter shows.
+          if case .model(let model, _) = scope, case .trigger = site {
+            return [.unknown("in a control of \(model.name)")]
+          }
+          return [site]
+        }
         // A closure handed to a framework type (`OpenURLAction { … }`, `Binding(get:set:)`) runs
         // when that type decides: nothing we can tie to a control.
         if name.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true {
@@ -159,17 +186,25 @@ struct TriggerFinder {
       case .functionBody:
         guard let member = context.enclosingMember(of: token) else { return [.unknown("in a function")] }
         let declaration = tree.declarations[member]
+        if case .model(let model, _) = scope, declaration.kind == .initializer {
+          return [.event("in \(model.name)'s initializer, when the model is made")]
+        }
         guard declaration.kind == .function, declaration.hasName else {
           return [.unknown("in an initializer or accessor")]
         }
         let function = tree.name(declaration.name)
         // `func start() async { flag = true; await … }` runs up to its first await when called.
         if awaits(in: open..<token, before: token, in: tree) { return [.event("in \(function)(), after an await")] }
-        guard followFunctions else {
-          return [.unknown("in \(function)(), called from a function (one level is followed)")]
+        switch scope {
+        case .presenter(let followFunctions):
+          guard followFunctions else {
+            return [.unknown("in \(function)(), called from a function (one level is followed)")]
+          }
+          let sites = callers(of: function)
+          return sites.isEmpty ? [.unknown("in \(function)(), which nothing in the type calls")] : sites
+        case .model(let model, let followFunctions):
+          return callers(of: function, in: model, site: token, context: context, followFunctions: followFunctions)
         }
-        let sites = callers(of: function)
-        return sites.isEmpty ? [.unknown("in \(function)(), which nothing in the type calls")] : sites
       default:
         return [.unknown("outside the type's views")]
       }
@@ -178,11 +213,26 @@ struct TriggerFinder {
   }
 
   /// Whether code in `range` suspends before `token`: an `await` other than the one that calls
-  /// `token` itself (`await start()`).
+  /// `token` itself (`await start()`), not in a closure that ends before it (`Task { await … }`)
+  /// nor under another case of a switch.
   private func awaits(in range: Range<Int>, before token: Int, in tree: SyntaxTree) -> Bool {
-    range.contains { k in
-      tree.token(k, is: "await") && k != token - 1 && !(k == token - 2 && tree.token(token - 1, is: "try"))
+    var k = range.lowerBound
+    while k < token {
+      if tree.kind(k) == .leftBrace, let close = tree.partner(of: k) {
+        if close < token && tree.blockKinds[k] == .closure {
+          k = close + 1
+          continue
+        }
+        if close > token, tree.isSwitchBody(k), let label = tree.caseLabel(before: token, inSwitch: k) {
+          k = label
+        }
+      }
+      if tree.token(k, is: "await") && k != token - 1 && !(k == token - 2 && tree.token(token - 1, is: "try")) {
+        return true
+      }
+      k += 1
     }
+    return false
   }
 
   /// The site a call stands for, when its closure or argument is what the user triggers.
@@ -304,7 +354,7 @@ struct TriggerFinder {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
         if tree.token(k - 1, is: "func") { continue }
         if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
-        result += classify(k, in: context, followFunctions: false)
+        result += classify(k, in: context, scope: .presenter(followFunctions: false))
       }
     }
     return result

@@ -389,10 +389,10 @@ struct ExplainDialogsTests {
     #expect(run.stdout.contains("actions: how many cannot be told: ForEach builds the actions"))
     #expect(run.stdout.contains("(label unknown: `title`: title is set at run time)"))
     #expect(run.stdout.contains("unknown: ShareSheet is not declared in the scanned files"))
-    #expect(run.stdout.contains("trigger: none: Feed never sets showShare"))
+    #expect(run.stdout.contains("trigger: none: nothing sets showShare, a @State the type never hands on"))
     #expect(
       run.stdout.hasSuffix(
-        "summary: 2 dialogs: trigger decided for 1; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more)\n"
+        "summary: 2 dialogs: trigger decided for 2; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more)\n"
       ))
   }
 }
