@@ -112,7 +112,13 @@ struct ContentWalker {
         guard let key = child.declarations.first, visited.insert(key).inserted else { continue }
         var summary = project.summaries.value(key) { summarize(type: child) }
         if child.inToolbar { summary.content.visibleElements = [] }
-        if let needs = summary.needsContent, !isHandedContent(child) { summary.content.unknown.append(needs) }
+        if let needs = summary.needsContent {
+          if !isHandedContent(child) {
+            summary.content.unknown.append(needs)
+          } else if let reason = unknownHandedRoot(child) {
+            summary.content.unknown.append(reason)
+          }
+        }
         content.merge(summary.content)
         next += summary.children.map { grandchild in
           var grandchild = grandchild
@@ -211,7 +217,9 @@ struct ContentWalker {
     guard let index = statements.firstIndex(where: { isBranching($0, in: tree) }) else { return nil }
     let shared = statements.enumerated().filter { $0.offset != index }.map { region($0.element) }
     var result: [Alternative] = []
-    for branch in tree.branches(of: statements[index])?.bodies ?? [] where !branch.isEmpty {
+    // A branch that shows `EmptyView()` is a placeholder for a state the modal is not shown in.
+    for branch in tree.branches(of: statements[index])?.bodies ?? [] where !branch.isEmpty && !isEmptyView(branch, tree)
+    {
       let inner =
         split(branch, in: context, owner: owner, depth: depth + 1) ?? [
           Alternative(
@@ -224,6 +232,13 @@ struct ContentWalker {
       }
     }
     return result
+  }
+
+  /// Whether `statements` are `EmptyView()` alone.
+  private func isEmptyView(_ statements: [Range<Int>], _ tree: SyntaxTree) -> Bool {
+    guard statements.count == 1, let statement = statements.first else { return false }
+    let first = tree.skippingReturn(statement.lowerBound)
+    return tree.token(first, is: "EmptyView") && tree.kind(first + 1) == .leftParen && first + 3 == statement.upperBound
   }
 
   /// Whether a statement is an `if` or a `switch`.
@@ -290,7 +305,12 @@ struct ContentWalker {
       regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: child.name))
     }
     if let from = child.declarations.first?.file {
-      for (name, refs) in project.index.members(ofType: child.name, from: from) {
+      let members = project.index.members(ofType: child.name, from: from)
+      // `struct Row: PlatformView`: the body comes from an extension of a protocol, per platform.
+      if members["body"] == nil && !content.wrapsPlatformView {
+        content.unknown.append("\(child.name) has no body of its own (an extension of a protocol it adopts gives it)")
+      }
+      for (name, refs) in members {
         for ref in refs {
           let member = project.declaration(ref)
           guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
@@ -482,7 +502,11 @@ struct ContentWalker {
     for statement in statements {
       let first = tree.skippingReturn(statement.lowerBound)
       guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
-      if kind.isConditionalDirective || tree.token(first, is: "let") || tree.token(first, is: "var") { continue }
+      // A `.modifier` after `#if` goes on with the chain before it.
+      if kind.isConditionalDirective || kind == .period || tree.token(first, is: "let") || tree.token(first, is: "var")
+      {
+        continue
+      }
       if isConditional(statement, in: tree) {
         for branch in tree.branches(of: statement)?.bodies ?? [] {
           if let reason = unknownRoot(branch, in: context, owner: owner, depth: depth + 1) { return reason }
@@ -537,6 +561,35 @@ struct ContentWalker {
       || call.arguments.contains { context.tree.kind($0.value.lowerBound) == .leftBrace }
       || forwardsMembers(call, of: site.owner, in: context)
       || buildsItsOwnViews(child, for: call, in: context.tree)
+  }
+
+  /// Why a view handed to `child` in a closure where it is built cannot be read
+  /// (`Wrapper { route.destination }`); nil when every such closure shows views the walk reads.
+  private func unknownHandedRoot(_ child: Child) -> String? {
+    guard let site = child.site else { return nil }
+    let context = FileContext(project, file: site.file)
+    let closures =
+      site.call.trailingClosures.map(\.open)
+      + site.call.arguments.map(\.value.lowerBound).filter { context.tree.kind($0) == .leftBrace }
+    let tree = context.tree
+    for open in closures {
+      // A view read from a value's property (`route.destination`) is out of the walk's sight;
+      // views built here, locals and members are read where they are made, and what a closure's
+      // parameter holds (`{ image in image.resizable() }`) is the child's own view.
+      let signature = tree.closureSignatureEnd(open).map { (open + 1)..<$0 } ?? open..<open
+      for statement in tree.statements(in: open) {
+        let first = tree.skippingReturn(statement.lowerBound)
+        // The whole statement is the path `a.b…`: a value, not a call or an assignment.
+        let path = first..<statement.upperBound
+        guard tree.kind(first) == .identifier, tree.text(first).first?.isLowercase == true, path.count >= 3,
+          path.count % 2 == 1,
+          path.allSatisfy({ ($0 - first) % 2 == 0 ? tree.isName($0) : tree.kind($0) == .period }),
+          !signature.contains(where: { tree.kind($0) == .identifier && tree.token(first, spells: tree.name($0)) })
+        else { continue }
+        return "\(child.name) shows `\(tree.text(path))`, a view read from a value's property"
+      }
+    }
+    return nil
   }
 
   /// Whether every argument of `call` is a property of `owner` (`LoadableImageContent(url: url,
@@ -606,13 +659,22 @@ struct ContentWalker {
     tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
   }
 
-  private func isViewType(_ declarations: [DeclarationRef]) -> Bool {
+  /// Whether the type adopts `View` (or a wrapper of UIKit's): itself, or through a protocol of
+  /// the app's that refines it (`protocol PlatformView: View`).
+  private func isViewType(_ declarations: [DeclarationRef], throughProtocols: Bool = true) -> Bool {
     declarations.contains { ref in
       let tree = project.tree(ref.file)
       let declaration = project.declaration(ref)
       return declaration.inheritance.contains {
         let text = tree.text($0)
-        return SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text)
+        if SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text) {
+          return true
+        }
+        guard throughProtocols, !text.contains(where: { "<>&? ".contains($0) }) else { return false }
+        let protocols = project.index.declarations(ofType: text, from: ref.file).filter {
+          project.declaration($0).kind == .protocol
+        }
+        return !protocols.isEmpty && isViewType(protocols, throughProtocols: false)
       }
     }
   }

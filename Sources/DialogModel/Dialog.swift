@@ -140,6 +140,9 @@ public struct Presentation: Sendable {
   public var value: String?
   /// For a binding shown while the property is not nil (`Binding(get: { url != nil }, …)`).
   var whileNotNil = false
+  /// For a binding that is a closure's parameter (`StateAdapter { isPresented in … }`, path
+  /// `isPresented.wrappedValue`): the closure's tokens, the only place that can set it.
+  var closure: Range<Int>?
 
   /// Whether the dialog shows while the property holds any value but nil (or false): an item, or a
   /// comparison with nil.

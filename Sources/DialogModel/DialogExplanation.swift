@@ -144,13 +144,13 @@ private struct DialogExplainer {
     else { return ("  trigger: none can be told\n", false) }
     let finder = TriggerFinder(
       project: project, presenter: presenter, dialog: dialog.token, declarations: dialog.presenterDeclarations)
-    let sites = finder.sites(of: path, item: presentation.isItemLike, value: presentation.value)
+    let sites = finder.sites(of: presentation)
     guard !sites.isEmpty else {
       if finder.isNeverSet(path) {
         return ("  trigger: none: nothing sets \(path), a @State the type never hands on\n", true)
       }
       let components = path.split(separator: ".")
-      if components.count >= 2, let model = finder.model(heldBy: String(components[0])) {
+      if components.count >= 2, presentation.closure == nil, let model = finder.model(heldBy: String(components[0])) {
         return ("  trigger: none: neither \(presenter) nor \(model.name) sets \(path) (another type shows it)\n", false)
       }
       return ("  trigger: none: \(presenter) never sets \(path) (another type, or a model, shows it)\n", false)

@@ -159,11 +159,11 @@ struct DialogFinder {
         around: DeclarationRef(file: context.file, index: typeIndex), named: presenter)
       dialog.presenter = context.project.presenter(named: presenter, declarations: dialog.presenterDeclarations)
     }
-    if let presenter, let presentation = dialog.presentation, let path = presentation.path {
+    if let presenter, let presentation = dialog.presentation, presentation.path != nil {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      dialog.triggers = finder.triggers(of: path, item: presentation.isItemLike, value: presentation.value)
+      dialog.triggers = finder.triggers(of: presentation)
       dialog.focusStates = finder.focusStates()
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
@@ -193,8 +193,33 @@ struct DialogFinder {
       end.end == value.upperBound
     {
       path = end.path.joined(separator: ".")
+    } else if value.count == 1, tree.kind(start) == .identifier,
+      let closure = closure(withParameter: first, around: start)
+    {
+      var presentation = Presentation(kind: kind, path: first + ".wrappedValue")
+      presentation.closure = closure
+      return presentation
     }
     return Presentation(kind: kind, path: path)
+  }
+
+  /// The innermost closure around `token` with a parameter named `name` (`{ name in`,
+  /// `{ (name, other) in`), as a token range.
+  private func closure(withParameter name: String, around token: Int) -> Range<Int>? {
+    var found: Range<Int>? = nil
+    var k = token
+    while found == nil, let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let end = tree.closureSignatureEnd(open),
+        let close = tree.partner(of: open)
+      else { continue }
+      // `in` ends the signature; the parameters are the names before it, outside any type.
+      let parameters = ((open + 1)..<(end - 1)).filter { k in
+        tree.kind(k) == .identifier && [.leftBrace, .leftParen, .comma].contains(tree.kind(k - 1))
+      }
+      if parameters.contains(where: { tree.token($0, spells: name) }) { found = open..<close }
+    }
+    return found
   }
 
   /// The names of `.name.name…` from `k`, after `components`, and where they end.

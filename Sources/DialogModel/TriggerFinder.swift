@@ -48,12 +48,12 @@ struct TriggerFinder {
     "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "primaryAction",
   ]
 
-  /// The triggers of a dialog presented through `path` (`showDelete`, `viewModel.isShowing`), or
-  /// while `path` holds `value`.
-  func triggers(of path: String, item: Bool, value: String? = nil) -> [Trigger] {
+  /// The triggers of a dialog presented through a property (`showDelete`, `viewModel.isShowing`),
+  /// or while the property holds a value.
+  func triggers(of presentation: Presentation) -> [Trigger] {
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
-    for (site, classified) in sites(of: path, item: item, value: value) {
+    for (site, classified) in sites(of: presentation) {
       for case .trigger(let kind, let context, let token) in classified {
         guard seen.insert(context.ref(token)).inserted else { continue }
         result.append(trigger(kind, token, in: context, site: site))
@@ -64,21 +64,25 @@ struct TriggerFinder {
 
   /// Where the presenter, or the model that holds the binding (`viewModel` of
   /// `viewModel.isShowing`), sets it (and to what), and what runs each of those places.
-  func sites(of path: String, item: Bool, value: String?) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
-    guard presenter != "View" else { return [] }
+  func sites(of presentation: Presentation) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
+    guard presenter != "View", let path = presentation.path else { return [] }
+    let item = presentation.isItemLike
+    let value = presentation.value
     let components = path.split(separator: ".").map(String.init)
     var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
     func add(_ refs: [DeclarationRef], _ path: [String], _ scope: Scope) {
       for ref in refs {
         let context = FileContext(project, file: ref.file)
         for site in assignments(of: path, item: item, in: context, project.names(inBodyOf: ref), scope: scope)
-        where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true {
+        where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true
+          && presentation.closure.map({ ref.file == dialog.file && $0.contains(site.token) }) ?? true
+        {
           result.append(((context.ref(site.token), site.value), classify(site.token, in: context, scope: scope)))
         }
       }
     }
     add(declarations, components, .presenter(followFunctions: true))
-    if components.count >= 2, let model = model(heldBy: components[0]) {
+    if components.count >= 2, presentation.closure == nil, let model = model(heldBy: components[0]) {
       add(model.declarations, [components[components.count - 1]], .model(model, followFunctions: true))
     }
     return result
@@ -242,7 +246,9 @@ struct TriggerFinder {
     if Self.eventModifiers.contains(text) { return .event("in \(text)") }
     switch text {
     case "Button":
-      if isInsideDialogActions(name, in: tree) { return .event("a button in another dialog's actions") }
+      if isInsideDialogActions(name, in: tree) || isInDialogActionsHelper(name, in: context) {
+        return .event("a button in another dialog's actions")
+      }
       // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
       if let content = modalContent(holding: name, in: tree), let close = tree.partner(of: content),
         !(context.file == dialog.file && (content..<close).contains(dialog.token))
@@ -327,6 +333,21 @@ struct TriggerFinder {
   /// Whether the control at `name` sits in the actions of an alert or confirmation dialog.
   private func isInsideDialogActions(_ name: Int, in tree: SyntaxTree) -> Bool {
     enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.alertModifiers) != nil
+  }
+
+  /// Whether the control at `name` is built by a property or function of the presenter that a
+  /// dialog's actions show (`.confirmationDialog(…) { deleteActions }`).
+  private func isInDialogActionsHelper(_ name: Int, in context: FileContext) -> Bool {
+    guard let member = context.enclosingMember(of: name) else { return false }
+    let declaration = context.tree.declarations[member]
+    guard declaration.hasName, declaration.kind == .variable || declaration.kind == .function else { return false }
+    let helper = context.tree.name(declaration.name)
+    return declarations.contains { ref in
+      let tree = project.tree(ref.file)
+      return project.names(inBodyOf: ref).tokens(spelling: helper).contains { k in
+        tree.token(k, spells: helper) && k != declaration.name && isInsideDialogActions(k, in: tree)
+      }
+    }
   }
 
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
