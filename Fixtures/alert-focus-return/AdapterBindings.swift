@@ -20,6 +20,7 @@ struct LocalState<Value, Content: View>: View {
 struct PlaylistSettingsView: View {
     @State private var isConfirmingClear = false
     @State private var isShowingClearFailure = false
+    @StateObject private var syncModel = SyncModel()
     let playlist: Playlist
 
     var body: some View {
@@ -45,6 +46,23 @@ struct PlaylistSettingsView: View {
                         Button("Later", role: .cancel) {}
                     }
             }
+
+            // flagged: the button sets a binding the closure's value hands out
+            LocalState(RenameState()) { rename in
+                Button("Rename Tag") {
+                    rename.isEditing.wrappedValue = true
+                }
+                .alert("Rename tag", isPresented: rename.isEditing) {  // expect: alert-focus-return
+                    TextField("Name", text: rename.name)
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+
+            // clean: a constant binding over the model's error, which only a failed load sets
+            Text("Sync")
+                .alert("Sync failed", isPresented: .constant(syncModel.error != nil)) {
+                    Button("Dismiss", role: .cancel) {}
+                }
 
             // flagged: the button shows the confirmation
             Button("Clear Playlist", role: .destructive) { isConfirmingClear = true }
@@ -77,4 +95,21 @@ struct Playlist {
     func save() {}
     func refresh() {}
     func clear() -> Bool { true }
+}
+
+struct RenameState {
+    var isEditing = false
+    var name = ""
+}
+
+final class SyncModel: ObservableObject {
+    @Published var error: Error?
+
+    func load() async {
+        do {
+            try await SyncService.shared.pull()
+        } catch {
+            self.error = error
+        }
+    }
 }

@@ -181,7 +181,18 @@ struct DialogFinder {
     // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
     let initializer = tree.kind(start) == .period && tree.token(start + 1, is: "init") ? start + 1 : start
     if tree.token(initializer, is: "Binding") || initializer != start, let call = tree.call(at: initializer),
-      call.end == value.upperBound, let get = tree.closure(call, labelled: "get"), let compared = comparison(in: get)
+      call.end == value.upperBound, let get = tree.closure(call, labelled: "get"),
+      case let statements = tree.statements(in: get), statements.count == 1, let compared = comparison(statements[0])
+    {
+      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
+      presentation.whileNotNil = compared.value == nil
+      return presentation
+    }
+    // `.constant(error != nil)`: shown while the property holds a value, as a getter would say.
+    let constant = tree.token(start, is: "Binding") ? start + 2 : start + 1
+    if tree.token(constant, is: "constant"), tree.kind(constant - 1) == .period,
+      let call = tree.call(at: constant), call.end == value.upperBound, call.arguments.count == 1,
+      let compared = comparison(call.arguments[0].value)
     {
       var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
       presentation.whileNotNil = compared.value == nil
@@ -193,10 +204,11 @@ struct DialogFinder {
       end.end == value.upperBound
     {
       path = end.path.joined(separator: ".")
-    } else if value.count == 1, tree.kind(start) == .identifier,
-      let closure = closure(withParameter: first, around: start)
+    } else if tree.kind(start) == .identifier, let end = pathEnd(from: start + 1, into: [first]),
+      end.end == value.upperBound, let closure = closure(withParameter: first, around: start)
     {
-      var presentation = Presentation(kind: kind, path: first + ".wrappedValue")
+      // `isPresented`, `alert.isPresented` of `StateAdapter { alert in … }`: a binding the closure is handed.
+      var presentation = Presentation(kind: kind, path: (end.path + ["wrappedValue"]).joined(separator: "."))
       presentation.closure = closure
       return presentation
     }
@@ -233,11 +245,9 @@ struct DialogFinder {
     return (components, k)
   }
 
-  /// `{ mode == .editing }` or `{ url != nil }` (either side), the one statement of a getter: the
-  /// property, and the value it must equal (nil for `!= nil`).
-  private func comparison(in open: Int) -> (path: String, value: String?)? {
-    let statements = tree.statements(in: open)
-    guard statements.count == 1, let statement = statements.first else { return nil }
+  /// `mode == .editing` or `url != nil` (either side), the one statement of a getter or the value
+  /// of a constant binding: the property, and the value it must equal (nil for `!= nil`).
+  private func comparison(_ statement: Range<Int>) -> (path: String, value: String?)? {
     let start = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
     guard
       let operatorToken = (start..<statement.upperBound).first(where: {
