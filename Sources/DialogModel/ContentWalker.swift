@@ -296,10 +296,11 @@ struct ContentWalker {
       if declaration.inheritance.contains(where: { SwiftUIVocabulary.platformWrappers.contains(tree.text($0)) }) {
         content.wrapsPlatformView = true
       }
+      // `struct Card<Content: View>`; not `struct Picker<Value: Hashable>`, generic over a value.
       if declaration.kind != .extension, let body = declaration.body,
-        tree.text(declaration.nameEnd..<body).contains("<")
+        !viewGenerics(in: tree, declaration.nameEnd..<body).isEmpty
       {
-        needsContent = "\(child.name) is generic over the views it shows"  // `struct Card<Content: View>`
+        needsContent = "\(child.name) is generic over the views it shows"
       }
       guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
       regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: child.name))
@@ -730,6 +731,12 @@ struct ContentWalker {
       let role = reader.role(of: call)
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
       if let label = reader.label(of: call).0 { content.buttonLabels.append((label, context.span(k))) }
+    }
+    // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
+    if name == "ToolbarItem", let call, let placement = tree.argument(call, labelled: "placement"),
+      [".cancellationAction", "ToolbarItemPlacement.cancellationAction"].contains(tree.text(placement.value))
+    {
+      content.closeControls.append(context.span(k))
     }
     if name == "Image" || name == "Label", let call,
       let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),
