@@ -11,7 +11,7 @@ import SwiftScan
 struct ContentWalker {
   let project: Project
   /// How many view types deep the content is followed.
-  static let maximumDepth = 5
+  static let maximumDepth = 8
 
   /// A piece of source to read: a token range of a file, with the type it belongs to.
   private struct Region {
