@@ -49,33 +49,37 @@ public struct SourceFile: Sendable {
   }
 }
 
-/// A file's syntax tree and declarations, made when the file is read or on first use (once, by
-/// whichever thread needs them first).
+/// A file's syntax tree, made when the file is read or on first use, and its declarations by name,
+/// made on first use (each once, by whichever thread needs it first): only the files the index
+/// reads need the latter, and most files parsed for their dialogs are never read by it.
 private final class ParsedFile: @unchecked Sendable {
-  private let early: (tree: SyntaxTree, declarations: FileDeclarations)?
+  private let early: SyntaxTree?
   private let lock = NSLock()
-  private var late: (tree: SyntaxTree, declarations: FileDeclarations)?
+  private var late: SyntaxTree?
+  private var declared: FileDeclarations?
 
   init(_ bytes: [UInt8], now: Bool) {
-    early = now ? Self.parse(bytes) : nil
+    early = now ? SyntaxTree(bytes) : nil
   }
 
-  func tree(_ bytes: [UInt8]) -> SyntaxTree { early?.tree ?? parsed(bytes).tree }
-
-  func declarations(_ bytes: [UInt8]) -> FileDeclarations { early?.declarations ?? parsed(bytes).declarations }
-
-  private func parsed(_ bytes: [UInt8]) -> (tree: SyntaxTree, declarations: FileDeclarations) {
+  func tree(_ bytes: [UInt8]) -> SyntaxTree {
+    if let early { return early }
     lock.lock()
     defer { lock.unlock() }
     if let late { return late }
-    let made = Self.parse(bytes)
+    let made = SyntaxTree(bytes)
     late = made
     return made
   }
 
-  private static func parse(_ bytes: [UInt8]) -> (tree: SyntaxTree, declarations: FileDeclarations) {
-    let tree = SyntaxTree(bytes)
-    return (tree, FileDeclarations(tree))
+  func declarations(_ bytes: [UInt8]) -> FileDeclarations {
+    if let known = lock.withLock({ declared }) { return known }
+    let made = FileDeclarations(tree(bytes))
+    return lock.withLock {
+      if let declared { return declared }
+      declared = made
+      return made
+    }
   }
 }
 

@@ -24,7 +24,7 @@ public struct Lexer {
     }
     var lexer = Lexer(base, buffer.count)
     lexer.run()
-    return TokenizedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    return TokenizedFile(tokens: lexer.tokens.trimmed(), comments: lexer.comments, diagnostics: lexer.diagnostics)
   }
 
   // MARK: State

@@ -108,3 +108,14 @@ public struct ScanDiagnostic: Sendable, Equatable {
   public var kind: Kind
   public var offset: Int
 }
+
+extension Array {
+  /// The elements without the spare capacity appending left (a token array is reserved for the
+  /// densest code, and a tree may be kept for the whole run); the array itself when little is spare.
+  func trimmed() -> [Element] {
+    guard capacity - count > count / 8 else { return self }
+    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      initialized = withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+    }
+  }
+}

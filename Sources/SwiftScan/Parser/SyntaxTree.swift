@@ -31,7 +31,7 @@ public struct SyntaxTree: Sendable {
     let declarations = DeclarationScanner(bytes: bytes, tokens: lexed.tokens, partners: brackets.partners)
       .scan()
     self.blockKinds = declarations.blockKinds
-    self.declarations = declarations.declarations
+    self.declarations = declarations.declarations.trimmed()
   }
 
   // MARK: Tokens
