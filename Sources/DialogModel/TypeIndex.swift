@@ -53,6 +53,9 @@ final class TypeIndex: @unchecked Sendable {
   private var members: [String: [String: [DeclarationRef]]] = [:]
   private var statics: [String: [String: [(ref: DeclarationRef, type: String)]]] = [:]
   private var modifiers: [String: [DeclarationRef]] = [:]
+  /// Names whose files are all parsed, and those being parsed.
+  private var parsed: Set<String> = []
+  private var parsing: [String: Parsing] = [:]
 
   init(_ files: [SourceFile]) {
     self.files = files
@@ -142,12 +145,35 @@ final class TypeIndex: @unchecked Sendable {
     _ read: (Int, FileDeclarations) -> Value
   ) -> Value {
     if let known = lock.withLock({ self[keyPath: cache][name] }) { return known }
+    let declaring = self.files(declaring: name)
+    parse(declaring, for: name)
     var value = Value.empty
-    // Parsing happens here, outside the lock: another thread may gather the same name meanwhile,
-    // and both come to the same value.
-    for file in self.files(declaring: name) { value.join(read(file, files[file].declarations)) }
+    for file in declaring { value.join(read(file, files[file].declarations)) }
     lock.withLock { self[keyPath: cache][name] = value }
     return value
+  }
+
+  /// Parses `list`, the files that may declare `name`, with every thread that asks for the name
+  /// meanwhile taking the next file: a name many files extend (`L10n`) costs hundreds of parses,
+  /// which threads waiting for it would otherwise make one after the other.
+  private func parse(_ list: [Int], for name: String) {
+    let parsing = lock.withLock { () -> Parsing? in
+      guard !parsed.contains(name) else { return nil }
+      if let running = self.parsing[name] { return running }
+      let made = Parsing(count: list.count)
+      self.parsing[name] = made
+      return made
+    }
+    guard let parsing else { return }
+    while let next = parsing.take() {
+      _ = files[list[next]].declarations
+      parsing.finish()
+    }
+    parsing.waitUntilFinished()
+    lock.withLock {
+      parsed.insert(name)
+      self.parsing[name] = nil
+    }
   }
 
   /// The files that may declare a type named `name`, in order.
@@ -219,5 +245,37 @@ private struct FolderNames: IteratorProtocol {
       return name
     }
     return nil
+  }
+}
+
+/// The parsing of one name's files, shared by the threads that need it: each takes the next file.
+private final class Parsing: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let count: Int
+  private var next = 0
+  private var finished = 0
+
+  init(count: Int) { self.count = count }
+
+  /// The position of the next file to parse, or nil when every file is taken.
+  func take() -> Int? {
+    condition.withLock {
+      guard next < count else { return nil }
+      next += 1
+      return next - 1
+    }
+  }
+
+  func finish() {
+    condition.withLock {
+      finished += 1
+      if finished == count { condition.broadcast() }
+    }
+  }
+
+  func waitUntilFinished() {
+    condition.lock()
+    while finished < count { condition.wait() }
+    condition.unlock()
   }
 }
