@@ -37,6 +37,8 @@ public struct Project: Sendable {
   let presenters = SharedCache<DeclarationRef, Presenter>()
   let bodyNames = SharedCache<DeclarationRef, BodyNames>()
   let triggerBindings = SharedCache<TriggerFinder.BindingsKey, [FocusBinding]>()
+  /// Whether a property or function builds the actions of some dialog of its type, by declaration.
+  let buildsDialogActions = SharedCache<DeclarationRef, Bool>()
 
   /// The lookups of file `file`, built on first use.
   func lookup(_ file: Int) -> FileLookup { lookups.value(file) { FileLookup(tree(file)) } }

@@ -184,16 +184,19 @@ extension TriggerFinder {
 }
 
 extension SyntaxTree {
-  /// Whether the `{` at `open` is a `switch`'s body: `switch` starts the words before it on its line.
+  /// Whether the `{` at `open` is a `switch`'s body: `switch` starts its subject, which holds no
+  /// braces and does not start before the line.
   func isSwitchBody(_ open: Int) -> Bool {
     var k = open - 1
     while k >= 0 {
-      if kind(k)?.isClosingBracket == true, let partner = partner(of: k) {
+      if kind(k) == .rightParen || kind(k) == .rightSquare, let partner = partner(of: k) {
         k = partner - 1
         continue
       }
       if token(k, is: "switch") { return true }
-      if tokens[k].startsLine || kind(k) == .leftBrace || kind(k) == .rightBrace { return false }
+      if tokens[k].startsLine || kind(k) == .leftBrace || kind(k) == .rightBrace || kind(k) == .semicolon {
+        return false
+      }
       k -= 1
     }
     return false

@@ -342,10 +342,20 @@ struct TriggerFinder {
     let declaration = context.tree.declarations[member]
     guard declaration.hasName, declaration.kind == .variable || declaration.kind == .function else { return false }
     let helper = context.tree.name(declaration.name)
-    return declarations.contains { ref in
+    // Asked for every dialog a control in the member shows: answered once per member.
+    return project.buildsDialogActions.value(DeclarationRef(file: context.file, index: member)) {
+      isNamedInDialogActions(helper)
+    }
+  }
+
+  /// Whether `helper` is named in some dialog's actions of the presenter.
+  private func isNamedInDialogActions(_ helper: String) -> Bool {
+    declarations.contains { ref in
       let tree = project.tree(ref.file)
+      // `helper` or `self.helper`; not `.body` of `.font(.body)`, another value's member.
       return project.names(inBodyOf: ref).tokens(spelling: helper).contains { k in
-        tree.token(k, spells: helper) && k != declaration.name && isInsideDialogActions(k, in: tree)
+        (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self")) && tree.token(k, spells: helper)
+          && isInsideDialogActions(k, in: tree)
       }
     }
   }
