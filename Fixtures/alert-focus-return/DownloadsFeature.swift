@@ -178,9 +178,9 @@ struct AccountSettingsView: View {
 
     var body: some View {
         Form {
-            // flagged: the button calls the model's method that sets the flag (one level, in the model).
+            // clean: the button calls a method of another type (the model), which is not followed.
             Button("Reset All Settings") { model.requestReset() }
-                .alert("Reset all settings?", isPresented: $model.isConfirmingReset) {  // expect: alert-focus-return
+                .alert("Reset all settings?", isPresented: $model.isConfirmingReset) {
                     Button("Reset", role: .destructive) { model.resetEverything() }
                     Button("Cancel", role: .cancel) {}
                 }

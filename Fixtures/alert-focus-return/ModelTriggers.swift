@@ -1,32 +1,32 @@
 import Combine
 import SwiftUI
 
-/// Alerts whose binding lives in a view model: the model sets it in a function, and the view's
-/// control calls that function, or sends the model the case the function switches on.
+/// Alerts whose binding lives in a view model. DESIGN §2 follows a control's action one level
+/// within the presenting type: a control that calls the model's function, or sends it the case the
+/// function switches on, is not a trigger. What else sets the flag decides: an event.
 struct TrashView: View {
     @StateObject private var model = TrashModel()
     @ObservedObject var store: TrashStore
 
     var body: some View {
         List {
-            // flagged: the button calls the model's function that shows the alert
+            // clean: the button calls the model's function that shows the alert: not followed
             Button("Empty Trash", role: .destructive, action: model.confirmEmpty)
-                .alert("Empty the trash?", isPresented: $model.isConfirmingEmpty) {  // expect: alert-focus-return
+                .alert("Empty the trash?", isPresented: $model.isConfirmingEmpty) {
                     Button("Empty", role: .destructive) { model.empty() }
                     Button("Cancel", role: .cancel) {}
                 }
 
-            // flagged: the button sends the case under which the store shows the alert, even though
-            // another case awaits in a task of its own
+            // clean: the button sends the case under which the store shows the alert: not followed
             Button("Restore All") { store.send(.restoreAllTapped) }
-                .alert("Restore every item?", isPresented: $store.isConfirmingRestore) {  // expect: alert-focus-return
+                .alert("Restore every item?", isPresented: $store.isConfirmingRestore) {
                     Button("Restore") { store.send(.restoreConfirmed) }
                     Button("Cancel", role: .cancel) {}
                 }
 
-            // flagged: the model's function calls the one that shows the alert
+            // clean: the model's function calls the one that shows the alert: not followed
             Button("Shred") { model.shredTapped() }
-                .alert("Shred the selection?", isPresented: $model.isConfirmingShred) {  // expect: alert-focus-return
+                .alert("Shred the selection?", isPresented: $model.isConfirmingShred) {
                     Button("Shred", role: .destructive) { model.shred() }
                     Button("Cancel", role: .cancel) {}
                 }
@@ -98,23 +98,14 @@ final class TrashStore: ObservableObject {
         case refresh
     }
 
-    struct State {
-        var isConfirmingRestore = false
-    }
-
-    @Published private(set) var state = State()
-
-    var isConfirmingRestore: Bool {
-        get { state.isConfirmingRestore }
-        set { state.isConfirmingRestore = newValue }
-    }
+    @Published var isConfirmingRestore = false
 
     func send(_ action: Action) {
         switch action {
         case .refresh:
             Task { await TrashService.shared.reload() }
         case .restoreAllTapped:
-            state.isConfirmingRestore = true
+            isConfirmingRestore = true
         case .restoreConfirmed:
             TrashService.shared.restoreAll()
         }

@@ -1,18 +1,20 @@
 import SwiftUI
 
-/// Sheets whose binding lives in a view model, and a sheet nothing in the code ever shows.
+/// Sheets whose binding lives in a view model, and a sheet nothing in the code ever shows. A
+/// control that asks the model is not a trigger: DESIGN §2 follows actions within the presenting
+/// type only.
 struct ContactsScreen: View {
     @ObservedObject var viewModel: ContactsViewModel
     @State private var showsImportHelp = false
 
     var body: some View {
         VStack {
-            // flagged: the toolbar button asks the model, which sets the item the sheet shows
+            // clean: the toolbar button asks the model, which sets the item the sheet shows
             Text("Contacts")
                 .toolbar {
                     Button("New Contact") { viewModel.handle(.addContact) }
                 }
-                .sheet(item: $viewModel.draft) { draft in  // expect: modal-focus-return
+                .sheet(item: $viewModel.draft) { draft in
                     ContactEditor(draft: draft)
                 }
 
@@ -20,6 +22,12 @@ struct ContactsScreen: View {
             Button("Import") { Task { await viewModel.importContacts() } }
                 .sheet(isPresented: $viewModel.showsImportFailure) {
                     ImportFailureView()
+                }
+
+            // flagged: a control of the type sets the model's flag itself
+            Button("Export") { viewModel.showsExport = true }
+                .sheet(isPresented: $viewModel.showsExport) {  // expect: modal-focus-return
+                    ImportHelpView()
                 }
 
             // clean: a @State nothing sets: no control shows this sheet
@@ -40,6 +48,7 @@ final class ContactsViewModel: ObservableObject {
 
     @Published var draft: ContactDraft?
     @Published var showsImportFailure = false
+    @Published var showsExport = false
 
     func handle(_ action: Action) {
         switch action {

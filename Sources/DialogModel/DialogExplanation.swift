@@ -164,6 +164,8 @@ private struct DialogExplainer {
         switch outcome {
         case .trigger: continue
         case .event(let why): line = "    \(path) set at \(place) \(why): an event, not a control\n"
+        case .throughModel(let why):
+          line = "    \(path) set at \(place) \(why): a control of another type's function, not a trigger\n"
         case .unknown(let why):
           decided = false
           line = "    \(path) set at \(place) \(why): who runs it cannot be told\n"

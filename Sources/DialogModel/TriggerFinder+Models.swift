@@ -100,9 +100,10 @@ extension TriggerFinder {
       let presenterContext = FileContext(project, file: ref.file)
       let tree = presenterContext.tree
       let names = project.names(inBodyOf: ref)
-      // The calls, by the name of the function called: what runs them is what runs the model's code.
+      // The calls, by the name of the function called: what runs them is what runs the model's
+      // code. Under a case of a switch, only the calls that hand over that case reach it.
       var found = names.tokens(spelling: function).filter { k in
-        tree.token(k, spells: function) && isMember(k, of: model.root, in: tree)
+        cases.isEmpty && tree.token(k, spells: function) && isMember(k, of: model.root, in: tree)
       }
       for name in cases {
         found += names.tokens(spelling: name).filter { k in
@@ -110,7 +111,11 @@ extension TriggerFinder {
         }.compactMap { tree.enclosingBracket(of: $0).map { $0 - 1 } }
       }
       for k in found.sorted() where !names.isInNestedType(k) {
-        result += classify(k, in: presenterContext, scope: .presenter(followFunctions: true))
+        result += classify(k, in: presenterContext, scope: .presenter(followFunctions: true)).map { site in
+          guard case .trigger(_, _, let control) = site else { return site }
+          let place = project.place(presenterContext.span(control))
+          return .throughModel("in \(model.name).\(function)(), which \(tree.text(control)) at \(place) calls")
+        }
       }
     }
     if result.isEmpty && followFunctions {

@@ -40,6 +40,9 @@ struct TriggerFinder {
     case event(String)
     /// Code whose caller cannot be told (a completion handler, a callback): no trigger.
     case unknown(String)
+    /// Code a control runs through another type (a view model's function the control calls):
+    /// DESIGN §2 follows a control's action one level within the presenting type only.
+    case throughModel(String)
   }
 
   /// Modifiers whose closure runs when the user acts on the view they are attached to.

@@ -20,7 +20,7 @@ let embeddedRulesJSON: String = #"""
       "wcag": [
         "2.4.3"
       ],
-      "help": "Bind the trigger to an `@AccessibilityFocusState` and set it in every action:\n\n```swift\n@AccessibilityFocusState private var isDeleteFocused: Bool\n\nButton(\"Delete\") { showDelete = true }\n  .accessibilityFocused($isDeleteFocused)\n  .alert(\"Delete message?\", isPresented: $showDelete) {\n    Button(\"Delete\", role: .destructive) { delete(); isDeleteFocused = true }\n    Button(\"Cancel\", role: .cancel) { isDeleteFocused = true }\n  }\n```\n\nThe trigger is the control in the presenting type whose action shows the dialog: directly, through a function of the type, or through the view model that holds the binding (`Button(\"Delete\", action: model.confirmDelete)`, `store.send(.delete)` where the model sets the flag). A dialog raised by an event (an error, a finished task, a subscription) has no trigger and is not checked. An alert with no actions shows the system's OK, which cannot move focus: write the OK button yourself. `@FocusState` is keyboard focus and does not move VoiceOver."
+      "help": "Bind the trigger to an `@AccessibilityFocusState` and set it in every action:\n\n```swift\n@AccessibilityFocusState private var isDeleteFocused: Bool\n\nButton(\"Delete\") { showDelete = true }\n  .accessibilityFocused($isDeleteFocused)\n  .alert(\"Delete message?\", isPresented: $showDelete) {\n    Button(\"Delete\", role: .destructive) { delete(); isDeleteFocused = true }\n    Button(\"Cancel\", role: .cancel) { isDeleteFocused = true }\n  }\n```\n\nThe trigger is a control of the presenting type whose action sets the binding, directly or through a function of the type (one level); a control that calls a view model's function (`Button(\"Delete\", action: model.confirmDelete)`, `store.send(.delete)`) is not followed. A dialog raised by an event (an error, a finished task, a subscription) has no trigger and is not checked. An alert with no actions shows the system's OK, which cannot move focus: write the OK button yourself. `@FocusState` is keyboard focus and does not move VoiceOver."
     },
     {
       "id": "ambiguous-action-label",
@@ -256,7 +256,7 @@ let embeddedRulesJSON: String = #"""
       "wcag": [
         "2.4.3"
       ],
-      "help": "```swift\n@AccessibilityFocusState private var isSettingsFocused: Bool\n\nButton(\"Settings\") { showSettings = true }\n  .accessibilityFocused($isSettingsFocused)\n  .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) {\n    SettingsView()\n  }\n```\n\nThe trigger is found as for alert-focus-return: a control of the presenting type, directly, through a function of the type, or through the view model that holds the binding. A modal shown by an event has no trigger and is not checked."
+      "help": "```swift\n@AccessibilityFocusState private var isSettingsFocused: Bool\n\nButton(\"Settings\") { showSettings = true }\n  .accessibilityFocused($isSettingsFocused)\n  .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) {\n    SettingsView()\n  }\n```\n\nThe trigger is found as for alert-focus-return: a control of the presenting type whose action sets the binding, directly or through a function of the type. A modal shown by an event has no trigger and is not checked."
     },
     {
       "id": "modal-missing-close-control",
