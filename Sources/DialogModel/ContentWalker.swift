@@ -271,7 +271,7 @@ struct ContentWalker {
     // of the app's, and is not looked up: the index would read every file for a name it cannot key.
     guard !name.isEmpty, !name.contains(where: { "()<>[]-:,&?! ".contains($0) }) else { return nil }
     let declarations = project.index.declarations(ofType: name, from: file)
-    guard !declarations.isEmpty, isViewType(declarations) else { return nil }
+    guard !declarations.isEmpty, project.isViewType(declarations) else { return nil }
     return Child(name: name, declarations: declarations)
   }
 
@@ -456,7 +456,7 @@ struct ContentWalker {
             summary.content.unknown.append("\(name) is not declared in the scanned files")
             continue
           }
-          if !excluded.contains(name), isViewType(declarations), children.insert(name).inserted {
+          if !excluded.contains(name), project.isViewType(declarations), children.insert(name).inserted {
             let site = tree.call(at: k).map { Site(file: region.file, call: $0, owner: region.owner) }
             let child = Child(name: name, declarations: declarations, inToolbar: k < toolbarEnd, site: site)
             summary.children.append(child)
@@ -577,7 +577,7 @@ struct ContentWalker {
       // A view read from a value's property (`route.destination`) is out of the walk's sight;
       // views built here, locals and members are read where they are made, and what a closure's
       // parameter holds (`{ image in image.resizable() }`) is the child's own view.
-      let signature = tree.closureSignatureEnd(open).map { (open + 1)..<$0 } ?? open..<open
+      let parameters = tree.closureParameters(open)
       for statement in tree.statements(in: open) {
         let first = tree.skippingReturn(statement.lowerBound)
         // The whole statement is the path `a.b…`: a value, not a call or an assignment.
@@ -585,7 +585,7 @@ struct ContentWalker {
         guard tree.kind(first) == .identifier, tree.text(first).first?.isLowercase == true, path.count >= 3,
           path.count % 2 == 1,
           path.allSatisfy({ ($0 - first) % 2 == 0 ? tree.isName($0) : tree.kind($0) == .period }),
-          !signature.contains(where: { tree.kind($0) == .identifier && tree.token(first, spells: tree.name($0)) })
+          !parameters.contains(where: { tree.token(first, spells: tree.name($0)) })
         else { continue }
         return "\(child.name) shows `\(tree.text(path))`, a view read from a value's property"
       }
@@ -658,26 +658,6 @@ struct ContentWalker {
   /// `AnyView?` → `()->Label`, `AnyView`).
   private static func typeText(_ type: Range<Int>, in tree: SyntaxTree) -> String {
     tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
-  }
-
-  /// Whether the type adopts `View` (or a wrapper of UIKit's): itself, or through a protocol of
-  /// the app's that refines it (`protocol PlatformView: View`).
-  private func isViewType(_ declarations: [DeclarationRef], throughProtocols: Bool = true) -> Bool {
-    declarations.contains { ref in
-      let tree = project.tree(ref.file)
-      let declaration = project.declaration(ref)
-      return declaration.inheritance.contains {
-        let text = tree.text($0)
-        if SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text) {
-          return true
-        }
-        guard throughProtocols, !text.contains(where: { "<>&? ".contains($0) }) else { return false }
-        let protocols = project.index.declarations(ofType: text, from: ref.file).filter {
-          project.declaration($0).kind == .protocol
-        }
-        return !protocols.isEmpty && isViewType(protocols, throughProtocols: false)
-      }
-    }
   }
 
   /// A statement of a view builder (not an argument, not a value in an expression).

@@ -218,20 +218,16 @@ struct DialogFinder {
   /// The innermost closure around `token` with a parameter named `name` (`{ name in`,
   /// `{ (name, other) in`), as a token range.
   private func closure(withParameter name: String, around token: Int) -> Range<Int>? {
-    var found: Range<Int>? = nil
     var k = token
-    while found == nil, let open = tree.enclosingBracket(of: k) {
+    while let open = tree.enclosingBracket(of: k) {
       k = open
-      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let end = tree.closureSignatureEnd(open),
-        let close = tree.partner(of: open)
-      else { continue }
-      // `in` ends the signature; the parameters are the names before it, outside any type.
-      let parameters = ((open + 1)..<(end - 1)).filter { k in
-        tree.kind(k) == .identifier && [.leftBrace, .leftParen, .comma].contains(tree.kind(k - 1))
+      if tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let close = tree.partner(of: open),
+        tree.closureParameters(open).contains(where: { tree.token($0, spells: name) })
+      {
+        return open..<close
       }
-      if parameters.contains(where: { tree.token($0, spells: name) }) { found = open..<close }
     }
-    return found
+    return nil
   }
 
   /// The names of `.name.name…` from `k`, after `components`, and where they end.

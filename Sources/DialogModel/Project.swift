@@ -126,6 +126,23 @@ public struct Project: Sendable {
       }
   }
 
+  /// Whether the type declared at `declarations` adopts `View` (or a wrapper of UIKit's): itself,
+  /// or through a protocol of the app's that refines it (`protocol PlatformView: View`).
+  func isViewType(_ declarations: [DeclarationRef], throughProtocols: Bool = true) -> Bool {
+    declarations.contains { ref in
+      let tree = tree(ref.file)
+      return declaration(ref).inheritance.contains {
+        let text = tree.text($0)
+        if SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text) {
+          return true
+        }
+        guard throughProtocols, !text.contains(where: { "<>&? ".contains($0) }) else { return false }
+        let protocols = index.declarations(ofType: text, from: ref.file).filter { declaration($0).kind == .protocol }
+        return !protocols.isEmpty && isViewType(protocols, throughProtocols: false)
+      }
+    }
+  }
+
   func tree(_ file: Int) -> SyntaxTree { files[file].tree }
 
   func declaration(_ ref: DeclarationRef) -> Declaration { files[ref.file].tree.declarations[ref.index] }

@@ -1,9 +1,10 @@
 import SwiftScan
 
-/// Triggers through the model that holds a dialog's binding (`$viewModel.isShowing`): the model
-/// sets its property in a function, and a control of the presenter calls that function
-/// (`Button("Delete", action: viewModel.confirmDelete)`) or hands it the case the function
-/// switches on (`context.send(viewAction: .delete)` to `case .delete: isShowing = true`).
+/// What sets a binding held by a model (`$viewModel.isShowing`): the model's initializer, a
+/// subscription or code after an await (events), or a function of the model that a control of the
+/// presenter calls (`Button("Delete", action: viewModel.confirmDelete)`) or hands the case it
+/// switches on (`context.send(viewAction: .delete)` to `case .delete: isShowing = true`). DESIGN §2
+/// follows a control's action within the presenting type only: such a control is no trigger.
 extension TriggerFinder {
   /// A model held by a property of the presenter.
   struct Model {
@@ -30,12 +31,10 @@ extension TriggerFinder {
     for name in candidates {
       let refs = project.index.declarations(ofType: name, from: property.file)
       guard !refs.isEmpty else { continue }
-      let isView = refs.contains { ref in
-        let tree = project.tree(ref.file)
-        return project.declaration(ref).inheritance.contains { SwiftUIVocabulary.viewProtocols.contains(tree.text($0)) }
-      }
       // Two types of one name (in two apps of the repository) cannot be told apart from here.
-      guard !isView, refs.filter({ project.declaration($0).kind != .extension }).count == 1 else { return nil }
+      guard !project.isViewType(refs), refs.filter({ project.declaration($0).kind != .extension }).count == 1 else {
+        return nil
+      }
       return Model(root: root, name: name, declarations: refs)
     }
     return nil

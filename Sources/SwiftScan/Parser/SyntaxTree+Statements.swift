@@ -98,6 +98,16 @@ extension SyntaxTree {
     return nil
   }
 
+  /// The parameter names of the closure opened at `open` (`{ name in`, `{ (name, other) in`), as
+  /// tokens; empty without a signature.
+  public func closureParameters(_ open: Int) -> [Int] {
+    guard let end = closureSignatureEnd(open) else { return [] }
+    // `in` ends the signature; the parameters are the names before it, outside any type.
+    return ((open + 1)..<(end - 1)).filter { k in
+      kind(k) == .identifier && [.leftBrace, .leftParen, .comma].contains(kind(k - 1))
+    }
+  }
+
   /// The innermost bracket that contains the token at `index`; nil at the top level.
   ///
   /// The nearest bracket before the token tells: an opener holds it, and a closer's pair sits in
