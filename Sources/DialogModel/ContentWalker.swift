@@ -379,9 +379,8 @@ struct ContentWalker {
           if name == "toolbar", let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
-            for ref in project.index.members(named: name, ofType: "View", from: region.file) {
-              let declaration = project.declaration(ref)
-              guard declaration.kind == .function, let body = declaration.body,
+            for ref in project.index.functions(named: name, ofType: "View", from: region.file) {
+              guard let body = project.declaration(ref).body,
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
                 let helperClose = project.tree(ref.file).partner(of: body)
               else { continue }

@@ -29,9 +29,6 @@ public struct SourceFile: Sendable {
 
   var tree: SyntaxTree { parsed.tree(bytes) }
 
-  /// The file's types and members by name, for the index.
-  var declarations: FileDeclarations { parsed.declarations(bytes) }
-
   /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
   public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
 
@@ -49,14 +46,12 @@ public struct SourceFile: Sendable {
   }
 }
 
-/// A file's syntax tree, made when the file is read or on first use, and its declarations by name,
-/// made on first use (each once, by whichever thread needs it first): only the files the index
-/// reads need the latter, and most files parsed for their dialogs are never read by it.
+/// A file's syntax tree, made when the file is read or on first use (once, by whichever thread
+/// needs it first).
 private final class ParsedFile: @unchecked Sendable {
   private let early: SyntaxTree?
   private let lock = NSLock()
   private var late: SyntaxTree?
-  private var declared: FileDeclarations?
 
   init(_ bytes: [UInt8], now: Bool) {
     early = now ? SyntaxTree(bytes) : nil
@@ -70,16 +65,6 @@ private final class ParsedFile: @unchecked Sendable {
     let made = SyntaxTree(bytes)
     late = made
     return made
-  }
-
-  func declarations(_ bytes: [UInt8]) -> FileDeclarations {
-    if let known = lock.withLock({ declared }) { return known }
-    let made = FileDeclarations(tree(bytes))
-    return lock.withLock {
-      if let declared { return declared }
-      declared = made
-      return made
-    }
   }
 }
 

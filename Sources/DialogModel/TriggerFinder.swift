@@ -269,7 +269,7 @@ struct TriggerFinder {
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
         // the view it is attached to is the control. Any other method's closure is a completion
         // handler or callback, run when someone else decides.
-        let isAppModifier = !project.index.members(named: text, ofType: "View", from: context.file).isEmpty
+        let isAppModifier = !project.index.functions(named: text, ofType: "View", from: context.file).isEmpty
         return Self.actionModifiers.contains(text) || isAppModifier
           ? .trigger(.gesture, context, name) : .unknown("in a closure handed to .\(text), a callback")
       }

@@ -1,38 +1,91 @@
 import Foundation
 import SwiftScan
 
-/// What one file declares, by name: made with the file's tree, on whichever thread parses it.
-struct FileDeclarations: Sendable {
-  /// Type and extension declarations by simple name (`Inner`) and by qualified name
-  /// (`Outer.Inner`).
-  private(set) var types: [String: [Int]] = [:]
-  /// Members by the simple name of their type, then by member name.
-  private(set) var members: [String: [String: [Int]]] = [:]
-  /// Static members (enum cases and members of enums included) by the simple name of their type,
-  /// then by member name, with the qualified name of their type.
-  private(set) var statics: [String: [String: [(index: Int, type: String)]]] = [:]
+/// What one file declares under one name, read from its tree when a lookup asks (the index keeps
+/// what it gathered per name): no table of every name of every file the index parses is built.
+/// Names compare as the `String`s they spell, type names by their simple name (`Inner` of
+/// `Outer.Inner`) or qualified one.
+struct FileDeclarations {
+  let tree: SyntaxTree
 
-  init(_ tree: SyntaxTree) {
-    // The names of each type declaration, by declaration index (nil for others).
-    var typeNames: [(qualified: String, simple: String)?] = Array(repeating: nil, count: tree.declarations.count)
-    for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
-      let parentNames = declaration.parent.flatMap { typeNames[$0] }
-      if declaration.isType {
-        let name = tree.text(declaration.name..<declaration.nameEnd)
-        let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
-        let simple = simpleTypeName(name)
-        typeNames[index] = (qualified, simple)
-        types[simple, default: []].append(index)
-        if qualified != simple { types[qualified, default: []].append(index) }
+  /// The type and extension declarations named `name`, simply (`Inner`) or qualified (`Outer.Inner`).
+  func types(named name: String) -> [Int] {
+    let dotted = name.contains(".")
+    return tree.declarations.indices.filter { index in
+      let declaration = tree.declarations[index]
+      guard declaration.isType && declaration.hasName else { return false }
+      return hasSimpleName(index, name) || (dotted && qualifiedName(index) == name)
+    }
+  }
+
+  /// The members of the types whose simple name is `type`, by member name.
+  func members(ofType type: String) -> [String: [Int]] {
+    var members: [String: [Int]] = [:]
+    for index in memberIndices(of: type) { members[memberName(index), default: []].append(index) }
+    return members
+  }
+
+  /// The static members (enum cases, and every member of an enum) of the types whose simple name
+  /// is `type`, by member name, with the qualified name of their type.
+  func statics(ofType type: String) -> [String: [(index: Int, type: String)]] {
+    var statics: [String: [(index: Int, type: String)]] = [:]
+    for index in memberIndices(of: type) {
+      let declaration = tree.declarations[index]
+      let parent = declaration.parent!
+      guard declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum else {
         continue
       }
-      guard let parent = declaration.parent, let parentNames else { continue }
-      let name = tree.text(declaration.name..<declaration.nameEnd)
-      members[parentNames.simple, default: [:]][name, default: []].append(index)
-      if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
-        statics[parentNames.simple, default: [:]][name, default: []].append((index, parentNames.qualified))
+      statics[memberName(index), default: []].append((index, qualifiedName(parent)))
+    }
+    return statics
+  }
+
+  /// The named members, in order, of the named types whose simple name is `type`.
+  private func memberIndices(of type: String) -> [Int] {
+    var isOfType = [Bool](repeating: false, count: tree.declarations.count)
+    var found: [Int] = []
+    for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
+      if declaration.isType {
+        isOfType[index] = hasSimpleName(index, type)
+      } else if let parent = declaration.parent, isOfType[parent] {
+        found.append(index)
       }
     }
+    return found
+  }
+
+  private func memberName(_ index: Int) -> String {
+    tree.text(tree.declarations[index].name..<tree.declarations[index].nameEnd)
+  }
+
+  /// `Outer.Inner` for `Inner` declared in `Outer`; an extension's name as written.
+  private func qualifiedName(_ index: Int) -> String {
+    let declaration = tree.declarations[index]
+    let name = tree.text(declaration.name..<declaration.nameEnd)
+    guard declaration.kind != .extension, let parent = declaration.parent,
+      tree.declarations[parent].isType && tree.declarations[parent].hasName
+    else { return name }
+    return "\(qualifiedName(parent)).\(name)"
+  }
+
+  /// Whether `simpleTypeName` of the type declaration's name is `name`, without making strings
+  /// when both are ASCII (where bytes compare as the strings do).
+  private func hasSimpleName(_ index: Int, _ name: String) -> Bool {
+    let declaration = tree.declarations[index]
+    let start = Int(tree.tokens[declaration.name].start)
+    let end = Int(tree.tokens[declaration.nameEnd - 1].end)
+    let bytes = tree.bytes
+    let dot = UInt8(ascii: ".")
+    guard bytes[start..<end].allSatisfy({ $0 < 0x80 }) && name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return simpleTypeName(tree.text(declaration.name..<declaration.nameEnd)) == name
+    }
+    var last = end
+    while last > start && bytes[last - 1] == dot { last -= 1 }
+    // A name of dots alone is its own simple name.
+    guard last > start else { return bytes[start..<end].elementsEqual(name.utf8) }
+    var first = last
+    while first > start && bytes[first - 1] != dot { first -= 1 }
+    return bytes[first..<last].elementsEqual(name.utf8)
   }
 }
 
@@ -46,13 +99,15 @@ final class TypeIndex: @unchecked Sendable {
   private let files: [SourceFile]
   /// The files whose skim found a type name, by the name's key (`TypeNameSkim.key(of:)`), in order.
   private let skimmed: [Int: [Int]]
+  /// The files whose skim found a function name, by the name's key, in order.
+  private let skimmedFunctions: [Int: [Int]]
   /// The files whose skim could not tell what they declare: read for every name.
   private let unskimmed: [Int]
   private let lock = NSLock()
   private var types: [String: [DeclarationRef]] = [:]
   private var members: [String: [String: [DeclarationRef]]] = [:]
   private var statics: [String: [String: [(ref: DeclarationRef, type: String)]]] = [:]
-  private var modifiers: [String: [DeclarationRef]] = [:]
+  private var functions: [String: [DeclarationRef]] = [:]
   /// Names whose files are all parsed, and those being parsed.
   private var parsed: Set<String> = []
   private var parsing: [String: Parsing] = [:]
@@ -60,6 +115,7 @@ final class TypeIndex: @unchecked Sendable {
   init(_ files: [SourceFile]) {
     self.files = files
     var skimmed: [Int: [Int]] = [:]
+    var skimmedFunctions: [Int: [Int]] = [:]
     var unskimmed: [Int] = []
     for (index, file) in files.enumerated() {
       guard file.skim.isComplete else {
@@ -67,8 +123,10 @@ final class TypeIndex: @unchecked Sendable {
         continue
       }
       for name in file.skim.names { skimmed[name, default: []].append(index) }
+      for name in file.skim.functions { skimmedFunctions[name, default: []].append(index) }
     }
     self.skimmed = skimmed
+    self.skimmedFunctions = skimmedFunctions
     self.unskimmed = unskimmed
   }
 
@@ -76,7 +134,7 @@ final class TypeIndex: @unchecked Sendable {
   /// several types with one name in different apps or packages, those in the folders nearest to it.
   func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
     nearest(
-      gathered(name, \.types) { file, declarations in (declarations.types[name] ?? []).map { ref(file, $0) } }, to: file
+      gathered(name, \.types) { file, declarations in declarations.types(named: name).map { ref(file, $0) } }, to: file
     )
   }
 
@@ -88,16 +146,16 @@ final class TypeIndex: @unchecked Sendable {
 
   /// The functions named `name` in extensions of `View`, in every scanned file: the overloads a
   /// call of the dialog modifier `name` (or of a team's alias of one) may resolve to. A file can
-  /// declare one only if its bytes spell a dialog word (`SourceFile.mayHoldDialogs`): only those
-  /// of the many files that extend `View` are read.
+  /// declare one only if its bytes spell a dialog word (`SourceFile.mayHoldDialogs`).
   func viewModifiers(named name: String) -> [DeclarationRef] {
-    if let known = lock.withLock({ modifiers[name] }) { return known }
-    var found: [DeclarationRef] = []
-    for file in files(declaring: "View") where files[file].mayHoldDialogs {
-      found += (files[file].declarations.members["View"]?[name] ?? []).map { ref(file, $0) }
-    }
-    lock.withLock { modifiers[name] = found }
-    return found
+    functions(named: name, ofType: "View").filter { files[$0.file].mayHoldDialogs }
+  }
+
+  /// The functions named `name` of the type `type` (its declaration and extensions) as seen from
+  /// file `file`: a modifier of the app's own is one of `View`'s. Only the files whose skim found
+  /// both names are read, not the hundreds that extend `View`.
+  func functions(named name: String, ofType type: String, from file: Int) -> [DeclarationRef] {
+    nearest(functions(named: name, ofType: type), to: file)
   }
 
   /// All members of the type `type` as seen from file `file`, by name.
@@ -113,7 +171,7 @@ final class TypeIndex: @unchecked Sendable {
     guard components.count >= 2, !components.contains(where: \.isEmpty) else { return [] }
     let typePath = components.dropLast()
     let candidates = gathered(String(typePath.last!), \.statics) { file, declarations in
-      (declarations.statics[String(typePath.last!)] ?? [:]).mapValues { $0.map { (ref(file, $0.index), $0.type) } }
+      declarations.statics(ofType: String(typePath.last!)).mapValues { $0.map { (ref(file, $0.index), $0.type) } }
     }
     let matching = (candidates[String(components[components.count - 1])] ?? []).filter { candidate in
       let type = candidate.type.split(separator: ".")
@@ -130,9 +188,24 @@ final class TypeIndex: @unchecked Sendable {
     return zip(refs, shared).filter { $0.1 == best }.map(\.0)
   }
 
+  private func functions(named name: String, ofType type: String) -> [DeclarationRef] {
+    let key = "\(type) func \(name)"
+    if let known = lock.withLock({ functions[key] }) { return known }
+    let declaring = Set(self.files(declaring: name, in: skimmedFunctions))
+    let list = self.files(declaring: type, in: skimmed).filter(declaring.contains)
+    parse(list, for: key)
+    let found = list.flatMap { file in
+      let tree = files[file].tree
+      return (FileDeclarations(tree: tree).members(ofType: type)[name] ?? [])
+        .filter { tree.declarations[$0].kind == .function }.map { ref(file, $0) }
+    }
+    lock.withLock { functions[key] = found }
+    return found
+  }
+
   private func members(of type: String) -> [String: [DeclarationRef]] {
     gathered(type, \.members) { file, declarations in
-      (declarations.members[type] ?? [:]).mapValues { $0.map { ref(file, $0) } }
+      declarations.members(ofType: type).mapValues { $0.map { ref(file, $0) } }
     }
   }
 
@@ -145,10 +218,10 @@ final class TypeIndex: @unchecked Sendable {
     _ read: (Int, FileDeclarations) -> Value
   ) -> Value {
     if let known = lock.withLock({ self[keyPath: cache][name] }) { return known }
-    let declaring = self.files(declaring: name)
+    let declaring = self.files(declaring: name, in: skimmed)
     parse(declaring, for: name)
     var value = Value.empty
-    for file in declaring { value.join(read(file, files[file].declarations)) }
+    for file in declaring { value.join(read(file, FileDeclarations(tree: files[file].tree))) }
     lock.withLock { self[keyPath: cache][name] = value }
     return value
   }
@@ -166,7 +239,7 @@ final class TypeIndex: @unchecked Sendable {
     }
     guard let parsing else { return }
     while let next = parsing.take() {
-      _ = files[list[next]].declarations
+      _ = files[list[next]].tree
       parsing.finish()
     }
     parsing.waitUntilFinished()
@@ -176,8 +249,9 @@ final class TypeIndex: @unchecked Sendable {
     }
   }
 
-  /// The files that may declare a type named `name`, in order.
-  private func files(declaring name: String) -> [Int] {
+  /// The files that may declare a type (or with `skimmedFunctions`, a function) named `name`, in
+  /// order.
+  private func files(declaring name: String, in skimmed: [Int: [Int]]) -> [Int] {
     guard let key = TypeNameSkim.key(of: name) else { return Array(files.indices) }
     guard let skimmed = skimmed[key] else { return unskimmed }
     return unskimmed.isEmpty ? skimmed : (skimmed + unskimmed).sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScan
 import Testing
 
 @testable import DialogModel
@@ -17,6 +18,15 @@ struct TypeIndexTests {
       SourceFile(
         path: path, bytes: Array(FileManager.default.contents(atPath: packageRoot.path + "/" + path) ?? Data()))
     }
+    // Names the index must compare as strings: spaced, backticked, non-ASCII, nested, dotted.
+    let tricky = """
+      extension Outer . Inner { static let spaced = 1 }
+      enum Café { case crème; enum Menu { static let e\u{301} = 2 } }
+      extension Cafe\u{301}.Menu { func tapped() {} }
+      struct `Quoted` { var `default` = 0; struct Nested { enum Deeper { case x } } }
+      extension Quoted.Nested.Deeper { static func make() -> Self { .x } }
+      """
+    files.append(SourceFile(path: "App/Tricky.swift", bytes: Array(tricky.utf8)))
     let shared =
       "struct Shared { static let title = \"A\"; func helper() {} }\nenum L10n { enum Alert { static let ok = \"OK\" } }\n"
     for folder in ["App/Sources/Feature", "App/Sources/Other", "Package/Sources"] {
@@ -25,13 +35,13 @@ struct TypeIndexTests {
     return files
   }()
 
-  @Test("each lookup finds what an index over every file's declarations finds, in the same order")
+  @Test("each lookup (types, members, functions) finds what an index over every file's declarations finds, in order")
   func sameAsEveryFile() {
     let project = DialogModel.Project(files: Self.files)
     var types: [String: [DeclarationRef]] = [:]
     var members: [String: [String: [DeclarationRef]]] = [:]
     for (file, source) in Self.files.enumerated() {
-      let declarations = source.declarations
+      let declarations = Reference(source.tree)
       for (name, indices) in declarations.types {
         types[name, default: []] += indices.map { DeclarationRef(file: file, index: $0) }
       }
@@ -50,6 +60,59 @@ struct TypeIndexTests {
         for (name, refs) in byName {
           let expected = project.index.nearest(refs.sorted { ($0.file, $0.index) < ($1.file, $1.index) }, to: from)
           #expect(project.index.members(named: name, ofType: type, from: from) == expected, "\(type).\(name)")
+          let functions = project.index.nearest(
+            refs.filter { project.declaration($0).kind == .function }.sorted {
+              ($0.file, $0.index) < ($1.file, $1.index)
+            },
+            to: from)
+          #expect(
+            project.index.functions(named: name, ofType: type, from: from) == functions, "\(type).\(name)()")
+        }
+      }
+    }
+  }
+
+  @Test("a file's declarations read for one name are those a table of all its names holds")
+  func fileDeclarations() {
+    for source in Self.files {
+      let reference = Reference(source.tree)
+      let declarations = FileDeclarations(tree: source.tree)
+      for (name, indices) in reference.types {
+        #expect(declarations.types(named: name) == indices, "\(source.path): \(name)")
+      }
+      for (type, members) in reference.members {
+        #expect(declarations.members(ofType: type) == members, "\(source.path): \(type)")
+        let statics = declarations.statics(ofType: type).mapValues { $0.map { "\($0.index) \($0.type)" } }
+        let expected = (reference.statics[type] ?? [:]).mapValues { $0.map { "\($0.index) \($0.type)" } }
+        #expect(statics == expected, "\(source.path): static \(type)")
+      }
+    }
+  }
+
+  /// Every type and member of a file by name, built in one pass over its declarations: what
+  /// `FileDeclarations` must answer for each name.
+  struct Reference {
+    var types: [String: [Int]] = [:]
+    var members: [String: [String: [Int]]] = [:]
+    var statics: [String: [String: [(index: Int, type: String)]]] = [:]
+
+    init(_ tree: SyntaxTree) {
+      var typeNames: [(qualified: String, simple: String)?] = Array(repeating: nil, count: tree.declarations.count)
+      for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
+        let parentNames = declaration.parent.flatMap { typeNames[$0] }
+        let name = tree.text(declaration.name..<declaration.nameEnd)
+        if declaration.isType {
+          let qualified = declaration.kind == .extension ? name : parentNames.map { "\($0.qualified).\(name)" } ?? name
+          let simple = String(name.split(separator: ".").last ?? Substring(name))
+          typeNames[index] = (qualified, simple)
+          types[simple, default: []].append(index)
+          if qualified != simple { types[qualified, default: []].append(index) }
+          continue
+        }
+        guard let parent = declaration.parent, let parentNames else { continue }
+        members[parentNames.simple, default: [:]][name, default: []].append(index)
+        if declaration.isStatic || declaration.kind == .enumCase || tree.declarations[parent].kind == .enum {
+          statics[parentNames.simple, default: [:]][name, default: []].append((index, parentNames.qualified))
         }
       }
     }

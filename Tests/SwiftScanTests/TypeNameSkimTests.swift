@@ -20,6 +20,12 @@ struct TypeNameSkimTests {
         #expect(skim.names.contains(hash), "\(label): \(key) not skimmed", sourceLocation: sourceLocation)
       }
     }
+    // A lookup of a function is by identifier: an operator's name is never asked for.
+    for declaration in tree.declarations where declaration.kind == .function && declaration.hasName {
+      let name = tree.text(declaration.name..<declaration.nameEnd)
+      guard let hash = TypeNameSkim.key(of: name) else { continue }
+      #expect(skim.functions.contains(hash), "\(label): func \(name) not skimmed", sourceLocation: sourceLocation)
+    }
     for k in tree.tokens.indices.dropLast() where tree.tokens[k].word == .import {
       switch tree.text(k + 1) {
       case "UIKit": #expect(skim.mentionsUIKit, "\(label): import UIKit not skimmed", sourceLocation: sourceLocation)
@@ -38,6 +44,8 @@ struct TypeNameSkimTests {
       "struct\n  Spaced {}", "struct `Quoted` {}", "extension `Outer`.`Inner` {}", "struct A { struct B {} }",
       "@MainActor final class V {}", "import UIKit\nstruct V {}", "@preconcurrency import AppKit",
       "import Cocoa", "class func f() {}", "struct /* /* nested */ */ N {}", "struct // note\n L {}",
+      "extension View { func card<T>(_ t: T) -> some View { self } }", "func `default`() {}",
+      "static func == (a: A, b: A) -> Bool { true }", "func /* why */ f() {}", "@objc func\n  tapped() {}",
     ])
   func examples(_ source: String) {
     let skim = TypeNameSkim(Array(source.utf8))
@@ -47,7 +55,10 @@ struct TypeNameSkimTests {
 
   @Test(
     "gives up on what it cannot read: non-ASCII names, raw identifiers, unterminated comments",
-    arguments: ["struct Café {}", "struct `a b` {}", "enum /* open", "extension Outer.Écran {}", "struct Foo$ {}"])
+    arguments: [
+      "struct Café {}", "struct `a b` {}", "enum /* open", "extension Outer.Écran {}", "struct Foo$ {}",
+      "func café() {}", "func `a b`() {}",
+    ])
   func incomplete(_ source: String) {
     #expect(!TypeNameSkim(Array(source.utf8)).isComplete)
   }

@@ -1,16 +1,20 @@
 /// What a file may declare and import, read from its bytes without lexing it: the names after
-/// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`, and the modules it mentions.
+/// `struct`, `class`, `enum`, `actor`, `protocol` and `extension`, those after `func`, and the
+/// modules it mentions.
 ///
 /// It reads comments and strings as code, so it finds more than the parser does, never less: a
 /// type declaration is a keyword token followed, across whitespace and comments, by its name
 /// token (and for an extension `.` and more names), and the skim records every ASCII identifier
 /// so placed. Where the bytes after a keyword are anything it does not fully understand (a
-/// non-ASCII byte, an unterminated comment, a name that is not an identifier), it gives up on the
-/// file (`isComplete` false), and the file must be parsed to be known.
+/// non-ASCII byte, an unterminated comment, a raw identifier), it gives up on the file
+/// (`isComplete` false), and the file must be parsed to be known.
 public struct TypeNameSkim: Sendable {
   /// The keys (`key(of:)`) of the names declared types may have in the file.
   public private(set) var names: Set<Int> = []
-  /// Whether every type the parser can find in the file has its name among `names`.
+  /// The keys of the names functions may have in the file (operators have none).
+  public private(set) var functions: Set<Int> = []
+  /// Whether every type and function the parser can find in the file has its name among `names`
+  /// and `functions`.
   public private(set) var isComplete = true
   /// Whether the file mentions `UIKit`, and `AppKit` or `Cocoa`, as a word.
   public private(set) var mentionsUIKit = false
@@ -50,9 +54,9 @@ public struct TypeNameSkim: Sendable {
     return hasher.finalize()
   }
 
-  /// The type keywords (the last, `extension`, takes dotted names), then the modules.
+  /// The type keywords (the last, `extension`, takes dotted names), the modules, then `func`.
   private static let words = WordSet([
-    "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa",
+    "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa", "func",
   ])
 
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?) {
@@ -61,18 +65,21 @@ public struct TypeNameSkim: Sendable {
       switch Self.words.index(of: range, in: bytes) {
       // Once the skim has given up on the file's types, it still reads the words.
       case let keyword? where keyword <= 5 && isComplete:
-        typeName(bytes, after: range.upperBound, dotted: range.count == 9)
+        name(bytes, after: range.upperBound, dotted: range.count == 9, into: \.names)
       case 6?: mentionsUIKit = true
       case 7?, 8?: mentionsAppKit = true
+      case 9? where isComplete: name(bytes, after: range.upperBound, dotted: false, into: \.functions)
       default: break
       }
     }
   }
 
-  /// Records the name after a type keyword that ends at `start`, and for an extension the names
-  /// after each `.`. The words it reads are read again as words: a name may itself be a keyword
-  /// that the parser takes for the start of another declaration (`struct class Name`).
-  private mutating func typeName(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, dotted: Bool) {
+  /// Records in `keys` the name after a keyword that ends at `start`, and for an extension the
+  /// names after each `.`. The words it reads are read again as words: a name may itself be a
+  /// keyword that the parser takes for the start of another declaration (`struct class Name`).
+  private mutating func name(
+    _ bytes: UnsafeBufferPointer<UInt8>, after start: Int, dotted: Bool, into keys: WritableKeyPath<Self, Set<Int>>
+  ) {
     let count = bytes.count
     var k = start
     while true {
@@ -101,7 +108,7 @@ public struct TypeNameSkim: Sendable {
         isComplete = false
         return
       }
-      names.insert(Self.hash(UnsafeBufferPointer(rebasing: bytes[name])))
+      self[keyPath: keys].insert(Self.hash(UnsafeBufferPointer(rebasing: bytes[name])))
       guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
       k = dot + 1
     }
