@@ -64,56 +64,58 @@ public struct LocalizationTable: Sendable {
 
   /// `"key" = "value";` pairs, with comments; UTF-8 or UTF-16 with a byte-order mark.
   static func stringsEntries(_ bytes: [UInt8]) -> [(String, String)] {
-    let utf8 = bytes.count >= 2 && (bytes[0] == 0xFF || bytes[0] == 0xFE) ? Array(decodeText(bytes).utf8) : bytes
+    utf8Text(bytes).withUnsafeBufferPointer { bytes in
+      var reader = StringsFileReader(bytes: bytes)
+      return reader.entries()
+    }
+  }
+
+  /// The UTF-8 text of a table: its bytes, or with a UTF-16 byte-order mark (either order), the rest
+  /// transcoded, each ill-formed unit a U+FFFD as `String(decoding:as:)` makes it. Other bytes
+  /// that start with 0xFF or 0xFE are repaired as UTF-8.
+  static func utf8Text(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count >= 2, bytes[0] == 0xFF || bytes[0] == 0xFE else { return bytes }
+    guard (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) else {
+      return Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+    let littleEndian = bytes[0] == 0xFF
+    let count = (bytes.count - 2) / 2
+    func unit(_ n: Int) -> UInt32 {
+      let (a, b) = (UInt32(bytes[2 + 2 * n]), UInt32(bytes[3 + 2 * n]))
+      return littleEndian ? a | b << 8 : a << 8 | b
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(count * 3 / 2)
+    var n = 0
+    while n < count {
+      var scalar = unit(n)
+      n += 1
+      if scalar & 0xFC00 == 0xD800, n < count, unit(n) & 0xFC00 == 0xDC00 {
+        scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit(n) - 0xDC00)
+        n += 1
+      } else if scalar & 0xF800 == 0xD800 {
+        scalar = 0xFFFD
+      }
+      // The UTF-8 form: a lead byte (0xC0, 0xE0, 0xF0 before 1, 2, 3 more), then six bits a byte.
+      let trailing = scalar < 0x80 ? 0 : scalar < 0x800 ? 1 : scalar < 0x10000 ? 2 : 3
+      let lead: UInt32 = trailing == 0 ? 0 : 0xF0 << UInt32(3 - trailing) & 0xF0
+      out.append(UInt8(lead | scalar >> UInt32(6 * trailing)))
+      for shift in stride(from: 6 * (trailing - 1), through: 0, by: -6) {
+        out.append(UInt8(0x80 | scalar >> UInt32(shift) & 0x3F))
+      }
+    }
+    return out
+  }
+}
+
+/// Reads the `"key" = "value";` pairs of a `.strings` file's UTF-8 bytes, up to the first thing
+/// that is not one.
+private struct StringsFileReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var k = 0
+
+  mutating func entries() -> [(String, String)] {
     var entries: [(String, String)] = []
-    var k = 0
-    let count = utf8.count
-    func skipTrivia() {
-      while k < count {
-        let c = utf8[k]
-        if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 {
-          k += 1
-        } else if c == 0xEF && k + 2 < count && utf8[k + 1] == 0xBB && utf8[k + 2] == 0xBF {
-          k += 3
-        } else if c == UInt8(ascii: "/") && k + 1 < count && utf8[k + 1] == UInt8(ascii: "/") {
-          while k < count && utf8[k] != 0x0A { k += 1 }
-        } else if c == UInt8(ascii: "/") && k + 1 < count && utf8[k + 1] == UInt8(ascii: "*") {
-          k += 2
-          while k + 1 < count && !(utf8[k] == UInt8(ascii: "*") && utf8[k + 1] == UInt8(ascii: "/")) { k += 1 }
-          k += 2
-        } else {
-          return
-        }
-      }
-    }
-    func quoted() -> String? {
-      guard k < count, utf8[k] == UInt8(ascii: "\"") else { return nil }
-      k += 1
-      var out: [UInt8] = []
-      while k < count {
-        let c = utf8[k]
-        k += 1
-        if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
-        if c == UInt8(ascii: "\\"), k < count {
-          let e = utf8[k]
-          k += 1
-          switch e {
-          case UInt8(ascii: "n"): out.append(0x0A)
-          case UInt8(ascii: "t"): out.append(0x09)
-          case UInt8(ascii: "r"): out.append(0x0D)
-          default: out.append(e)
-          }
-        } else {
-          out.append(c)
-        }
-      }
-      return nil
-    }
-    func expect(_ c: UInt8) -> Bool {
-      guard k < count, utf8[k] == c else { return false }
-      k += 1
-      return true
-    }
     while true {
       skipTrivia()
       guard let key = quoted() else { return entries }
@@ -127,19 +129,63 @@ public struct LocalizationTable: Sendable {
     }
   }
 
-  /// UTF-8, or UTF-16 (either byte order) when a byte-order mark says so.
-  static func decodeText(_ bytes: [UInt8]) -> String {
-    if bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF)) {
-      let littleEndian = bytes[0] == 0xFF
-      var units: [UInt16] = []
-      var k = 2
-      while k + 1 < bytes.count {
-        units.append(
-          littleEndian ? UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8 : UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
+  private mutating func skipTrivia() {
+    let count = bytes.count
+    while k < count {
+      let c = bytes[k]
+      if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 {
+        k += 1
+      } else if c == 0xEF && k + 2 < count && bytes[k + 1] == 0xBB && bytes[k + 2] == 0xBF {
+        k += 3
+      } else if c == UInt8(ascii: "/") && k + 1 < count && bytes[k + 1] == UInt8(ascii: "/") {
+        while k < count && bytes[k] != 0x0A { k += 1 }
+      } else if c == UInt8(ascii: "/") && k + 1 < count && bytes[k + 1] == UInt8(ascii: "*") {
         k += 2
+        while k + 1 < count && !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) { k += 1 }
+        k += 2
+      } else {
+        return
       }
-      return String(decoding: units, as: UTF16.self)
     }
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A quoted string with its escapes read; nil when none starts here or it does not end.
+  private mutating func quoted() -> String? {
+    let (quote, backslash) = (UInt8(ascii: "\""), UInt8(ascii: "\\"))
+    let count = bytes.count
+    guard k < count, bytes[k] == quote else { return nil }
+    k += 1
+    // Most strings have no escape: their bytes are the value.
+    let start = k
+    while k < count && bytes[k] != quote && bytes[k] != backslash { k += 1 }
+    if k < count && bytes[k] == quote {
+      k += 1
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(k - 1)]), as: UTF8.self)
+    }
+    var out = Array(bytes[start..<k])
+    while k < count {
+      let c = bytes[k]
+      k += 1
+      if c == quote { return String(decoding: out, as: UTF8.self) }
+      if c == backslash, k < count {
+        let e = bytes[k]
+        k += 1
+        switch e {
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        default: out.append(e)
+        }
+      } else {
+        out.append(c)
+      }
+    }
+    return nil
+  }
+
+  private mutating func expect(_ c: UInt8) -> Bool {
+    guard k < bytes.count, bytes[k] == c else { return false }
+    k += 1
+    return true
   }
 }

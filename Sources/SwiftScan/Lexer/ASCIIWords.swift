@@ -28,44 +28,70 @@ public enum ASCIIWords {
   @inline(__always) public static func isWordByte(_ byte: UInt8) -> Bool { table[Int(byte)] }
 }
 
-/// A few words to recognise among the runs of `ASCIIWords`: a table of the lengths of the words
-/// that start with each byte turns away nearly every run at once; the rest are compared byte by
-/// byte.
+/// A few words to recognise among the runs of `ASCIIWords`: tables of the words by first byte and
+/// by length turn away nearly every run at once, and leave at most a word or two to compare byte
+/// by byte.
 public struct WordSet: Sendable {
   private let words: [[UInt8]]
-  /// By first byte, bit `n` set when a word of `n` bytes starts with it (63 for 63 and more).
+  /// By first byte, bit `n` set when word `n` starts with it; by length (63 for 63 and more), bit
+  /// `n` set when word `n` has it. Words from the 63rd on share bit 63.
+  private let firsts: [UInt64]
   private let lengths: [UInt64]
+  /// Bit `256 * a + b` set when a word's first two bytes match `a` and `b` in any case (a word of
+  /// one byte: any `b`): where `occurs(caseInsensitivelyIn:)` compares.
+  private let pairs: [UInt64]
 
   public init(_ words: [String]) {
     self.words = words.map { Array($0.utf8) }
-    var lengths = [UInt64](repeating: 0, count: 256)
-    for word in self.words where !word.isEmpty { lengths[Int(word[0])] |= 1 << UInt64(min(word.count, 63)) }
-    self.lengths = lengths
+    var firsts = [UInt64](repeating: 0, count: 256)
+    var lengths = [UInt64](repeating: 0, count: 64)
+    var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+    // The bytes that match a lowercase word byte `w` when or-ed with 0x20: none when `w` lacks it.
+    func cases(_ w: UInt8) -> [UInt8] { w & 0x20 == 0 ? [] : [w, w & ~0x20] }
+    for (n, word) in self.words.enumerated() where !word.isEmpty {
+      let bit: UInt64 = 1 << UInt64(min(n, 63))
+      firsts[Int(word[0])] |= bit
+      lengths[min(word.count, 63)] |= bit
+      for a in cases(word[0]) {
+        for b in word.count > 1 ? cases(word[1]) : (0...255).map(UInt8.init) {
+          let pair = Int(a) << 8 | Int(b)
+          pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+      }
+    }
+    (self.firsts, self.lengths, self.pairs) = (firsts, lengths, pairs)
   }
 
   /// The position in the list of the word that `bytes[range]` spells, if any.
   @inline(__always) public func index(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard (lengths[Int(bytes[range.lowerBound])] >> UInt64(min(range.count, 63))) & 1 != 0 else { return nil }
-    return words.firstIndex { word in
-      word.count == range.count
-        && word.withUnsafeBufferPointer { word in
-          var k = 0
-          while k < word.count && word[k] == bytes[range.lowerBound + k] { k += 1 }
-          return k == word.count
-        }
+    var candidates = firsts[Int(bytes[range.lowerBound])] & lengths[min(range.count, 63)]
+    while candidates != 0 {
+      let n = candidates.trailingZeroBitCount
+      candidates &= candidates - 1
+      if n == 63 { return words.indices.dropFirst(63).first { spells(words[$0], range, bytes) } }
+      if spells(words[n], range, bytes) { return n }
     }
+    return nil
+  }
+
+  @inline(__always) private func spells(_ word: [UInt8], _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    word.count == range.count
+      && word.withUnsafeBufferPointer { word in
+        var k = 0
+        while k < word.count && word[k] == bytes[range.lowerBound + k] { k += 1 }
+        return k == word.count
+      }
   }
 
   /// Whether one of the words (written in lowercase) occurs in `bytes`, in any case, inside a word
   /// or not.
   public func occurs(caseInsensitivelyIn bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var firsts = [Bool](repeating: false, count: 256)
-    for word in words where !word.isEmpty {
-      firsts[Int(word[0])] = true
-      firsts[Int(word[0] & ~0x20)] = true
-    }
-    return firsts.withUnsafeBufferPointer { firsts in
-      for k in bytes.indices where firsts[Int(bytes[k])] {
+    pairs.withUnsafeBufferPointer { pairs in
+      for k in bytes.indices {
+        let pair = Int(bytes[k]) << 8 | (k + 1 < bytes.count ? Int(bytes[k + 1]) : 0)
+        guard pairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 else { continue }
         for word in words where k + word.count <= bytes.count && word[0] == bytes[k] | 0x20 {
           var n = 1
           while n < word.count && bytes[k + n] | 0x20 == word[n] { n += 1 }

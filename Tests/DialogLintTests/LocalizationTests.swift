@@ -1,0 +1,134 @@
+import SplitMix
+import Testing
+
+@testable import DialogModel
+
+@Suite("String tables: .strings pairs as Apple's format spells them")
+struct LocalizationTests {
+  @Test("pairs with escapes, comments, spacing and a byte-order mark; reading stops at the first malformed pair")
+  func examples() {
+    let cases: [(String, [String])] = [
+      (#""a" = "A";"#, ["a=A"]),
+      ("\u{FEFF}/* note */ \"a\"\t=\n\"A\"; // end\n\"b\" = \"B\";", ["a=A", "b=B"]),
+      (#""quote \"x\"" = "line\nnext\ttab\rret \\ back \u";"#, ["quote \"x\"=line\nnext\ttab\rret \\ back u"]),
+      (#""é" = "Étape";"#, ["é=Étape"]),
+      (#""a" = "A"; "b" "B";"#, ["a=A"]),
+      (#""a" = "A"; "b" = "unterminated;"#, ["a=A"]),
+      (#""a" = "ends in \"#, []),
+      ("/* open comment", []),
+    ]
+    for (source, expected) in cases {
+      let entries = LocalizationTable.stringsEntries(Array(source.utf8)).map { "\($0)=\($1)" }
+      #expect(entries == expected, "\(source)")
+    }
+  }
+
+  @Test("UTF-16 tables, either byte order, read as their UTF-8 text")
+  func utf16() {
+    let text = "\"a\" = \"Ä\";"
+    let little: [UInt8] =
+      [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    for bytes in [little, big] {
+      #expect(LocalizationTable.stringsEntries(bytes).map { "\($0)=\($1)" } == ["a=Ä"])
+    }
+  }
+
+  @Test("UTF-16 transcodes as the standard library decodes it, lone surrogates and odd bytes included")
+  func transcoding() {
+    var random = SplitMix64(state: 0x16)
+    let units: [UInt16] = [0x41, 0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0xD83D, 0xDE00, 0xDBFF, 0xDFFF, 0xFEFF, 0xE9]
+    for n in 0..<2000 {
+      let text = (0..<random.next(below: 12)).map { _ in units[random.next(below: units.count)] }
+      let littleEndian = n % 2 == 0
+      var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      for unit in text {
+        let (low, high) = (UInt8(unit & 0xFF), UInt8(unit >> 8))
+        bytes += littleEndian ? [low, high] : [high, low]
+      }
+      if n % 3 == 0 { bytes.append(0x41) }
+      let expected = Array(String(decoding: text, as: UTF16.self).utf8)
+      #expect(LocalizationTable.utf8Text(bytes) == expected, "\(text)")
+    }
+    #expect(LocalizationTable.utf8Text([0xFF, 0x41]) == Array(String(decoding: [0xFF, 0x41], as: UTF8.self).utf8))
+  }
+
+  @Test("random damage to a table reads as a byte-at-a-time reading of it does")
+  func mutants() {
+    let table = Array(
+      "/* Title */\n\"inbox.archive\" = \"Archive \\\"%@\\\"\";\n// c\n\"a\\nb\" = \"x\\\\y\";\n\"é\" = \"ü\";\n".utf8)
+    var random = SplitMix64(state: 0x5717)
+    let alphabet = Array("\"\\=;/* \nnAé".utf8)
+    for n in 0..<3000 {
+      var bytes = table
+      for _ in 0...random.next(below: 4) {
+        let at = random.next(below: bytes.count)
+        switch random.next(below: 3) {
+        case 0: bytes.remove(at: at)
+        case 1: bytes.insert(alphabet[random.next(below: alphabet.count)], at: at)
+        default: bytes[at] = alphabet[random.next(below: alphabet.count)]
+        }
+      }
+      let read = LocalizationTable.stringsEntries(bytes).map { "\($0)=\($1)" }
+      #expect(read == Self.byteAtATime(bytes), "mutant \(n): \(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+
+  /// The format read one byte at a time, every string rebuilt: what the reader's shortcuts must
+  /// agree with.
+  static func byteAtATime(_ utf8: [UInt8]) -> [String] {
+    var entries: [String] = []
+    var k = 0
+    func skipTrivia() {
+      while k < utf8.count {
+        if [0x20, 0x0A, 0x0D, 0x09].contains(utf8[k]) {
+          k += 1
+        } else if utf8[k...].starts(with: [0xEF, 0xBB, 0xBF]) {
+          k += 3
+        } else if utf8[k...].starts(with: Array("//".utf8)) {
+          while k < utf8.count && utf8[k] != 0x0A { k += 1 }
+        } else if utf8[k...].starts(with: Array("/*".utf8)) {
+          k += 2
+          while k + 1 < utf8.count && !utf8[k...].starts(with: Array("*/".utf8)) { k += 1 }
+          k += 2
+        } else {
+          return
+        }
+      }
+    }
+    func quoted() -> String? {
+      guard k < utf8.count, utf8[k] == UInt8(ascii: "\"") else { return nil }
+      k += 1
+      var out: [UInt8] = []
+      while k < utf8.count {
+        let c = utf8[k]
+        k += 1
+        if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+        guard c == UInt8(ascii: "\\"), k < utf8.count else {
+          out.append(c)
+          continue
+        }
+        let escaped = utf8[k]
+        k += 1
+        out.append([UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D][escaped] ?? escaped)
+      }
+      return nil
+    }
+    func expect(_ c: Character) -> Bool {
+      guard k < utf8.count, utf8[k] == c.asciiValue! else { return false }
+      k += 1
+      return true
+    }
+    while true {
+      skipTrivia()
+      guard let key = quoted() else { return entries }
+      skipTrivia()
+      guard expect("=") else { return entries }
+      skipTrivia()
+      guard let value = quoted() else { return entries }
+      skipTrivia()
+      guard expect(";") else { return entries }
+      entries.append("\(key)=\(value)")
+    }
+  }
+}
