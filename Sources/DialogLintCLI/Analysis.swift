@@ -16,10 +16,22 @@ struct Analysis {
   /// tokens and declarations one by one is about a tenth of a one-shot scan.
   var keepsProjectUntilExit = false
 
+  /// Whether a file the parse stage leaves unparsed is read again from disk if the model needs
+  /// it, instead of held: a scan of files on disk (not `--fix`, which edits them in memory).
+  var rereadsFromDisk = false
+
   /// A file's path, as reports name it, and its bytes.
   struct InputFile: Sendable {
     var path: String
     var bytes: [UInt8]
+  }
+
+  /// The files of a run, which the parse stage empties: the bytes a `SourceFile` does not keep are
+  /// then freed, so that a scan holds the files it parsed, not the whole tree.
+  final class Sources: @unchecked Sendable {
+    fileprivate(set) var files: [InputFile]
+
+    init(_ files: [InputFile]) { self.files = files }
   }
 
   /// A file that was parsed, or why not.
@@ -37,7 +49,7 @@ struct Analysis {
   /// Reads the files, the `--stdin-path` text standing in for its file; a file that cannot be read
   /// (a Swift file or a string table) is an error notice.
   func read(swiftFiles: [String], localizationFiles: [String]) -> (
-    sources: [InputFile], localization: [InputFile], notices: [Notice]
+    sources: Sources, localization: [InputFile], notices: [Notice]
   ) {
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
@@ -61,13 +73,13 @@ struct Analysis {
     // Other languages' tables are never read: labels are judged in the development language.
     let tables = LocalizationTable.developmentFiles(localizationFiles)
     let strings = tables.map { FileSystem.read($0, limit: FileSystem.dataLimit) }
-    return (sources, files(tables, strings), notices)
+    return (Sources(sources), files(tables, strings), notices)
   }
 
   /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
   /// findings. The command line calls it with the files it read, the fuzzer with its input. An
   /// error among the notices leaves the run incomplete.
-  func run(_ sources: [InputFile], localization: [InputFile], notices: [Notice] = []) -> Report {
+  func run(_ sources: Sources, localization: [InputFile], notices: [Notice] = []) -> Report {
     var notices = notices
     let project = self.project(sources, localization: localization, notices: &notices)
     let files = project.files
@@ -178,11 +190,14 @@ struct Analysis {
   }
 
   /// The files parsed and indexed; a file that cannot be parsed is a notice.
-  func project(_ sources: [InputFile], localization: [InputFile], notices: inout [Notice]) -> Project {
+  func project(_ sources: Sources, localization: [InputFile], notices: inout [Notice]) -> Project {
     let options = ModelOptions(aliases: aliases)
     let loaded = StageTimings.measure("parse") {
-      parallelMap(sources.count, jobs: jobs) { index in Self.parse(sources[index], options: options) }
+      parallelMap(sources.files.count, jobs: jobs) { index in
+        Self.parse(sources.files[index], options: options, reread: reread(sources.files[index].path))
+      }
     }
+    sources.files = []
     var files: [SourceFile] = []
     for item in loaded {
       switch item {
@@ -201,17 +216,24 @@ struct Analysis {
     }
   }
 
+  /// How the file at `path` is read again when the model needs it and the parse stage kept no
+  /// bytes: nil unless `rereadsFromDisk`, and for the stdin text, which is on no disk.
+  private func reread(_ path: String) -> (@Sendable () -> [UInt8])? {
+    guard rereadsFromDisk, !(override.map { samePath(path, $0.path) } ?? false) else { return nil }
+    return { (try? FileSystem.read(path, limit: FileSystem.sourceLimit).get()) ?? [] }
+  }
+
   /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.
   static func isBinary(_ bytes: ArraySlice<UInt8>) -> Bool { ByteCheck.containsNUL(bytes, within: 8192) }
 
   /// Reads one file (parsing it when it may hold dialogs): a binary file is skipped, invalid UTF-8
   /// scanned as far as it goes.
-  private static func parse(_ file: InputFile, options: ModelOptions) -> Loaded {
+  private static func parse(_ file: InputFile, options: ModelOptions, reread: (@Sendable () -> [UInt8])?) -> Loaded {
     let (path, bytes) = (file.path, file.bytes)
     if isBinary(bytes[...]) {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))
     }
-    let source = SourceFile(path: path, bytes: bytes, options: options)
+    let source = SourceFile(path: path, bytes: bytes, options: options, reread: reread)
     guard let offset = ByteCheck.firstInvalidUTF8(bytes) else { return .source(source) }
     let position = FilePositions(path: path, bytes: bytes).position(offset)
     return .source(

@@ -92,8 +92,9 @@ public enum CommandLineTool {
     var found = discovery.discover(["."] + options.paths)
     var seen = Set<String>()
     found.swiftFiles = found.swiftFiles.filter { seen.insert(FileDiscovery.normalize($0)).inserted }
-    let analysis = Analysis(
+    var analysis = Analysis(
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
+    analysis.rereadsFromDisk = true
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     var notices = found.notices + input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
@@ -137,6 +138,7 @@ public enum CommandLineTool {
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     // A scan ends with the process; --fix makes a project a pass and should free each.
     analysis.keepsProjectUntilExit = !options.fix
+    analysis.rereadsFromDisk = !options.fix
     let input = StageTimings.measure("read") {
       analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     }
@@ -159,7 +161,7 @@ public enum CommandLineTool {
     var fixed: FixRun.Outcome? = nil
     if options.fix {
       let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
-        input.sources, localization: input.localization, notices: notices)
+        input.sources.files, localization: input.localization, notices: notices)
       report = outcome.report
       report.followsFix = true
       deliver(outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)

@@ -25,7 +25,7 @@ struct FixRun {
 
   func run(_ initial: [Analysis.InputFile], localization: [Analysis.InputFile], notices: [Notice]) throws -> Outcome {
     var sources = initial
-    var report = analysis.run(sources, localization: localization, notices: notices)
+    var report = analysis.run(Analysis.Sources(sources), localization: localization, notices: notices)
     try prepare(&report)
     var count = 0
     for _ in 0..<Self.maximumPasses {
@@ -40,7 +40,7 @@ struct FixRun {
       }
       guard changed else { break }
       count += fixes.count
-      report = analysis.run(sources, localization: localization, notices: notices)
+      report = analysis.run(Analysis.Sources(sources), localization: localization, notices: notices)
       try prepare(&report)
     }
     var originals: [String: [UInt8]] = [:]

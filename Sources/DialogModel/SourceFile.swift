@@ -6,10 +6,11 @@ import SwiftScan
 /// A file that may hold a dialog, a custom overlay posing as one or a suppression comment is
 /// parsed when it is read; any other file can add nothing of its own to a report, and is parsed
 /// only if the model reaches it through the type index (`TypeIndex`), which most files never are.
+/// Such a file given a way to read it again keeps no bytes until then: a scan's memory is that of
+/// the files it parses, not of the whole tree.
 public struct SourceFile: Sendable {
   /// The path as the user gave it (relative when the input was relative).
   public let path: String
-  public let bytes: [UInt8]
   /// Whether the file's bytes spell a word that dialogs, custom overlays and suppression comments
   /// need (`DialogWords`): only such a file can have findings or directives of its own.
   public let mayHoldDialogs: Bool
@@ -18,16 +19,23 @@ public struct SourceFile: Sendable {
   private let parsed: ParsedFile
 
   /// Reads `bytes`, parsing them at once when the file may hold dialogs or its skim is not
-  /// complete (the index then has to parse it anyway).
-  public init(path: String, bytes: [UInt8], options: ModelOptions = ModelOptions()) {
+  /// complete (the index then has to parse it anyway). A file not parsed now is parsed from
+  /// `reread()` when it is needed, when there is one (a file changed meanwhile is read as it is
+  /// then), and else from `bytes`, kept until then.
+  public init(
+    path: String, bytes: [UInt8], options: ModelOptions = ModelOptions(),
+    reread: (@Sendable () -> [UInt8])? = nil
+  ) {
     self.path = path
-    self.bytes = bytes
     skim = TypeNameSkim(bytes, watching: options.dialogWords)
     mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim.watchedWords, in: bytes)
-    parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete)
+    parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete, reread: reread)
   }
 
-  var tree: SyntaxTree { parsed.tree(bytes) }
+  /// The bytes the file's tree was made from.
+  public var bytes: [UInt8] { tree.bytes }
+
+  var tree: SyntaxTree { parsed.tree() }
 
   /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
   public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
@@ -52,18 +60,24 @@ private final class ParsedFile: @unchecked Sendable {
   private let early: SyntaxTree?
   private let lock = NSLock()
   private var late: SyntaxTree?
+  /// What a late parse reads: the bytes, or a way to read them again.
+  private var bytes: [UInt8]?
+  private let reread: (@Sendable () -> [UInt8])?
 
-  init(_ bytes: [UInt8], now: Bool) {
+  init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> [UInt8])?) {
     early = now ? SyntaxTree(bytes) : nil
+    self.bytes = now || reread != nil ? nil : bytes
+    self.reread = now ? nil : reread
   }
 
-  func tree(_ bytes: [UInt8]) -> SyntaxTree {
+  func tree() -> SyntaxTree {
     if let early { return early }
     lock.lock()
     defer { lock.unlock() }
     if let late { return late }
-    let made = SyntaxTree(bytes)
+    let made = SyntaxTree(bytes ?? reread!())
     late = made
+    bytes = nil
     return made
   }
 }

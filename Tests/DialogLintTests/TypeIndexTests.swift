@@ -131,6 +131,22 @@ struct TypeIndexTests {
     #expect(project.index.staticMembers(at: "Other.Alert.ok", from: last).isEmpty)
   }
 
+  @Test("a file left unparsed keeps no bytes when it can be read again, and is parsed from that reading")
+  func reread() {
+    let first = Array("struct Model { var title = \"\" }".utf8)
+    let again = Array("struct Model { var title = \"\"; var subtitle = \"\" }".utf8)
+    let source = SourceFile(path: "Model.swift", bytes: first, options: ModelOptions(), reread: { again })
+    #expect(!source.mayHoldDialogs)
+    let project = DialogModel.Project(files: [source])
+    #expect(project.index.members(named: "subtitle", ofType: "Model", from: 0).count == 1)
+    #expect(source.bytes == again)
+    // A file with a dialog is parsed as read; a file with no way to read it again keeps its bytes.
+    let alert = Array(
+      "struct V: View { var body: some View { Text(\"\").alert(\"A\", isPresented: .constant(true)) {} } }".utf8)
+    #expect(SourceFile(path: "V.swift", bytes: alert, options: ModelOptions(), reread: { [] }).bytes == alert)
+    #expect(SourceFile(path: "Model.swift", bytes: first, options: ModelOptions()).bytes == first)
+  }
+
   @Test("folders shared by two paths ignore `.`, empty names and the file's own name, in ASCII or not")
   func sharedFolderCount() {
     #expect(sharedFolders("App/Sources/A.swift", "App/Sources/B.swift") == 2)

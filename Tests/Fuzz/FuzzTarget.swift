@@ -19,7 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let (sources, strings) = FuzzInput.files(Array(UnsafeBufferPointer(start: data, count: size)))
   let analysis = Analysis(
     catalog: .builtIn, aliases: ["alert2": .alert, "sheet2": .sheet], jobs: 1, override: nil)
-  let report = analysis.run(sources, localization: strings)
+  let report = analysis.run(Analysis.Sources(sources), localization: strings)
   for format in OutputFormat.allCases {
     let output = format.reporter(version: "0.0.0-fuzz", currentDirectory: "/fuzz").render(report)
     OutputCheck(report: report, output: output).check(format)
