@@ -98,7 +98,10 @@ struct FileDiscovery {
       while let folder = pending.popLast() {
         guard let entries = entries(of: folder) else { continue }
         var subfolders: [String] = []
-        let isLocalizationFolder = folder.split(separator: "/").last?.hasSuffix(".lproj") == true
+        // The last name of the folder's path; not a split of the whole path for every folder.
+        var trimmed = Substring(folder)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let isLocalizationFolder = trimmed.hasSuffix(".lproj")
         for (name, kind) in entries {
           let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
           let role = Role(name: name, inLocalizationFolder: isLocalizationFolder)

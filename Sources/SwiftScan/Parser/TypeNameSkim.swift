@@ -48,10 +48,11 @@ public struct TypeNameSkim: Sendable {
     }
   }
 
+  /// FNV-1a: names are short, and a collision only makes the index read one more file.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    return hasher.finalize()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// The type keywords (the last, `extension`, takes dotted names), the modules, then `func`.
@@ -60,25 +61,27 @@ public struct TypeNameSkim: Sendable {
   ])
 
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?) {
+    let words = Self.words
+    let watched = watched ?? WordSet([])
     ASCIIWords.forEach(in: bytes) { range in
-      if let watched, let index = watched.index(of: range, in: bytes) { watchedWords |= 1 << min(index, 63) }
-      switch Self.words.index(of: range, in: bytes) {
+      if let index = watched.index(of: range, in: bytes) { watchedWords |= 1 << min(index, 63) }
+      switch words.index(of: range, in: bytes) {
       // Once the skim has given up on the file's types, it still reads the words.
       case let keyword? where keyword <= 5 && isComplete:
-        name(bytes, after: range.upperBound, dotted: range.count == 9, into: \.names)
+        name(bytes, after: range.upperBound, dotted: range.count == 9, isType: true)
       case 6?: mentionsUIKit = true
       case 7?, 8?: mentionsAppKit = true
-      case 9? where isComplete: name(bytes, after: range.upperBound, dotted: false, into: \.functions)
+      case 9? where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
       default: break
       }
     }
   }
 
-  /// Records in `keys` the name after a keyword that ends at `start`, and for an extension the
-  /// names after each `.`. The words it reads are read again as words: a name may itself be a
+  /// Records the name after a keyword that ends at `start` (a type's, or a function's), and for an
+  /// extension the names after each `.`. The words it reads are read again as words: a name may itself be a
   /// keyword that the parser takes for the start of another declaration (`struct class Name`).
   private mutating func name(
-    _ bytes: UnsafeBufferPointer<UInt8>, after start: Int, dotted: Bool, into keys: WritableKeyPath<Self, Set<Int>>
+    _ bytes: UnsafeBufferPointer<UInt8>, after start: Int, dotted: Bool, isType: Bool
   ) {
     let count = bytes.count
     var k = start
@@ -108,7 +111,8 @@ public struct TypeNameSkim: Sendable {
         isComplete = false
         return
       }
-      self[keyPath: keys].insert(Self.hash(UnsafeBufferPointer(rebasing: bytes[name])))
+      let key = Self.hash(UnsafeBufferPointer(rebasing: bytes[name]))
+      if isType { names.insert(key) } else { functions.insert(key) }
       guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
       k = dot + 1
     }
