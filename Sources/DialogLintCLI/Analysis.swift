@@ -192,9 +192,16 @@ struct Analysis {
   /// The files parsed and indexed; a file that cannot be parsed is a notice.
   func project(_ sources: Sources, localization: [InputFile], notices: inout [Notice]) -> Project {
     let options = ModelOptions(aliases: aliases)
-    let loaded = StageTimings.measure("parse") {
-      parallelMap(sources.files.count, jobs: jobs) { index in
-        Self.parse(sources.files[index], options: options, reread: reread(sources.files[index].path))
+    // The string tables need nothing of the sources: they are read while those are parsed.
+    let (loaded, strings) = alongside(jobs: jobs) {
+      StageTimings.measure("parse") {
+        parallelMap(sources.files.count, jobs: jobs) { index in
+          Self.parse(sources.files[index], options: options, reread: reread(sources.files[index].path))
+        }
+      }
+    } _: {
+      StageTimings.measure("localization") {
+        LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
       }
     }
     sources.files = []
@@ -207,9 +214,6 @@ struct Analysis {
       case .failed(let notice):
         notices.append(notice)
       }
-    }
-    let strings = StageTimings.measure("localization") {
-      LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
     }
     return StageTimings.measure("index") {
       Project(files: files, localization: strings, options: options)

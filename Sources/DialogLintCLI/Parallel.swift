@@ -38,5 +38,25 @@ func parallelMap<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T
   return results.items.map { $0! }
 }
 
+/// Runs `side` on a thread of its own while `main` runs on this one when there are `jobs` to
+/// spare (more than one), else after `main`.
+func alongside<A, B: Sendable>(jobs: Int, _ main: () -> A, _ side: @escaping @Sendable () -> B) -> (A, B) {
+  guard jobs > 1 else { return (main(), side()) }
+  let result = SideResult<B>()
+  let done = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    result.value = side()
+    done.signal()
+  }
+  let first = main()
+  done.wait()
+  return (first, result.value!)
+}
+
+/// What a side task leaves; written before its semaphore is signalled, read after it is waited on.
+private final class SideResult<T>: @unchecked Sendable {
+  var value: T?
+}
+
 /// The number of cores, the default for `--jobs`.
 var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
