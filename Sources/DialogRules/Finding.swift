@@ -57,8 +57,11 @@ public struct Finding: Sendable {
 /// The tools a check uses to turn model positions into findings and messages.
 public struct CheckContext: Sendable {
   public let project: Project
+  /// Each rule's word-list parameters, normalised once per run, by rule and parameter.
+  let words: [String: [String: Labels.Words]]
 
-  public init(project: Project) { self.project = project }
+  /// The word-list parameter `key` of `rule`.
+  func words(_ key: String, of rule: Rule) -> Labels.Words { words[rule.id]?[key] ?? Labels.Words([]) }
 
   /// The 1-based line where `span` starts, for messages that point elsewhere.
   public func line(_ span: SourceSpan) -> Int { project.line(of: span) }

@@ -54,8 +54,8 @@ struct ActionLabelCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let labels = Labels.Words(rule.parameters.strings("labels"))
-    let choiceLabels = Labels.Words(rule.parameters.strings("choiceLabels"))
+    let labels = context.words("labels", of: rule)
+    let choiceLabels = context.words("choiceLabels", of: rule)
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     for (index, action) in dialog.actions.all.enumerated() where action.control == .button {

@@ -103,7 +103,7 @@ struct CancelRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let dismissive = Labels.Words(rule.parameters.strings("dismissiveLabels"))
+    let dismissive = context.words("dismissiveLabels", of: rule)
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     let unmarked = dialog.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }

@@ -19,8 +19,8 @@ enum Labels {
     return result
   }
 
-  /// A rule parameter's words, normalised once per check call rather than once per label.
-  struct Words {
+  /// A rule parameter's words, normalised once per run (`RuleEngine`) rather than once per label.
+  struct Words: Sendable {
     fileprivate let list: [(word: String, normalized: String)]
 
     init(_ words: [String]) { list = words.map { ($0, Labels.normalized($0)) } }

@@ -19,17 +19,27 @@ public enum Checks {
 public struct RuleEngine: Sendable {
   public let catalog: RuleCatalog
   private let checks: [String: any Check]
+  /// The rules' word lists, normalised here rather than for every dialog.
+  private let words: [String: [String: Labels.Words]]
 
   public init(catalog: RuleCatalog) {
     self.catalog = catalog
     var checks: [String: any Check] = [:]
     for type in Checks.all { checks[type.name] = type.init() }
     self.checks = checks
+    var words: [String: [String: Labels.Words]] = [:]
+    for rule in catalog.rules {
+      guard let check = checks[rule.check] else { continue }
+      for parameter in type(of: check).parameters where parameter.kind == .strings {
+        words[rule.id, default: [:]][parameter.name] = Labels.Words(rule.parameters.strings(parameter.name))
+      }
+    }
+    self.words = words
   }
 
   /// The findings of every rule for one file's dialogs, in no particular order.
   public func findings(for model: FileDialogs, in project: Project) -> [Finding] {
-    let context = CheckContext(project: project)
+    let context = CheckContext(project: project, words: words)
     var byCheck: [String: [Finding]] = [:]
     for rule in catalog.rules {
       guard let check = checks[rule.check] else { continue }

@@ -58,7 +58,7 @@ struct CloseControlCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let closeLabels = Labels.Words(rule.parameters.strings("closeLabels"))
+    let closeLabels = context.words("closeLabels", of: rule)
     let closeControls = rule.parameters.strings("closeControls")
     let closeSymbols = rule.parameters.strings("closeSymbols")
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction

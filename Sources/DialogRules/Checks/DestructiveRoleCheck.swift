@@ -124,8 +124,8 @@ struct DestructiveRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let verbs = Labels.Words(rule.parameters.strings("destructiveVerbs"))
-    let exceptions = Labels.Words(rule.parameters.strings("exceptions"))
+    let verbs = context.words("destructiveVerbs", of: rule)
+    let exceptions = context.words("exceptions", of: rule)
     let noun = context.noun(dialog.kind)
     var result: [Finding] = []
     for action in dialog.actions.all where action.isPlainButton {

@@ -24,7 +24,7 @@ struct DialogTitleCheck: Check {
     // A legacy dialog showing a different `Alert(…)` per case: each case's title where it is written.
     let titles =
       dialog.caseTitles.isEmpty ? [(dialog.title, dialog.nameSpan)] : dialog.caseTitles.map { ($0.title, $0.span) }
-    let vague = Labels.Words(rule.parameters.strings("vagueTitles"))
+    let vague = context.words("vagueTitles", of: rule)
     return titles.compactMap { title, location in
       message(for: title, in: dialog, vague: vague, context: context).map {
         context.finding(rule, $0, at: location, in: dialog)
