@@ -34,6 +34,8 @@ public struct Project: Sendable {
   let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
   let lookups = SharedCache<Int, FileLookup>()
   let layouts = SharedCache<Int, FileLayout>()
+  /// Only the files a report or a message places something in need one.
+  let lineTables = SharedCache<Int, LineTable>()
   let presenters = SharedCache<DeclarationRef, Presenter>()
   let bodyNames = SharedCache<DeclarationRef, BodyNames>()
   let triggerBindings = SharedCache<TriggerFinder.BindingsKey, [FocusBinding]>()
@@ -86,7 +88,7 @@ public struct Project: Sendable {
   }
 
   /// The line table of file `file`, built once for the model and the reporters.
-  public func lines(of file: Int) -> LineTable { lookup(file).lines }
+  public func lines(of file: Int) -> LineTable { lineTables.value(file) { LineTable(tree(file).bytes) } }
 
   /// The 1-based line where `span` starts.
   public func line(of span: SourceSpan) -> Int { lines(of: span.file).lineIndex(of: span.start) + 1 }
@@ -180,10 +182,8 @@ struct FileLookup: Sendable {
   let previews: [Range<Int>]
   /// Names some control binds with `.accessibilityFocused($name…)`.
   let focusedNames: Set<String>
-  let lines: LineTable
 
   init(_ tree: SyntaxTree) {
-    lines = LineTable(tree.bytes)
     let bodies = tree.declarations.map { declaration -> Range<Int> in
       guard let open = declaration.body, let close = tree.partner(of: open) else { return 0..<0 }
       return open..<close
