@@ -1,12 +1,12 @@
 import Foundation
 import SwiftScan
 
-/// `measure`: times `Lexer.tokenize` alone and `SyntaxTree` (lex + parse) over files held in
-/// memory, single-threaded, and prints throughput.
+/// `measure`: times `Lexer.tokenize` alone, `SyntaxTree` (lex + parse) and the `TypeNameSkim` every
+/// file gets over files held in memory, single-threaded, and prints throughput.
 struct Measure {
   var repeats: Int
   var paths: [String]
-  /// `tokenize`, `parse` or `both`.
+  /// `tokenize`, `parse`, `skim` or `both` (all three).
   var mode = "both"
 
   /// One timed mode's figures (every mode runs over the same files).
@@ -53,14 +53,14 @@ struct Measure {
     print("")
 
     var results: [Result] = []
-    if mode != "parse" {
+    if mode == "tokenize" || mode == "both" {
       results.append(
         time(mode: "tokenize", contents, clock: clock) { file in
           let lexed = Lexer.tokenize(file)
           return (lexed.tokens.count, lexed.tokens.count &+ lexed.comments.count &* 3 &+ lexed.diagnostics.count &* 7)
         })
     }
-    if mode != "tokenize" {
+    if mode == "parse" || mode == "both" {
       results.append(
         time(mode: "tokenize+parse", contents, clock: clock) { file in
           let tree = SyntaxTree(file)
@@ -69,14 +69,22 @@ struct Measure {
           return (tree.tokens.count, sum)
         })
     }
+    if mode == "skim" || mode == "both" {
+      results.append(
+        time(mode: "skim", contents, clock: clock) { file in
+          let skim = TypeNameSkim(file)
+          return (skim.names.count, skim.names.count &+ skim.functions.count &* 3 &+ (skim.isComplete ? 1 : 0))
+        })
+    }
     Measure.printTable(results, files: files.count, bytes: bytes)
     print("")
     print("checksums: " + results.map { "\($0.mode) \($0.checksum)" }.joined(separator: ", "))
     // One line for scripts: each mode's MB/s at its best run.
     let figures = results.map { r in
-      "\(r.mode == "tokenize" ? "tokenize" : "parse")_mb_s=\(format(Double(bytes) / r.best / 1e6, 1))"
+      "\(r.mode == "tokenize+parse" ? "parse" : r.mode)_mb_s=\(format(Double(bytes) / r.best / 1e6, 1))"
     }
-    print("summary: bytes=\(bytes) tokens=\(results[0].tokens) " + figures.joined(separator: " "))
+    let tokens = results.first { $0.mode != "skim" }.map { " tokens=\($0.tokens)" } ?? ""
+    print("summary: bytes=\(bytes)\(tokens) " + figures.joined(separator: " "))
     return 0
   }
 

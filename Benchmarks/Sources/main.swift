@@ -4,14 +4,14 @@ import Foundation
 /// hostile inputs take linear time. See Benchmarks/README.md.
 let usage = """
   usage: dialoglint-bench generate DIR [--megabytes N] [--seed S]
-         dialoglint-bench measure [--repeat N] [--mode tokenize|parse|both] PATH...
+         dialoglint-bench measure [--repeat N] [--mode tokenize|parse|skim|both] PATH...
          dialoglint-bench scaling [--n UNITS] [--budget SECONDS] [--only TEXT]
          dialoglint-bench shapes DIR
 
   generate  writes a deterministic SwiftUI-like corpus (default 40 MB, seed 1) into DIR
-  measure   times Lexer.tokenize and SyntaxTree (lex + parse) over every .swift file under
-            the paths, held in memory, single-threaded (default 5 runs; --mode keeps one,
-            e.g. for a profiler)
+  measure   times Lexer.tokenize, SyntaxTree (lex + parse) and TypeNameSkim over every .swift
+            file under the paths, held in memory, single-threaded (default 5 runs; --mode keeps
+            one, e.g. for a profiler)
   scaling   times SyntaxTree on pathological inputs of n, 2n and 4n units (default n = 100000)
   shapes    writes the whole-scan scaling inputs (long lines, chained dialogs, many dialogs in
             one type, many files, deep nesting) at 1x and 4x into DIR/<shape>/{1x,4x}
@@ -84,7 +84,9 @@ func main() -> Int32 {
       let options = try Options(arguments.dropFirst(), known: ["repeat", "mode"])
       guard !options.positional.isEmpty else { throw UsageError("measure wants at least one path") }
       let mode = options.values["mode"] ?? "both"
-      guard ["tokenize", "parse", "both"].contains(mode) else { throw UsageError("--mode is tokenize, parse or both") }
+      guard ["tokenize", "parse", "skim", "both"].contains(mode) else {
+        throw UsageError("--mode is tokenize, parse, skim or both")
+      }
       return Measure(repeats: try options.int("repeat", default: 5), paths: options.positional, mode: mode).run()
     case "scaling":
       let options = try Options(arguments.dropFirst(), known: ["n", "budget", "only"])

@@ -1,0 +1,67 @@
+import SplitMix
+import Testing
+
+@testable import SwiftScan
+
+@Suite("ASCII words: the runs the skims read, and the word sets they look for")
+struct ASCIIWordsTests {
+  /// The runs of `[0-9A-Za-z_]` in `bytes`, one byte at a time.
+  static func runs(_ bytes: [UInt8]) -> [Range<Int>] {
+    func isWord(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+    var result: [Range<Int>] = []
+    var start: Int? = nil
+    for (k, byte) in bytes.enumerated() {
+      if isWord(byte) {
+        if start == nil { start = k }
+      } else if let first = start {
+        result.append(first..<k)
+        start = nil
+      }
+    }
+    if let first = start { result.append(first..<bytes.count) }
+    return result
+  }
+
+  @Test("eight bytes at a time finds the runs one byte at a time does, at every length and alignment")
+  func sameRuns() {
+    var random = SplitMix64(state: 0xA5C11)
+    // Every byte value near the edges of the classes, and some anywhere.
+    let edges: [UInt8] = [
+      0x00, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F,
+    ]
+    let alphabet = edges + [0x20, 0x2E, 0x80, 0xC3, 0xDF, 0xE1, 0xFA, 0xFF] + Array("struct func alert".utf8)
+    for n in 0..<4000 {
+      let bytes = (0..<random.next(below: 40)).map { _ in
+        random.next(below: 4) == 0 ? UInt8(random.next(below: 256)) : alphabet[random.next(below: alphabet.count)]
+      }
+      var found: [Range<Int>] = []
+      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0) { found.append($0) } }
+      #expect(found == Self.runs(bytes), "case \(n): \(bytes)")
+    }
+    for byte in 0...255 {
+      let bytes = [UInt8](repeating: UInt8(byte), count: 9)
+      var found: [Range<Int>] = []
+      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0) { found.append($0) } }
+      #expect(found == Self.runs(bytes), "byte \(byte)")
+    }
+  }
+
+  @Test("a word set finds its words by position, and a case-insensitive search finds them anywhere")
+  func wordSet() {
+    let set = WordSet(["alert", "sheet", "a"] + (0..<70).map { "w\($0)" })
+    let text = Array("x alert sheets a w5 w69 w70 Alert".utf8)
+    var found: [Int] = []
+    text.withUnsafeBufferPointer { bytes in
+      ASCIIWords.forEach(in: bytes) { range in set.index(of: range, in: bytes).map { found.append($0) } }
+    }
+    #expect(found == [0, 2, 8, 72])
+    let lower = WordSet(["dialog", "popup"])
+    for (text, expected) in [
+      ("MyDIALOGView", true), ("PopUpMenu", true), ("dialo g", false), ("", false), ("p", false),
+    ] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { lower.occurs(caseInsensitivelyIn: $0) } == expected, "\(text)")
+    }
+  }
+}
