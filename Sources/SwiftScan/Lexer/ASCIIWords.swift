@@ -41,16 +41,18 @@ public enum ASCIIWords {
 
   /// The high bit of each of the eight bytes of `x` (in memory order) that is a word byte.
   @inline(__always) static func wordBytes(_ x: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // Bytes of `y` strictly between `low` and `high` (both at most 128); none with the high bit.
-    // Each byte's sums stay below 256, so no byte carries into the next.
-    func between(_ y: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-      let seven = y & (ones &* 0x7F)
-      return (ones &* (127 + high) &- seven) & ~y & (seven &+ ones &* (127 - low)) & (ones &* 0x80)
-    }
     // Letters of either case, or-ed with 0x20, are the lowercase ones.
-    return between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | between(x, 0x5E, 0x60)
+    between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | between(x, 0x5E, 0x60)
   }
+
+  /// The high bit of each byte of `y` strictly between `low` and `high` (both at most 128); none
+  /// with the high bit set. Each byte's sums stay below 256, so no byte carries into the next.
+  @inline(__always) static func between(_ y: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+    let seven = y & (ones &* 0x7F)
+    return (ones &* (127 + high) &- seven) & ~y & (seven &+ ones &* (127 - low)) & (ones &* 0x80)
+  }
+
+  static let ones: UInt64 = 0x0101_0101_0101_0101
 
   /// `0`–`9`, `A`–`Z`, `_` and `a`–`z`, by byte.
   private static let table = (0...255).map { byte in

@@ -268,6 +268,13 @@ public struct Lexer {
   mutating func lexIdentifier() {
     let start = i
     var k = stepOverScalar(i)
+    // Eight bytes at a time up to the first that is not a letter, digit, `_` or `$`.
+    while k + 8 <= count {
+      let x = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self)
+      let other = ~(ASCIIWords.wordBytes(x) | ASCIIWords.between(x, 0x23, 0x25)) & (ASCIIWords.ones &* 0x80)
+      k += other == 0 ? 8 : other.trailingZeroBitCount / 8
+      if other != 0 { break }
+    }
     while k < count && CharacterClass.isASCIIIdentifierContinue(p[k]) { k += 1 }
     if k < count && p[k] >= 0x80 { k = skip(from: k, while: CharacterClass.isIdentifierContinue) }
     i = k
