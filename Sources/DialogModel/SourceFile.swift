@@ -37,6 +37,10 @@ public struct SourceFile: Sendable {
 
   var tree: SyntaxTree { parsed.tree() }
 
+  /// Parses the file now unless it is parsed or being parsed: a thread that needs many files
+  /// starts on those no other thread has.
+  func parseUnlessStarted() { parsed.parseUnlessStarted() }
+
   /// The file's comments: their byte ranges, and whether each is a `/* … */` block.
   public var comments: [(range: Range<Int>, isBlock: Bool)] { tree.comments.map { ($0.range, $0.isBlock) } }
 
@@ -55,11 +59,12 @@ public struct SourceFile: Sendable {
 }
 
 /// A file's syntax tree, made when the file is read or on first use (once, by whichever thread
-/// needs it first).
+/// needs it first; the others wait for it).
 private final class ParsedFile: @unchecked Sendable {
   private let early: SyntaxTree?
-  private let lock = NSLock()
+  private let condition = NSCondition()
   private var late: SyntaxTree?
+  private var isStarted = false
   /// What a late parse reads: the bytes, or a way to read them again.
   private var bytes: [UInt8]?
   private let reread: (@Sendable () -> [UInt8])?
@@ -72,13 +77,28 @@ private final class ParsedFile: @unchecked Sendable {
 
   func tree() -> SyntaxTree {
     if let early { return early }
-    lock.lock()
-    defer { lock.unlock() }
-    if let late { return late }
-    let made = SyntaxTree(bytes ?? reread!())
-    late = made
-    bytes = nil
-    return made
+    parseUnlessStarted()
+    condition.lock()
+    defer { condition.unlock() }
+    while late == nil { condition.wait() }
+    return late!
+  }
+
+  /// Parses the file unless it is parsed or another thread is parsing it.
+  func parseUnlessStarted() {
+    guard early == nil else { return }
+    let source = condition.withLock { () -> [UInt8]?? in
+      guard !isStarted else { return nil }
+      isStarted = true
+      defer { bytes = nil }
+      return .some(bytes)
+    }
+    guard let source else { return }
+    let made = SyntaxTree(source ?? reread!())
+    condition.withLock {
+      late = made
+      condition.broadcast()
+    }
   }
 }
 

@@ -92,9 +92,14 @@ struct FileDeclarations {
 /// The types, extensions and members of every scanned file, by name.
 ///
 /// A lookup reads only the files that may declare the name (their `TypeNameSkim` says so, or
-/// could not tell), parsing those not parsed yet, and keeps what it gathered for the next
+/// could not tell), parsing those not parsed yet, and keeps what it read of each file for the next
 /// lookup of that name. Every file that declares it is among them, so a lookup gives what an
 /// index over all files would, in file and declaration order.
+///
+/// Code means the declarations nearest to it (`nearest(_:to:)`): a lookup from a file reads the
+/// candidates that share the most folders with it first, and the farther ones only when those
+/// hold nothing. A model type that every feature of every app extends costs a feature's files,
+/// not the tree's.
 final class TypeIndex: @unchecked Sendable {
   private let files: [SourceFile]
   /// The files whose skim found a type name, by the name's key (`TypeNameSkim.key(of:)`), in order.
@@ -104,13 +109,16 @@ final class TypeIndex: @unchecked Sendable {
   /// The files whose skim could not tell what they declare: read for every name.
   private let unskimmed: [Int]
   private let lock = NSLock()
-  private var types: [String: [DeclarationRef]] = [:]
-  private var members: [String: [String: [DeclarationRef]]] = [:]
-  private var statics: [String: [String: [(ref: DeclarationRef, type: String)]]] = [:]
+  /// What each file read so far declares under a name, by name and file.
+  private var types: [String: Read<[Int]>] = [:]
+  private var members: [String: Read<[String: [Int]]>] = [:]
+  private var statics: [String: Read<[String: [(index: Int, type: String)]]>] = [:]
   private var functions: [String: [DeclarationRef]] = [:]
-  /// Names whose files are all parsed, and those being parsed.
-  private var parsed: Set<String> = []
-  private var parsing: [String: Parsing] = [:]
+  /// The candidates of a name as seen from a file, by shared folders, most first.
+  private var levels: [Level: [[Int]]] = [:]
+  /// What lookups from a file found.
+  private var answers: [Question: [DeclarationRef]] = [:]
+  private var seenMembers: [Level: SeenMembers] = [:]
 
   init(_ files: [SourceFile]) {
     self.files = files
@@ -133,15 +141,24 @@ final class TypeIndex: @unchecked Sendable {
   /// The declarations of the type `name` (and its extensions) that code in file `file` means: of
   /// several types with one name in different apps or packages, those in the folders nearest to it.
   func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
-    nearest(
-      gathered(name, \.types) { file, declarations in declarations.types(named: name).map { ref(file, $0) } }, to: file
-    )
+    let declared = { (declarations: FileDeclarations) in declarations.types(named: name) }
+    return nearest(Question(.type, name, from: file), of: name, name, from: file, \.types, declared) { file, types in
+      types.map { ref(file, $0) }
+    }
   }
 
   /// The members named `member` of the type `type` as seen from file `file`, from its declaration
   /// and extensions.
   func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
-    nearest(members(of: type)[member] ?? [], to: file)
+    let seen = seenMembers(ofType: type, from: file)
+    while true {
+      let (found, next) = lock.withLock { () -> ([DeclarationRef]?, Int) in
+        if let refs = seen.members[member] { return (refs, seen.levelsRead) }
+        return (seen.levelsRead == seen.levels.count ? [] : nil, seen.levelsRead)
+      }
+      if let found { return found }
+      readMembers(ofType: type, level: next, into: seen)
+    }
   }
 
   /// The functions named `name` in extensions of `View`, in every scanned file: the overloads a
@@ -158,9 +175,43 @@ final class TypeIndex: @unchecked Sendable {
     nearest(functions(named: name, ofType: type), to: file)
   }
 
-  /// All members of the type `type` as seen from file `file`, by name.
+  /// All members of the type `type` as seen from file `file`, by name: every file that may declare
+  /// the type is read.
   func members(ofType type: String, from file: Int) -> [String: [DeclarationRef]] {
-    members(of: type).mapValues { nearest($0, to: file) }.filter { !$0.value.isEmpty }
+    let seen = seenMembers(ofType: type, from: file)
+    for level in seen.levels.indices { readMembers(ofType: type, level: level, into: seen) }
+    return lock.withLock { seen.members }
+  }
+
+  /// What file `file` has seen so far of the members of the type `type`.
+  private func seenMembers(ofType type: String, from file: Int) -> SeenMembers {
+    let levels = levels(of: type, from: file)
+    return lock.withLock {
+      let key = Level(name: type, file: file)
+      if let seen = seenMembers[key] { return seen }
+      let made = SeenMembers(levels: levels)
+      seenMembers[key] = made
+      return made
+    }
+  }
+
+  /// Adds level `level` of the candidates to what `seen` holds, unless it holds it already: the
+  /// members of names no nearer level has.
+  private func readMembers(ofType type: String, level: Int, into seen: SeenMembers) {
+    guard lock.withLock({ seen.levelsRead <= level }) else { return }
+    let list = seen.levels[level]
+    let values = read(list, type, \.members, { $0.members(ofType: type) })
+    lock.withLock {
+      guard seen.levelsRead == level else { return }
+      var found: [String: [DeclarationRef]] = [:]
+      for (file, members) in zip(list, values) {
+        for (name, indices) in members where seen.members[name] == nil {
+          found[name, default: []] += indices.map { ref(file, $0) }
+        }
+      }
+      seen.members.merge(found) { old, _ in old }
+      seen.levelsRead += 1
+    }
   }
 
   /// The static member at a dotted path of at least two names (`L10n.ok`, `L10n.Alert.ok`) as seen
@@ -170,14 +221,17 @@ final class TypeIndex: @unchecked Sendable {
     let components = path.split(separator: ".", omittingEmptySubsequences: false)
     guard components.count >= 2, !components.contains(where: \.isEmpty) else { return [] }
     let typePath = components.dropLast()
-    let candidates = gathered(String(typePath.last!), \.statics) { file, declarations in
-      declarations.statics(ofType: String(typePath.last!)).mapValues { $0.map { (ref(file, $0.index), $0.type) } }
+    let type = String(typePath.last!)
+    let member = String(components[components.count - 1])
+    let question = Question(.staticMember, path, from: file)
+    let declared = { (declarations: FileDeclarations) in declarations.statics(ofType: type) }
+    return nearest(question, of: typePath.joined(separator: "."), type, from: file, \.statics, declared) {
+      file, statics in
+      (statics[member] ?? []).filter { candidate in
+        let type = candidate.type.split(separator: ".")
+        return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
+      }.map { ref(file, $0.index) }
     }
-    let matching = (candidates[String(components[components.count - 1])] ?? []).filter { candidate in
-      let type = candidate.type.split(separator: ".")
-      return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
-    }
-    return nearest(matching.map(\.ref), to: file)
   }
 
   /// The references whose files share the longest folder path with file `file`.
@@ -188,12 +242,66 @@ final class TypeIndex: @unchecked Sendable {
     return zip(refs, shared).filter { $0.1 == best }.map(\.0)
   }
 
+  /// The answer to `question`: `nearest(_:to:)` of what `found` gives for every file that may
+  /// declare the type `type`, reading only as far as it must: the candidates a level of shared
+  /// folders at a time, the first level where `found` gives anything being the answer. What a file
+  /// declares under `name` (`type`'s simple name) is kept in `cache`.
+  private func nearest<Value>(
+    _ question: Question, of type: String, _ name: String, from file: Int,
+    _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Read<Value>]>, _ declared: (FileDeclarations) -> Value,
+    found: (Int, Value) -> [DeclarationRef]
+  ) -> [DeclarationRef] {
+    if let known = lock.withLock({ answers[question] }) { return known }
+    var answer: [DeclarationRef] = []
+    for level in levels(of: type, from: file) {
+      answer = zip(level, read(level, name, cache, declared)).flatMap(found)
+      if !answer.isEmpty { break }
+    }
+    lock.withLock { answers[question] = answer }
+    return answer
+  }
+
+  /// The files that may declare the type `name`, grouped by how many folders they share with file
+  /// `file`, most first, in file order within a group.
+  private func levels(of name: String, from file: Int) -> [[Int]] {
+    let key = Level(name: name, file: file)
+    if let known = lock.withLock({ levels[key] }) { return known }
+    var byShared: [Int: [Int]] = [:]
+    for candidate in files(declaringType: name) {
+      byShared[sharedFolders(files[file].path, files[candidate].path), default: []].append(candidate)
+    }
+    let made = byShared.sorted { $0.key > $1.key }.map(\.value)
+    lock.withLock { levels[key] = made }
+    return made
+  }
+
+  /// What each file of `list` declares under `name`, as `declared` reads it: parsed and read once,
+  /// then kept in `cache`.
+  private func read<Value>(
+    _ list: [Int], _ name: String, _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Read<Value>]>,
+    _ declared: (FileDeclarations) -> Value
+  ) -> [Value] {
+    let (read, known) = lock.withLock {
+      let read = self[keyPath: cache][name] ?? Read()
+      self[keyPath: cache][name] = read
+      return (read, list.map { read.byFile[$0] })
+    }
+    let missing = zip(list, known).filter { $0.1 == nil }.map(\.0)
+    guard !missing.isEmpty else { return known.map { $0! } }
+    parse(missing)
+    let values = missing.map { declared(FileDeclarations(tree: files[$0].tree)) }
+    return lock.withLock {
+      for (file, value) in zip(missing, values) { read.byFile[file] = value }
+      return list.map { read.byFile[$0]! }
+    }
+  }
+
   private func functions(named name: String, ofType type: String) -> [DeclarationRef] {
     let key = "\(type) func \(name)"
     if let known = lock.withLock({ functions[key] }) { return known }
     let declaring = Set(self.files(declaring: name, in: skimmedFunctions))
     let list = self.files(declaring: type, in: skimmed).filter(declaring.contains)
-    parse(list, for: key)
+    parse(list)
     let found = list.flatMap { file in
       let tree = files[file].tree
       return (FileDeclarations(tree: tree).members(ofType: type)[name] ?? [])
@@ -203,49 +311,27 @@ final class TypeIndex: @unchecked Sendable {
     return found
   }
 
-  private func members(of type: String) -> [String: [DeclarationRef]] {
-    gathered(type, \.members) { file, declarations in
-      declarations.members(ofType: type).mapValues { $0.map { ref(file, $0) } }
-    }
-  }
-
   private func ref(_ file: Int, _ index: Int) -> DeclarationRef { DeclarationRef(file: file, index: index) }
 
-  /// What the files that may declare the type `name` hold for it, joined in file order and kept in
-  /// `cache` for the next lookup.
-  private func gathered<Value: Joinable>(
-    _ name: String, _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Value]>,
-    _ read: (Int, FileDeclarations) -> Value
-  ) -> Value {
-    if let known = lock.withLock({ self[keyPath: cache][name] }) { return known }
-    let declaring = self.files(declaring: name, in: skimmed)
-    parse(declaring, for: name)
-    var value = Value.empty
-    for file in declaring { value.join(read(file, FileDeclarations(tree: files[file].tree))) }
-    lock.withLock { self[keyPath: cache][name] = value }
-    return value
+  /// Parses the files of `list`, with every thread that needs some of them meanwhile taking the
+  /// ones no other thread is parsing: a name many files extend (`L10n`) costs hundreds of parses,
+  /// which threads waiting for it would otherwise make one after the other.
+  private func parse(_ list: [Int]) {
+    for file in list { files[file].parseUnlessStarted() }
+    for file in list { _ = files[file].tree }
   }
 
-  /// Parses `list`, the files that may declare `name`, with every thread that asks for the name
-  /// meanwhile taking the next file: a name many files extend (`L10n`) costs hundreds of parses,
-  /// which threads waiting for it would otherwise make one after the other.
-  private func parse(_ list: [Int], for name: String) {
-    let parsing = lock.withLock { () -> Parsing? in
-      guard !parsed.contains(name) else { return nil }
-      if let running = self.parsing[name] { return running }
-      let made = Parsing(count: list.count)
-      self.parsing[name] = made
-      return made
+  /// The files that may declare the type `name`, in order. A qualified name (`L10n.Alert`) is
+  /// declared only where every one of its names is (`enum L10n { enum Alert`, `extension
+  /// L10n.Alert`), not in the hundred files that extend a model type `Alert`.
+  private func files(declaringType name: String) -> [Int] {
+    let names = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard names.count > 1, names.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else {
+      return files(declaring: name, in: skimmed)
     }
-    guard let parsing else { return }
-    while let next = parsing.take() {
-      _ = files[list[next]].tree
-      parsing.finish()
-    }
-    parsing.waitUntilFinished()
-    lock.withLock {
-      parsed.insert(name)
-      self.parsing[name] = nil
+    return names.dropLast().reduce(files(declaring: name, in: skimmed)) { list, outer in
+      let declaring = Set(files(declaring: String(outer), in: skimmed))
+      return list.filter(declaring.contains)
     }
   }
 
@@ -256,22 +342,43 @@ final class TypeIndex: @unchecked Sendable {
     guard let skimmed = skimmed[key] else { return unskimmed }
     return unskimmed.isEmpty ? skimmed : (skimmed + unskimmed).sorted()
   }
-}
 
-/// Lookup results that join across files, in file order.
-private protocol Joinable {
-  static var empty: Self { get }
-  mutating func join(_ other: Self)
-}
+  /// What the files read so far declare under one name, by file.
+  private final class Read<Value> {
+    var byFile: [Int: Value] = [:]
+  }
 
-extension Array: Joinable {
-  static var empty: Self { [] }
-  mutating func join(_ other: Self) { self += other }
-}
+  /// The members of a type as a file sees them, read a level of candidates at a time: by name,
+  /// those of the nearest level that has the name.
+  private final class SeenMembers {
+    let levels: [[Int]]
+    var levelsRead = 0
+    var members: [String: [DeclarationRef]] = [:]
 
-extension Dictionary: Joinable where Value: RangeReplaceableCollection {
-  static var empty: Self { [:] }
-  mutating func join(_ other: Self) { merge(other) { $0 + $1 } }
+    init(levels: [[Int]]) { self.levels = levels }
+  }
+
+  /// A lookup and the file that makes it.
+  private struct Question: Hashable {
+    enum Kind: Hashable {
+      case type
+      case staticMember
+    }
+    let kind: Kind
+    let name: String
+    let file: Int
+
+    init(_ kind: Kind, _ name: String, from file: Int) {
+      self.kind = kind
+      self.name = name
+      self.file = file
+    }
+  }
+
+  private struct Level: Hashable {
+    let name: String
+    let file: Int
+  }
 }
 
 /// How many leading folders (`.` and empty names left out, the file's own name never counted) two
@@ -319,37 +426,5 @@ private struct FolderNames: IteratorProtocol {
       return name
     }
     return nil
-  }
-}
-
-/// The parsing of one name's files, shared by the threads that need it: each takes the next file.
-private final class Parsing: @unchecked Sendable {
-  private let condition = NSCondition()
-  private let count: Int
-  private var next = 0
-  private var finished = 0
-
-  init(count: Int) { self.count = count }
-
-  /// The position of the next file to parse, or nil when every file is taken.
-  func take() -> Int? {
-    condition.withLock {
-      guard next < count else { return nil }
-      next += 1
-      return next - 1
-    }
-  }
-
-  func finish() {
-    condition.withLock {
-      finished += 1
-      if finished == count { condition.broadcast() }
-    }
-  }
-
-  func waitUntilFinished() {
-    condition.lock()
-    while finished < count { condition.wait() }
-    condition.unlock()
   }
 }

@@ -35,11 +35,14 @@ struct TypeIndexTests {
     return files
   }()
 
-  @Test("each lookup (types, members, functions) finds what an index over every file's declarations finds, in order")
+  @Test(
+    "each lookup (types, members, statics, functions) from any file finds what an index over every file's declarations finds, in order"
+  )
   func sameAsEveryFile() {
     let project = DialogModel.Project(files: Self.files)
     var types: [String: [DeclarationRef]] = [:]
     var members: [String: [String: [DeclarationRef]]] = [:]
+    var statics: [String: [(ref: DeclarationRef, type: String)]] = [:]
     for (file, source) in Self.files.enumerated() {
       let declarations = Reference(source.tree)
       for (name, indices) in declarations.types {
@@ -50,16 +53,27 @@ struct TypeIndexTests {
           members[type, default: [:]][name, default: []] += indices.map { DeclarationRef(file: file, index: $0) }
         }
       }
+      for (_, byName) in declarations.statics {
+        for (name, found) in byName {
+          statics[name, default: []] += found.map { (DeclarationRef(file: file, index: $0.index), $0.type) }
+        }
+      }
     }
-    for from in [0, Self.files.count - 1] {
+    // Every lookup asked from files in different folders.
+    let askers = Array(stride(from: 0, to: Self.files.count, by: 5)) + Array(Self.files.indices.suffix(4))
+    for from in askers {
       for (name, refs) in types {
         let expected = project.index.nearest(refs.sorted { ($0.file, $0.index) < ($1.file, $1.index) }, to: from)
         #expect(project.index.declarations(ofType: name, from: from) == expected, "\(name)")
       }
       for (type, byName) in members {
+        let all = byName.mapValues { refs in
+          project.index.nearest(refs.sorted { ($0.file, $0.index) < ($1.file, $1.index) }, to: from)
+        }
+        // All members asked before the single ones from half the files, after them from the others.
+        if from % 2 == 1 { #expect(project.index.members(ofType: type, from: from) == all, "\(type)") }
         for (name, refs) in byName {
-          let expected = project.index.nearest(refs.sorted { ($0.file, $0.index) < ($1.file, $1.index) }, to: from)
-          #expect(project.index.members(named: name, ofType: type, from: from) == expected, "\(type).\(name)")
+          #expect(project.index.members(named: name, ofType: type, from: from) == all[name], "\(type).\(name)")
           let functions = project.index.nearest(
             refs.filter { project.declaration($0).kind == .function }.sorted {
               ($0.file, $0.index) < ($1.file, $1.index)
@@ -67,6 +81,21 @@ struct TypeIndexTests {
             to: from)
           #expect(
             project.index.functions(named: name, ofType: type, from: from) == functions, "\(type).\(name)()")
+        }
+        #expect(project.index.members(ofType: type, from: from) == all, "\(type)")
+      }
+      // Each static member by its whole path and by its type's last name alone.
+      for (member, found) in statics {
+        for type in Set(found.map(\.type)) {
+          for path in Set(["\(type).\(member)", "\(type.split(separator: ".").last!).\(member)"]) {
+            let typePath = path.split(separator: ".").dropLast()
+            let expected = found.filter { candidate in
+              let type = candidate.type.split(separator: ".")
+              return type.count >= typePath.count && type.suffix(typePath.count).elementsEqual(typePath)
+            }.map(\.ref).sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+            #expect(
+              project.index.staticMembers(at: path, from: from) == project.index.nearest(expected, to: from), "\(path)")
+          }
         }
       }
     }
@@ -129,6 +158,48 @@ struct TypeIndexTests {
     #expect(project.index.staticMembers(at: "Alert.ok", from: last).map(\.file) == [last])
     #expect(project.index.staticMembers(at: "ok", from: last).isEmpty)
     #expect(project.index.staticMembers(at: "Other.Alert.ok", from: last).isEmpty)
+  }
+
+  @Test("a lookup reads the files nearest to the asking file first, and the farther ones only when it must")
+  func readsNearestFirst() {
+    let sources = [
+      ("App/Feature/AlbumView.swift", "struct AlbumView { var album: Album }"),
+      ("App/Feature/Album.swift", "struct Album { var title = \"\" }"),
+      ("App/Other/Album+Cover.swift", "extension Album { var cover: String { \"\" } }"),
+      ("Other/Album.swift", "struct Album { var cover = \"\"; var year = 0 }"),
+      ("Other/Alert.swift", "struct Alert { static let ok = \"\" }"),
+      ("Resources/L10n.swift", "enum L10n { enum Alert { static let ok = \"OK\" } }"),
+    ]
+    let read = ReadFiles()
+    let files = sources.map { path, text in
+      SourceFile(path: path, bytes: Array(text.utf8), options: ModelOptions()) {
+        read.add(path)
+        return Array(text.utf8)
+      }
+    }
+    let index = DialogModel.Project(files: files).index
+    #expect(index.declarations(ofType: "Album", from: 0).map(\.file) == [1])
+    #expect(read.paths == ["App/Feature/Album.swift"])
+    // `cover` is not in the nearest folder: the next one has it, and the other app is never read.
+    #expect(index.members(named: "cover", ofType: "Album", from: 0).map(\.file) == [2])
+    #expect(index.members(named: "title", ofType: "Album", from: 0).map(\.file) == [1])
+    #expect(!read.paths.contains("Other/Album.swift"))
+    // A name no file declares reads them all; every member as seen from the view, nearest first.
+    #expect(index.members(named: "year", ofType: "Album", from: 0).map(\.file) == [3])
+    #expect(
+      index.members(ofType: "Album", from: 0).mapValues { $0.map(\.file) } == ["title": [1], "cover": [2], "year": [3]])
+    // Only files that declare both names can declare `L10n.Alert`.
+    #expect(index.staticMembers(at: "L10n.Alert.ok", from: 0).map(\.file) == [5])
+    #expect(!read.paths.contains("Other/Alert.swift"))
+    #expect(index.staticMembers(at: "Alert.ok", from: 0).map(\.file) == [4, 5])
+  }
+
+  /// The paths of the files read again, in order.
+  final class ReadFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [String] = []
+    var paths: [String] { lock.withLock { read } }
+    func add(_ path: String) { lock.withLock { read.append(path) } }
   }
 
   @Test("a file left unparsed keeps no bytes when it can be read again, and is parsed from that reading")
