@@ -38,6 +38,8 @@ struct Analysis {
   enum Loaded: Sendable {
     case source(SourceFile, notice: Notice? = nil)
     case failed(Notice)
+    /// A file that could not be read: its notice comes with those of reading.
+    case unread(Notice)
   }
 
   /// Reads the files and analyses them.
@@ -54,26 +56,86 @@ struct Analysis {
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
     let paths = list
-    let read = parallelMap(paths.count, jobs: jobs) { index -> Result<[UInt8], ReadError> in
-      if let override, samePath(paths[index], override.path) { return .success(override.bytes) }
-      return FileSystem.read(paths[index], limit: FileSystem.sourceLimit, stopEarly: Self.isBinary)
-    }
+    let read = parallelMap(paths.count, jobs: jobs) { readSource(paths[$0]) }
     var notices: [Notice] = []
-    func files(_ paths: [String], _ results: [Result<[UInt8], ReadError>]) -> [InputFile] {
-      zip(paths, results).compactMap { path, result in
-        switch result {
-        case .success(let bytes): return InputFile(path: path, bytes: bytes)
-        case .failure(let error):
-          notices.append(Notice(level: .error, path: path, message: error.description))
-          return nil
+    let sources = zip(paths, read).compactMap { path, result in
+      switch result {
+      case .success(let bytes): return InputFile(path: path, bytes: bytes)
+      case .failure(let error):
+        notices.append(Self.unreadable(path, error))
+        return nil
+      }
+    }
+    let tables = Self.readTables(localizationFiles)
+    return (Sources(sources), tables.files, notices + tables.notices)
+  }
+
+  /// A scan of files on disk: each Swift file `discover` finds is read and parsed at once, this
+  /// thread walking the folders while the other jobs read, then reading with them, so that the
+  /// walk is no stage of its own and only the files in flight are held. `discover` hands every
+  /// Swift file to the function it is given, and returns all it found.
+  func project(discovering discover: (@escaping (String) -> Void) -> FileDiscovery.Result) -> (
+    project: Project, found: FileDiscovery.Result, notices: [Notice]
+  ) {
+    let options = ModelOptions(aliases: aliases)
+    var found = FileDiscovery.Result()
+    var tables: (files: [InputFile], notices: [Notice]) = ([], [])
+    var strings = LocalizationTable([])
+    let loaded = StageTimings.measure("discover+read+parse") {
+      pipelinedMap(jobs: jobs) { add in
+        var hasOverride = false
+        found = StageTimings.measure("discover") {
+          discover { path in
+            hasOverride = hasOverride || override.map { samePath(path, $0.path) } ?? false
+            add(path)
+          }
+        }
+        if let override, !hasOverride { add(override.path) }
+        // The string tables, while the other jobs parse.
+        tables = Self.readTables(found.localizationFiles)
+        strings = StageTimings.measure("localization") { Self.table(tables.files) }
+      } each: { path -> Loaded in
+        switch readSource(path) {
+        case .success(let bytes):
+          Self.parse(InputFile(path: path, bytes: bytes), options: options, reread: reread(path))
+        case .failure(let error): .unread(Self.unreadable(path, error))
         }
       }
     }
-    let sources = files(paths, read)
-    // Other languages' tables are never read: labels are judged in the development language.
-    let tables = LocalizationTable.developmentFiles(localizationFiles)
-    let strings = tables.map { FileSystem.read($0, limit: FileSystem.dataLimit) }
-    return (Sources(sources), files(tables, strings), notices)
+    var notices = found.notices
+    let files = Self.sourceFiles(loaded, tableNotices: tables.notices, notices: &notices)
+    let project = StageTimings.measure("index") { Project(files: files, localization: strings, options: options) }
+    return (project, found, notices)
+  }
+
+  /// The bytes of the Swift file at `path`, or the stdin text standing in for it.
+  private func readSource(_ path: String) -> Result<[UInt8], ReadError> {
+    if let override, samePath(path, override.path) { return .success(override.bytes) }
+    return FileSystem.read(path, limit: FileSystem.sourceLimit, stopEarly: Self.isBinary)
+  }
+
+  /// The error notice of a file that cannot be read.
+  private static func unreadable(_ path: String, _ error: ReadError) -> Notice {
+    Notice(level: .error, path: path, message: error.description)
+  }
+
+  /// The development language's string tables among `paths`: other languages' are never read, as
+  /// labels are judged in the development language.
+  private static func readTables(_ paths: [String]) -> (files: [InputFile], notices: [Notice]) {
+    var notices: [Notice] = []
+    let files = LocalizationTable.developmentFiles(paths).compactMap { path -> InputFile? in
+      switch FileSystem.read(path, limit: FileSystem.dataLimit) {
+      case .success(let bytes): return InputFile(path: path, bytes: bytes)
+      case .failure(let error):
+        notices.append(unreadable(path, error))
+        return nil
+      }
+    }
+    return (files, notices)
+  }
+
+  private static func table(_ files: [InputFile]) -> LocalizationTable {
+    LocalizationTable(files.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
   }
 
   /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
@@ -82,6 +144,12 @@ struct Analysis {
   func run(_ sources: Sources, localization: [InputFile], notices: [Notice] = []) -> Report {
     var notices = notices
     let project = self.project(sources, localization: localization, notices: &notices)
+    return report(project, notices: notices)
+  }
+
+  /// The findings of `project`'s files, placed, suppressed and sorted, after `notices`.
+  func report(_ project: Project, notices: [Notice]) -> Report {
+    var notices = notices
     let files = project.files
     let complete = !notices.contains { $0.level == .error }
     let engine = RuleEngine(catalog: catalog)
@@ -200,24 +268,31 @@ struct Analysis {
         }
       }
     } _: {
-      StageTimings.measure("localization") {
-        LocalizationTable(localization.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
-      }
+      StageTimings.measure("localization") { Self.table(localization) }
     }
     sources.files = []
+    let files = Self.sourceFiles(loaded, tableNotices: [], notices: &notices)
+    return StageTimings.measure("index") {
+      Project(files: files, localization: strings, options: options)
+    }
+  }
+
+  /// The files parsed among `loaded`; the notices of those not read, then `tableNotices`, then
+  /// those of parsing, are added to `notices` in that order.
+  private static func sourceFiles(_ loaded: [Loaded], tableNotices: [Notice], notices: inout [Notice]) -> [SourceFile] {
     var files: [SourceFile] = []
+    var parsing: [Notice] = []
     for item in loaded {
       switch item {
       case .source(let file, let notice):
         files.append(file)
-        if let notice { notices.append(notice) }
-      case .failed(let notice):
-        notices.append(notice)
+        if let notice { parsing.append(notice) }
+      case .failed(let notice): parsing.append(notice)
+      case .unread(let notice): notices.append(notice)
       }
     }
-    return StageTimings.measure("index") {
-      Project(files: files, localization: strings, options: options)
-    }
+    notices += tableNotices + parsing
+    return files
   }
 
   /// How the file at `path` is read again when the model needs it and the parse stage kept no

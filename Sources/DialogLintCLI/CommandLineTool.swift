@@ -126,24 +126,17 @@ public enum CommandLineTool {
     }
     var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     discovery.forceExclude = options.forceExclude
-    var found = StageTimings.measure("discover") { discovery.discover(roots) }
-    if let stdinPath = options.stdinPath {
-      // The stdin file under the name it was given, wherever the walk found it.
-      let file = FileDiscovery.absolute(stdinPath, in: currentDirectory)
-      found.swiftFiles = found.swiftFiles.map {
-        FileDiscovery.absolute($0, in: currentDirectory) == file ? stdinPath : $0
-      }
+    // The stdin file under the name it was given, wherever the walk finds it.
+    let stdinFile = options.stdinPath.map { FileDiscovery.absolute($0, in: currentDirectory) }
+    let named = { (path: String) in
+      guard let stdinFile, FileDiscovery.absolute(path, in: currentDirectory) == stdinFile else { return path }
+      return options.stdinPath!
     }
     var analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     // A scan ends with the process; --fix makes a project a pass and should free each.
     analysis.keepsProjectUntilExit = !options.fix
     analysis.rereadsFromDisk = !options.fix
-    let input = StageTimings.measure("read") {
-      analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
-    }
-    // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
-    let notices = found.notices + input.notices
     let baseline = try options.baseline.map(readBaseline)
     // What every report of the run goes through: the stdin file alone, the baseline.
     func prepare(_ report: inout Report) {
@@ -159,15 +152,24 @@ public enum CommandLineTool {
     }
     var report: Report
     var fixed: FixRun.Outcome? = nil
+    let found: FileDiscovery.Result
     if options.fix {
+      // --fix edits the files in memory: it reads them all first.
+      var discovered = StageTimings.measure("discover") { discovery.discover(roots) }
+      discovered.swiftFiles = discovered.swiftFiles.map(named)
+      found = discovered
+      let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+      // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
       let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
-        input.sources.files, localization: input.localization, notices: notices)
+        input.sources.files, localization: input.localization, notices: found.notices + input.notices)
       report = outcome.report
       report.followsFix = true
       deliver(outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
       fixed = outcome
     } else {
-      report = analysis.run(input.sources, localization: input.localization, notices: notices)
+      let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
+      found = scanned.found
+      report = analysis.report(scanned.project, notices: scanned.notices)
       prepare(&report)
     }
 

@@ -42,8 +42,10 @@ struct FileDiscovery {
     }
   }
 
-  func discover(_ roots: [String]) -> Result {
-    var walk = Walk(discovery: self, roots: roots.compactMap(Self.realPath))
+  /// The files under `roots` (or named by them), each Swift file handed to `found` as the walk
+  /// reaches it, in the order of the result.
+  func discover(_ roots: [String], found: @escaping (String) -> Void = { _ in }) -> Result {
+    var walk = Walk(discovery: self, roots: roots.compactMap(Self.realPath), found: found)
     for root in roots {
       var info = stat()
       guard stat(root, &info) == 0 else {
@@ -54,7 +56,7 @@ struct FileDiscovery {
       switch EntryKind(mode: info.st_mode) {
       case .directory: walk.folder(root)
       case .special(let kind): walk.notice(.warning, root, "\(ReadError.notRegular(kind: kind)); not read")
-      default: addNamedFile(root, to: &walk.result)
+      default: addNamedFile(root, to: &walk)
       }
     }
     return walk.result
@@ -64,13 +66,13 @@ struct FileDiscovery {
   /// configuration's `exclude` and `include` do not apply (as in SwiftLint), unless
   /// `forceExclude` says they should: the build plugin and the pre-commit hook name every file.
   /// A string catalog named beside the sources resolves their labels, as one found in a folder does.
-  private func addNamedFile(_ path: String, to result: inout Result) {
+  private func addNamedFile(_ path: String, to walk: inout Walk) {
     if path.hasSuffix(".swift") {
-      if !forceExclude || isIncluded(path) { result.swiftFiles.append(path) }
+      if !forceExclude || isIncluded(path) { walk.addSource(path) }
     } else if path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") {
-      result.localizationFiles.append(path)
+      walk.result.localizationFiles.append(path)
     } else {
-      result.notices.append(Notice(level: .warning, path: path, message: "not a Swift file; skipped"))
+      walk.notice(.warning, path, "not a Swift file; skipped")
     }
   }
 
@@ -79,6 +81,7 @@ struct FileDiscovery {
     let discovery: FileDiscovery
     /// The real paths of the roots, which links must resolve inside.
     let roots: [String]
+    let found: (String) -> Void
     var result = Result()
     /// Folders walked, by device and inode, so that a link back up is not walked again.
     var visited: Set<FileID> = []
@@ -86,6 +89,11 @@ struct FileDiscovery {
     struct FileID: Hashable {
       var device: UInt64
       var inode: UInt64
+    }
+
+    mutating func addSource(_ path: String) {
+      result.swiftFiles.append(path)
+      found(path)
     }
 
     mutating func notice(_ level: Notice.Level, _ path: String, _ message: String) {
@@ -121,7 +129,7 @@ struct FileDiscovery {
     /// Records the file at `path` when its role says it is one we read and the configuration agrees.
     private mutating func add(_ path: String, _ role: Role?) {
       switch role {
-      case .source: if discovery.isIncluded(path) { result.swiftFiles.append(path) }
+      case .source: if discovery.isIncluded(path) { addSource(path) }
       case .localization: if !discovery.isExcluded(path) { result.localizationFiles.append(path) }
       case nil: break
       }

@@ -60,3 +60,62 @@ private final class SideResult<T>: @unchecked Sendable {
 
 /// The number of cores, the default for `--jobs`.
 var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+/// Runs `produce` on this thread while `jobs - 1` other threads run `body` on the items it hands
+/// to the function it is given, as they come; once it returns, this thread takes items too. The
+/// results come back in the order the items were handed over, whatever the number of threads.
+func pipelinedMap<Item: Sendable, T>(
+  jobs: Int, _ produce: (@escaping (Item) -> Void) -> Void, each body: @escaping @Sendable (Item) -> T
+) -> [T] {
+  let pipeline = Pipeline<Item, T>()
+  let workers = DispatchGroup()
+  for _ in 1..<max(jobs, 1) {
+    DispatchQueue.global().async(group: workers) { pipeline.work(body) }
+  }
+  produce(pipeline.add)
+  pipeline.finish()
+  pipeline.work(body)
+  workers.wait()
+  return pipeline.results.map { $0! }
+}
+
+/// The items of a `pipelinedMap`, and their results.
+private final class Pipeline<Item, T>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var items: [Item] = []
+  private(set) var results: [T?] = []
+  private var next = 0
+  private var isProducing = true
+
+  func add(_ item: Item) {
+    condition.withLock {
+      items.append(item)
+      results.append(nil)
+      condition.signal()
+    }
+  }
+
+  func finish() {
+    condition.withLock {
+      isProducing = false
+      condition.broadcast()
+    }
+  }
+
+  /// Runs `body` on the next item not taken, until every item is and no more will come.
+  func work(_ body: (Item) -> T) {
+    while let (index, item) = take() {
+      let result = body(item)
+      condition.withLock { results[index] = result }
+    }
+  }
+
+  private func take() -> (Int, Item)? {
+    condition.lock()
+    defer { condition.unlock() }
+    while next == items.count && isProducing { condition.wait() }
+    guard next < items.count else { return nil }
+    next += 1
+    return (next - 1, items[next - 1])
+  }
+}

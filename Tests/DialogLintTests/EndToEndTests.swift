@@ -11,6 +11,23 @@ func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: S
   try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
 }
 
+/// Makes `file` a Swift file that cannot be read; false, with a printed reason, where it cannot.
+func makeUnreadable(_ file: URL) throws -> Bool {
+  guard getuid() == 0 else {
+    try Data("struct X {}".utf8).write(to: file)
+    chmod(file.path, 0)
+    return true
+  }
+  #if os(Linux)
+    // root reads any file; a link to this process's own memory fails to read at offset 0.
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/proc/self/mem")
+    return true
+  #else
+    print("unreadable-file test skipped: running as root")
+    return false
+  #endif
+}
+
 /// A scratch project: files written from a dictionary, removed afterwards.
 struct Project {
   let root: URL
@@ -150,23 +167,35 @@ struct EndToEndTests {
   func unreadableFile() throws {
     let project = try Project(["A.swift": ambiguousAlert])
     defer { project.remove() }
-    let unreadable = project.root.appendingPathComponent("Locked.swift")
-    if getuid() == 0 {
-      #if os(Linux)
-        // root reads any file; a link to this process's own memory fails to read at offset 0.
-        try FileManager.default.createSymbolicLink(atPath: unreadable.path, withDestinationPath: "/proc/self/mem")
-      #else
-        print("unreadable-file test skipped: running as root")
-        return
-      #endif
-    } else {
-      try Data("struct X {}".utf8).write(to: unreadable)
-      chmod(unreadable.path, 0)
-    }
+    guard try makeUnreadable(project.root.appendingPathComponent("Locked.swift")) else { return }
     let run = try dialoglint(["A.swift", "Locked.swift"], in: project.root)
     #expect(run.status == 2, "an I/O error is exit status 2")
     #expect(run.stderr.contains("Locked.swift: error: cannot"))
     #expect(run.stdout.contains("A.swift:8:16: warning: alert action \"Yes\""))
+  }
+
+  @Test("the notices of a scan come in one order with any number of jobs: reading's, then parsing's")
+  func noticeOrder() throws {
+    let project = try Project(["A.swift": ambiguousAlert])
+    defer { project.remove() }
+    try Data([0x00, 0x01] + Array(repeating: 0x41, count: 100)).write(
+      to: project.root.appendingPathComponent("Binary.swift"))
+    try Data(Array("let a = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)).write(
+      to: project.root.appendingPathComponent("Latin1.swift"))
+    guard try makeUnreadable(project.root.appendingPathComponent("Unread.swift")) else { return }
+    let runs = try [1, 2, 4].map {
+      try dialoglint(["--jobs", "\($0)", "A.swift", "Binary.swift", "Latin1.swift", "Unread.swift"], in: project.root)
+    }
+    let lines = runs[0].stderr.split(separator: "\n")
+    let unread = try #require(lines.firstIndex { $0.contains("Unread.swift: error") })
+    let binary = try #require(lines.firstIndex { $0.contains("Binary.swift: warning: binary file") })
+    let utf8 = try #require(lines.firstIndex { $0.contains("Latin1.swift:1:10: warning: not valid UTF-8") })
+    #expect(unread < binary && binary < utf8)
+    for run in runs {
+      #expect(run.status == 2)
+      #expect(run.stderr == runs[0].stderr)
+      #expect(run.stdout == runs[0].stdout)
+    }
   }
 
   @Test("a binary file named .swift and invalid UTF-8 are notices, never crashes")
