@@ -27,7 +27,7 @@ public struct SourceFile: Sendable {
     reread: (@Sendable () -> [UInt8])? = nil
   ) {
     self.path = path
-    skim = TypeNameSkim(bytes, watching: options.dialogWords)
+    skim = TypeNameSkim(bytes, watching: options.dialogWords, calledOnly: DialogWords.calledOnly)
     mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim.watchedWords, in: bytes)
     parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete, reread: reread)
   }
@@ -112,6 +112,11 @@ enum DialogWords {
     Dialog.Kind.allCases.map(\.rawValue) + ["dialoglint"] + SwiftUIVocabulary.layeringContainers.sorted()
   /// Bits of the containers among `words`: with one, a faux dialog needs a dialog word too.
   static let containers: UInt64 = (1 << UInt64(words.count) - 1) ^ (1 << UInt64(Dialog.Kind.allCases.count + 1) - 1)
+  /// Bits of the dialog modifiers and aliases among `words`, which count only where a function of
+  /// that name may be called or declared: `DialogFinder` reads names before a `(`, and
+  /// `TypeIndex.viewModifiers` a team's own `func alert<Item>(…)`; an `alert` property, a
+  /// `case alert` or UIKit's `preferredStyle: .alert` make no dialog.
+  static let calledOnly: UInt64 = ~(containers | 1 << UInt64(Dialog.Kind.allCases.count))
   /// What else a faux dialog needs: a condition whose name holds one of these, in any case.
   static let fauxWords = WordSet(FauxDialogFinder.dialogWords)
 

@@ -26,6 +26,17 @@ struct TypeNameSkimTests {
       guard let hash = TypeNameSkim.key(of: name) else { continue }
       #expect(skim.functions.contains(hash), "\(label): func \(name) not skimmed", sourceLocation: sourceLocation)
     }
+    // A watched word counted only where called counts wherever a name before `(` or a function
+    // declared spells it.
+    let called = TypeNameSkim(bytes, watching: Self.watched, calledOnly: 0b11)
+    for k in tree.tokens.indices {
+      guard let bit = Self.watchedWords.firstIndex(of: tree.text(k)) else { continue }
+      let isFunction = tree.declarations.contains { $0.kind == .function && $0.name == k }
+      if tree.kind(k + 1) == .leftParen || isFunction {
+        #expect(
+          called.watchedWords & 1 << bit != 0, "\(label): \(tree.text(k)) not watched", sourceLocation: sourceLocation)
+      }
+    }
     for k in tree.tokens.indices.dropLast() where tree.tokens[k].word == .import {
       switch tree.text(k + 1) {
       case "UIKit": #expect(skim.mentionsUIKit, "\(label): import UIKit not skimmed", sourceLocation: sourceLocation)
@@ -34,6 +45,26 @@ struct TypeNameSkimTests {
       default: break
       }
     }
+  }
+
+  static let watchedWords = ["alert", "sheet", "dialoglint"]
+  static let watched = WordSet(watchedWords)
+
+  @Test(
+    "a watched word counted only where called counts before `(`, `<`, `{` or a backtick, across trivia",
+    arguments: [
+      (".alert(", true), ("alert (", true), ("x.alert\n  (", true), (".alert /* why */ (", true),
+      ("func alert<Item>(item: Item)", true), ("alert {", true), ("`alert`", true), (".alert /* open", true),
+      (".alert \u{1}(", true), ("case alert", false), ("var alert: Alert?", false), ("style: .alert)", false),
+      (".alert, .sheet", false), ("let a = x.alert", false), ("// the alert shows\n", false),
+    ])
+  func calledWords(_ source: String, _ counts: Bool) {
+    let bytes = Array(source.utf8)
+    #expect((TypeNameSkim(bytes, watching: Self.watched, calledOnly: 0b11).watchedWords & 1 != 0) == counts)
+    // Words not counted only where called count anywhere.
+    #expect(TypeNameSkim(bytes, watching: Self.watched).watchedWords & 1 != 0)
+    #expect(
+      TypeNameSkim(Array("// dialoglint: x".utf8), watching: Self.watched, calledOnly: 0b11).watchedWords == 0b100)
   }
 
   @Test(

@@ -21,11 +21,13 @@ public struct TypeNameSkim: Sendable {
   public private(set) var mentionsAppKit = false
 
   /// Bit `n` is set when the `n`th of the watched words occurs as a word (bit 63 for any after the
-  /// 63rd): a caller's own words, looked for in the same pass.
+  /// 63rd): a caller's own words, looked for in the same pass. A word whose bit is in `calledOnly`
+  /// counts only where it may be called or declared as a function: where the first byte after it
+  /// that is no whitespace or comment is `(`, `<`, `{` or a backtick, or one the skim does not read.
   public private(set) var watchedWords: UInt64 = 0
 
-  public init(_ bytes: [UInt8], watching watched: WordSet? = nil) {
-    bytes.withUnsafeBufferPointer { scan($0, watched) }
+  public init(_ bytes: [UInt8], watching watched: WordSet? = nil, calledOnly: UInt64 = 0) {
+    bytes.withUnsafeBufferPointer { scan($0, watched, calledOnly) }
   }
 
   /// The key of a name as a lookup spells it (`Inner`, `Outer.Inner`, `` `Inner` ``): that of its
@@ -60,11 +62,14 @@ public struct TypeNameSkim: Sendable {
     "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa", "func",
   ])
 
-  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?) {
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?, _ calledOnly: UInt64) {
     let words = Self.words
     let watched = watched ?? WordSet([])
     ASCIIWords.forEach(in: bytes) { range in
-      if let index = watched.index(of: range, in: bytes) { watchedWords |= 1 << min(index, 63) }
+      if let index = watched.index(of: range, in: bytes) {
+        let bit: UInt64 = 1 << min(index, 63)
+        if bit & calledOnly == 0 || mayBeCalled(bytes, after: range.upperBound) { watchedWords |= bit }
+      }
       switch words.index(of: range, in: bytes) {
       // Once the skim has given up on the file's types, it still reads the words.
       case let keyword? where keyword <= 5 && isComplete:
@@ -116,6 +121,13 @@ public struct TypeNameSkim: Sendable {
       guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
       k = dot + 1
     }
+  }
+
+  /// Whether the word that ends at `end` may be a function's name, called or declared.
+  private func mayBeCalled(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
+    guard let next = skipTrivia(bytes, from: end) else { return true }
+    return next < bytes.count
+      && [UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "`")].contains(bytes[next])
   }
 
   /// The first byte at or after `start` that is not ASCII whitespace or in a comment; nil when a
