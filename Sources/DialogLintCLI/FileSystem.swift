@@ -43,8 +43,9 @@ enum FileSystem {
   /// huge one (a 3 GB sparse file is seen to be binary in its first chunk).
   static let chunkSize = 1 << 20
 
-  /// Reads the regular file at `path`, at most `limit` bytes. `stopEarly` sees the first chunk; when
-  /// it says so, only that chunk is returned (a binary file is skipped without being read whole).
+  /// Reads the regular file at `path`, at most `limit` bytes. `stopEarly` sees the first chunk of a
+  /// file larger than one; when it says so, only that chunk is returned (a binary file is skipped
+  /// without being read whole).
   static func read(_ path: String, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool = { _ in false })
     -> Result<[UInt8], ReadError>
   {
@@ -55,8 +56,26 @@ enum FileSystem {
     guard fstat(fd, &info) == 0 else { return .failure(.cannotRead(errno: errno)) }
     if let kind = specialKind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+    // Most files: the size fstat gave, read straight into the array.
+    if info.st_size > 0 && info.st_size <= chunkSize { return readSmall(fd, size: Int(info.st_size)) }
     // A size of 0 may mean "unknown" (/proc): then the file is read to its end.
     return readAll(fd, size: info.st_size > 0 ? Int(info.st_size) : nil, limit: limit, stopEarly: stopEarly)
+  }
+
+  /// Reads the `size` bytes of a file of at most one chunk into an array of that size, with no
+  /// buffer to clear and copy from (fewer bytes when it shrank meanwhile).
+  private static func readSmall(_ fd: Int32, size: Int) -> Result<[UInt8], ReadError> {
+    var failure: Int32? = nil
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      while count < size {
+        let n = systemRead(fd, buffer.baseAddress! + count, size - count)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { failure = errno }
+        if n <= 0 { return }
+        count += n
+      }
+    }
+    return failure.map { .failure(.cannotRead(errno: $0)) } ?? .success(bytes)
   }
 
   /// Reads standard input to its end, at most `limit` bytes (`--stdin-path`: an editor's pipe).

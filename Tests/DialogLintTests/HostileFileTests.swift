@@ -259,4 +259,21 @@ struct HostileFileTests {
     #expect(FileSystem.read(project.path("Big.swift"), limit: 9_999) == .failure(.tooLarge(limit: 9_999)))
     #expect(FileSystem.read(project.path("Big.swift"), limit: 10_000).map(\.count) == .success(10_000))
   }
+
+  @Test("a file is read whole around the size read at once (one chunk), and a binary one past it stops early")
+  func readSizes() throws {
+    let chunk = FileSystem.chunkSize
+    let project = try Project(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    for size in [1, 4_095, chunk - 1, chunk, chunk + 1, 2 * chunk + 7] {
+      let bytes = (0..<size).map { UInt8(0x20 + $0 * 7 % 95) }
+      try Data(bytes).write(to: project.root.appendingPathComponent("F.swift"))
+      #expect(FileSystem.read(project.path("F.swift"), limit: 1 << 30, stopEarly: Analysis.isBinary) == .success(bytes))
+      // A NUL in the first chunk: a file of one chunk is read whole, a larger one stops there.
+      let binary = [0] + bytes.dropFirst()
+      try Data(binary).write(to: project.root.appendingPathComponent("F.swift"))
+      let read = try FileSystem.read(project.path("F.swift"), limit: 1 << 30, stopEarly: Analysis.isBinary).get()
+      #expect(read == Array(binary.prefix(chunk)), "\(size)")
+    }
+  }
 }
