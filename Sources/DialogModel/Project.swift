@@ -12,12 +12,12 @@ struct DeclarationRef: Sendable, Hashable {
 public struct ModelOptions: Sendable {
   /// Wrapper modifier names mapped to the dialog kind they present (`alert2` → `.alert`).
   public let aliases: [String: Dialog.Kind]
-  /// The words a file must spell to hold dialogs, with the aliases (`DialogWords`).
-  let dialogWords: WordSet?
+  /// What a file must spell to hold dialogs, with the aliases (`DialogWords`).
+  let dialogWords: TypeNameSkim.Watch?
 
   public init(aliases: [String: Dialog.Kind] = [:]) {
     self.aliases = aliases
-    dialogWords = DialogWords.wordSet(aliases: aliases.keys)
+    dialogWords = DialogWords.watch(aliases: aliases.keys)
   }
 }
 

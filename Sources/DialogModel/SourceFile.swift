@@ -27,8 +27,8 @@ public struct SourceFile: Sendable {
     reread: (@Sendable () -> [UInt8])? = nil
   ) {
     self.path = path
-    skim = TypeNameSkim(bytes, watching: options.dialogWords, calledOnly: DialogWords.calledOnly)
-    mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim.watchedWords, in: bytes)
+    skim = TypeNameSkim(bytes, watching: options.dialogWords)
+    mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim)
     parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete, reread: reread)
   }
 
@@ -110,28 +110,27 @@ enum DialogWords {
   /// in; a team's aliases of dialog modifiers come after them.
   static let words =
     Dialog.Kind.allCases.map(\.rawValue) + ["dialoglint"] + SwiftUIVocabulary.layeringContainers.sorted()
-  /// Bits of the containers among `words`: with one, a faux dialog needs a dialog word too.
+  /// Bits of the containers among `words`: with one, a faux dialog needs a condition named with a
+  /// dialog word too.
   static let containers: UInt64 = (1 << UInt64(words.count) - 1) ^ (1 << UInt64(Dialog.Kind.allCases.count + 1) - 1)
   /// Bits of the dialog modifiers and aliases among `words`, which count only where a function of
   /// that name may be called or declared: `DialogFinder` reads names before a `(`, and
   /// `TypeIndex.viewModifiers` a team's own `func alert<Item>(…)`; an `alert` property, a
   /// `case alert` or UIKit's `preferredStyle: .alert` make no dialog.
   static let calledOnly: UInt64 = ~(containers | 1 << UInt64(Dialog.Kind.allCases.count))
-  /// What else a faux dialog needs: a condition whose name holds one of these, in any case.
+  /// What a faux dialog's condition (`if showAlert`) names, in any case.
   static let fauxWords = WordSet(FauxDialogFinder.dialogWords)
 
-  /// The words to watch for with `aliases`; nil when an alias is not made of ASCII words, so that
-  /// every file may hold it.
-  static func wordSet(aliases: some Collection<String>) -> WordSet? {
+  /// What to watch for with `aliases`; nil when an alias is not made of ASCII words, so that every
+  /// file may hold it.
+  static func watch(aliases: some Collection<String>) -> TypeNameSkim.Watch? {
     guard aliases.allSatisfy({ $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else { return nil }
-    return WordSet(words + aliases.sorted())
+    return TypeNameSkim.Watch(WordSet(words + aliases.sorted()), calledOnly: calledOnly, inConditions: fauxWords)
   }
 
-  /// Whether a file whose skim saw the watched words `seen` may hold a dialog, a team's alias of
-  /// one, a faux dialog or a suppression comment.
-  static func mayOccur(_ seen: UInt64, in bytes: [UInt8]) -> Bool {
-    if seen & ~containers != 0 { return true }
-    // Rare: a layering container. Then a name holding a dialog word may make a faux dialog.
-    return seen & containers != 0 && bytes.withUnsafeBufferPointer { fauxWords.occurs(caseInsensitivelyIn: $0) }
+  /// Whether a file with the skim `skim` may hold a dialog, a team's alias of one, a faux dialog
+  /// or a suppression comment.
+  static func mayOccur(_ skim: TypeNameSkim) -> Bool {
+    skim.watchedWords & ~containers != 0 || (skim.watchedWords & containers != 0 && skim.conditionHoldsWord)
   }
 }

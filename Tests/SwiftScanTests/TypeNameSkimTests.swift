@@ -28,13 +28,25 @@ struct TypeNameSkimTests {
     }
     // A watched word counted only where called counts wherever a name before `(` or a function
     // declared spells it.
-    let called = TypeNameSkim(bytes, watching: Self.watched, calledOnly: 0b11)
+    let called = TypeNameSkim(bytes, watching: Self.watch)
     for k in tree.tokens.indices {
       guard let bit = Self.watchedWords.firstIndex(of: tree.text(k)) else { continue }
       let isFunction = tree.declarations.contains { $0.kind == .function && $0.name == k }
       if tree.kind(k + 1) == .leftParen || isFunction {
         #expect(
           called.watchedWords & 1 << bit != 0, "\(label): \(tree.text(k)) not watched", sourceLocation: sourceLocation)
+      }
+    }
+    // A condition word counts wherever a name of the chain after an `if` holds it, in any case.
+    for k in tree.tokens.indices where tree.tokens[k].word == .if {
+      var end = k + 1
+      while tree.isName(end) {
+        if Self.conditionWords.contains(where: tree.name(end).lowercased().contains) {
+          #expect(
+            called.conditionHoldsWord, "\(label): if \(tree.name(end)) not watched", sourceLocation: sourceLocation)
+        }
+        guard tree.kind(end + 1) == .period else { break }
+        end += 2
       }
     }
     for k in tree.tokens.indices.dropLast() where tree.tokens[k].word == .import {
@@ -48,7 +60,9 @@ struct TypeNameSkimTests {
   }
 
   static let watchedWords = ["alert", "sheet", "dialoglint"]
-  static let watched = WordSet(watchedWords)
+  static let conditionWords = ["alert", "modal"]
+  static let watch = TypeNameSkim.Watch(
+    WordSet(watchedWords), calledOnly: 0b11, inConditions: WordSet(conditionWords))
 
   @Test(
     "a watched word counted only where called counts before `(`, `<`, `{` or a backtick, across trivia",
@@ -60,11 +74,23 @@ struct TypeNameSkimTests {
     ])
   func calledWords(_ source: String, _ counts: Bool) {
     let bytes = Array(source.utf8)
-    #expect((TypeNameSkim(bytes, watching: Self.watched, calledOnly: 0b11).watchedWords & 1 != 0) == counts)
+    #expect((TypeNameSkim(bytes, watching: Self.watch).watchedWords & 1 != 0) == counts)
     // Words not counted only where called count anywhere.
-    #expect(TypeNameSkim(bytes, watching: Self.watched).watchedWords & 1 != 0)
-    #expect(
-      TypeNameSkim(Array("// dialoglint: x".utf8), watching: Self.watched, calledOnly: 0b11).watchedWords == 0b100)
+    #expect(TypeNameSkim(bytes, watching: TypeNameSkim.Watch(WordSet(Self.watchedWords))).watchedWords & 1 != 0)
+    #expect(TypeNameSkim(Array("// dialoglint: x".utf8), watching: Self.watch).watchedWords == 0b100)
+  }
+
+  @Test(
+    "a condition word counts inside a name right after `if`, in any case, or where the skim cannot read the name",
+    arguments: [
+      ("if showAlert {", true), ("if model . isModalShown {", true), ("if /* c */ state.ALERT {", true),
+      ("} else if x.y.modalVisible {", true), ("#if ALERTS", true), ("if `alert` {", true), ("if $0.isAlert {", true),
+      ("if écranAlerte {", true), ("if x$ {", true), ("if showSheet {", false), ("if !showAlert {", false),
+      ("if (showAlert) {", false), ("let showAlert = true", false), ("if x.y { alert() }", false),
+      ("if", false),
+    ])
+  func conditionWords(_ source: String, _ holds: Bool) {
+    #expect(TypeNameSkim(Array(source.utf8), watching: Self.watch).conditionHoldsWord == holds)
   }
 
   @Test(

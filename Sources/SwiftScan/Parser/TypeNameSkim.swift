@@ -21,13 +21,30 @@ public struct TypeNameSkim: Sendable {
   public private(set) var mentionsAppKit = false
 
   /// Bit `n` is set when the `n`th of the watched words occurs as a word (bit 63 for any after the
-  /// 63rd): a caller's own words, looked for in the same pass. A word whose bit is in `calledOnly`
-  /// counts only where it may be called or declared as a function: where the first byte after it
-  /// that is no whitespace or comment is `(`, `<`, `{` or a backtick, or one the skim does not read.
+  /// 63rd), as `Watch` says.
   public private(set) var watchedWords: UInt64 = 0
+  /// Whether a name after an `if` may hold one of the watched condition words.
+  public private(set) var conditionHoldsWord = false
 
-  public init(_ bytes: [UInt8], watching watched: WordSet? = nil, calledOnly: UInt64 = 0) {
-    bytes.withUnsafeBufferPointer { scan($0, watched, calledOnly) }
+  /// What a caller looks for besides declarations, in the same pass.
+  public struct Watch: Sendable {
+    /// The words whose occurrences set the bits of `watchedWords`.
+    public var words: WordSet
+    /// The bits of the words that count only where a function of that name may be called or
+    /// declared: where the first byte after the word that is no whitespace or comment is `(`, `<`,
+    /// `{` or a backtick, or one the skim does not read.
+    public var calledOnly: UInt64
+    /// Words looked for in any case inside the names right after an `if` (`if model.showAlert`),
+    /// through `conditionHoldsWord`; a name the skim cannot read may hold one.
+    public var inConditions: WordSet
+
+    public init(_ words: WordSet, calledOnly: UInt64 = 0, inConditions: WordSet = WordSet([])) {
+      (self.words, self.calledOnly, self.inConditions) = (words, calledOnly, inConditions)
+    }
+  }
+
+  public init(_ bytes: [UInt8], watching watch: Watch? = nil) {
+    bytes.withUnsafeBufferPointer { scan($0, watch ?? Watch(WordSet([]))) }
   }
 
   /// The key of a name as a lookup spells it (`Inner`, `Outer.Inner`, `` `Inner` ``): that of its
@@ -57,18 +74,17 @@ public struct TypeNameSkim: Sendable {
     return Int(truncatingIfNeeded: hash)
   }
 
-  /// The type keywords (the last, `extension`, takes dotted names), the modules, then `func`.
+  /// The type keywords (the last, `extension`, takes dotted names), the modules, `func`, then `if`.
   private static let words = WordSet([
-    "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa", "func",
+    "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa", "func", "if",
   ])
 
-  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watched: WordSet?, _ calledOnly: UInt64) {
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watch: Watch) {
     let words = Self.words
-    let watched = watched ?? WordSet([])
     ASCIIWords.forEach(in: bytes) { range in
-      if let index = watched.index(of: range, in: bytes) {
+      if let index = watch.words.index(of: range, in: bytes) {
         let bit: UInt64 = 1 << min(index, 63)
-        if bit & calledOnly == 0 || mayBeCalled(bytes, after: range.upperBound) { watchedWords |= bit }
+        if bit & watch.calledOnly == 0 || mayBeCalled(bytes, after: range.upperBound) { watchedWords |= bit }
       }
       switch words.index(of: range, in: bytes) {
       // Once the skim has given up on the file's types, it still reads the words.
@@ -77,6 +93,8 @@ public struct TypeNameSkim: Sendable {
       case 6?: mentionsUIKit = true
       case 7?, 8?: mentionsAppKit = true
       case 9? where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
+      case 10? where !conditionHoldsWord:
+        conditionHoldsWord = namesHold(watch.inConditions, bytes, after: range.upperBound)
       default: break
       }
     }
@@ -119,6 +137,27 @@ public struct TypeNameSkim: Sendable {
       let key = Self.hash(UnsafeBufferPointer(rebasing: bytes[name]))
       if isType { names.insert(key) } else { functions.insert(key) }
       guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
+      k = dot + 1
+    }
+  }
+
+  /// Whether the names after the `if` that ends at `start` (`if a.b.c`, read as the parser reads a
+  /// condition) may hold one of `words`: a name the skim does not read (backticked, `$0`,
+  /// non-ASCII) may.
+  private func namesHold(_ words: WordSet, _ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+    let count = bytes.count
+    var k = start
+    while true {
+      guard let first = skipTrivia(bytes, from: k) else { return true }
+      guard first < count, ASCIIWords.isWordByte(bytes[first]) else {
+        return first < count && [UInt8(ascii: "`"), UInt8(ascii: "$")].contains(bytes[first])
+      }
+      var end = first
+      while end < count && ASCIIWords.isWordByte(bytes[end]) { end += 1 }
+      if end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "$")) { return true }
+      if words.occurs(caseInsensitivelyIn: UnsafeBufferPointer(rebasing: bytes[first..<end])) { return true }
+      guard let dot = skipTrivia(bytes, from: end) else { return true }
+      guard dot < count, bytes[dot] == UInt8(ascii: ".") else { return false }
       k = dot + 1
     }
   }
