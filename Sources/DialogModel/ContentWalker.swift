@@ -809,15 +809,15 @@ struct ContentWalker {
       if declaration.attributes.contains(where: { attribute in
         tree.text(attribute.nameEnd - 1) == "Environment"
           && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }.map {
-            $0.contains("dismiss") || $0.contains("presentationMode")
+            $0.holds("dismiss") || $0.holds("presentationMode")
           } == true
       }) {
         return true
       }
       if let type = declaration.type, tree.text(type).hasSuffix("DismissAction") { return true }
       let lowered = name.lowercased()
-      if let type = declaration.type, tree.text(type).contains("->"),
-        ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.contains)
+      if let type = declaration.type, tree.text(type).holds("->"),
+        ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.holds)
       {
         return true
       }

@@ -24,7 +24,7 @@ struct FauxDialogFinder {
         let bodyClose = tree.partner(of: end + 1)
       else { continue }
       let lowered = condition.lowercased()
-      guard Self.dialogWords.contains(where: lowered.contains) else { continue }
+      guard Self.dialogWords.contains(where: lowered.holds) else { continue }
       guard let container = tree.enclosingBracket(of: k), tree.kind(container) == .leftBrace,
         tree.blockKinds[container] == .closure, let owner = tree.owner(ofClosure: container),
         SwiftUIVocabulary.layeringContainers.contains(tree.text(owner.call))

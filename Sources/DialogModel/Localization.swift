@@ -36,8 +36,8 @@ public struct LocalizationTable: Sendable {
   public static func developmentFiles(_ paths: [String]) -> [String] {
     func rank(_ path: String) -> Int {
       if path.hasSuffix(".xcstrings") { return 0 }
-      if path.contains("/en.lproj/") || path.hasPrefix("en.lproj/") { return 1 }
-      if path.contains("/Base.lproj/") || path.hasPrefix("Base.lproj/") { return 2 }
+      if path.holds("/en.lproj/") || path.hasPrefix("en.lproj/") { return 1 }
+      if path.holds("/Base.lproj/") || path.hasPrefix("Base.lproj/") { return 2 }
       return 3
     }
     let ranked = paths.map { (rank($0), $0) }

@@ -10,7 +10,7 @@ struct FileDeclarations {
 
   /// The type and extension declarations named `name`, simply (`Inner`) or qualified (`Outer.Inner`).
   func types(named name: String) -> [Int] {
-    let dotted = name.contains(".")
+    let dotted = name.holds(".")
     return tree.declarations.indices.filter { index in
       let declaration = tree.declarations[index]
       guard declaration.isType && declaration.hasName else { return false }
