@@ -118,14 +118,13 @@ enum DialogWords {
   /// `TypeIndex.viewModifiers` a team's own `func alert<Item>(…)`; an `alert` property, a
   /// `case alert` or UIKit's `preferredStyle: .alert` make no dialog.
   static let calledOnly: UInt64 = ~(containers | 1 << UInt64(Dialog.Kind.allCases.count))
-  /// What a faux dialog's condition (`if showAlert`) names, in any case.
-  static let fauxWords = WordSet(FauxDialogFinder.dialogWords)
-
   /// What to watch for with `aliases`; nil when an alias is not made of ASCII words, so that every
   /// file may hold it.
   static func watch(aliases: some Collection<String>) -> TypeNameSkim.Watch? {
     guard aliases.allSatisfy({ $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else { return nil }
-    return TypeNameSkim.Watch(WordSet(words + aliases.sorted()), calledOnly: calledOnly, inConditions: fauxWords)
+    // A faux dialog's condition (`if showAlert`) names one of its words, in any case.
+    return TypeNameSkim.Watch(
+      words + aliases.sorted(), calledOnly: calledOnly, inConditions: FauxDialogFinder.dialogWords)
   }
 
   /// Whether a file with the skim `skim` may hold a dialog, a team's alias of one, a faux dialog

@@ -61,8 +61,7 @@ struct TypeNameSkimTests {
 
   static let watchedWords = ["alert", "sheet", "dialoglint"]
   static let conditionWords = ["alert", "modal"]
-  static let watch = TypeNameSkim.Watch(
-    WordSet(watchedWords), calledOnly: 0b11, inConditions: WordSet(conditionWords))
+  static let watch = TypeNameSkim.Watch(watchedWords, calledOnly: 0b11, inConditions: conditionWords)
 
   @Test(
     "a watched word counted only where called counts before `(`, `<`, `{` or a backtick, across trivia",
@@ -76,8 +75,15 @@ struct TypeNameSkimTests {
     let bytes = Array(source.utf8)
     #expect((TypeNameSkim(bytes, watching: Self.watch).watchedWords & 1 != 0) == counts)
     // Words not counted only where called count anywhere.
-    #expect(TypeNameSkim(bytes, watching: TypeNameSkim.Watch(WordSet(Self.watchedWords))).watchedWords & 1 != 0)
+    #expect(TypeNameSkim(bytes, watching: TypeNameSkim.Watch(Self.watchedWords)).watchedWords & 1 != 0)
     #expect(TypeNameSkim(Array("// dialoglint: x".utf8), watching: Self.watch).watchedWords == 0b100)
+  }
+
+  @Test("a watched word that is also a keyword the skim reads counts, and is read as the keyword too")
+  func watchedKeyword() {
+    let skim = TypeNameSkim(Array("func helper() {}".utf8), watching: TypeNameSkim.Watch(["alert", "func"]))
+    #expect(skim.watchedWords == 0b10)
+    #expect(skim.functions.contains(TypeNameSkim.key(of: "helper")!))
   }
 
   @Test(

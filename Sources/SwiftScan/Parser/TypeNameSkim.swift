@@ -28,23 +28,31 @@ public struct TypeNameSkim: Sendable {
 
   /// What a caller looks for besides declarations, in the same pass.
   public struct Watch: Sendable {
-    /// The words whose occurrences set the bits of `watchedWords`.
-    public var words: WordSet
+    /// The skim's keywords, then the words whose occurrences set the bits of `watchedWords`: one
+    /// lookup a word.
+    fileprivate let all: WordSet
+    /// For each keyword, its place among the watched words when it is one of them too.
+    fileprivate let watchedKeywords: [Int?]
     /// The bits of the words that count only where a function of that name may be called or
     /// declared: where the first byte after the word that is no whitespace or comment is `(`, `<`,
     /// `{` or a backtick, or one the skim does not read.
-    public var calledOnly: UInt64
+    fileprivate let calledOnly: UInt64
     /// Words looked for in any case inside the names right after an `if` (`if model.showAlert`),
     /// through `conditionHoldsWord`; a name the skim cannot read may hold one.
-    public var inConditions: WordSet
+    fileprivate let inConditions: WordSet
 
-    public init(_ words: WordSet, calledOnly: UInt64 = 0, inConditions: WordSet = WordSet([])) {
-      (self.words, self.calledOnly, self.inConditions) = (words, calledOnly, inConditions)
+    public init(_ words: [String], calledOnly: UInt64 = 0, inConditions: [String] = []) {
+      all = WordSet(TypeNameSkim.keywords + words)
+      watchedKeywords = TypeNameSkim.keywords.map { words.firstIndex(of: $0) }
+      self.calledOnly = calledOnly
+      self.inConditions = WordSet(inConditions)
     }
+
+    static let none = Watch([])
   }
 
   public init(_ bytes: [UInt8], watching watch: Watch? = nil) {
-    bytes.withUnsafeBufferPointer { scan($0, watch ?? Watch(WordSet([]))) }
+    bytes.withUnsafeBufferPointer { scan($0, watch ?? .none) }
   }
 
   /// The key of a name as a lookup spells it (`Inner`, `Outer.Inner`, `` `Inner` ``): that of its
@@ -75,25 +83,26 @@ public struct TypeNameSkim: Sendable {
   }
 
   /// The type keywords (the last, `extension`, takes dotted names), the modules, `func`, then `if`.
-  private static let words = WordSet([
+  private static let keywords = [
     "struct", "class", "enum", "actor", "protocol", "extension", "UIKit", "AppKit", "Cocoa", "func", "if",
-  ])
+  ]
 
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watch: Watch) {
-    let words = Self.words
+    let keywordCount = Self.keywords.count
     ASCIIWords.forEach(in: bytes) { range in
-      if let index = watch.words.index(of: range, in: bytes) {
+      guard let found = watch.all.index(of: range, in: bytes) else { return }
+      if let index = found < keywordCount ? watch.watchedKeywords[found] : found - keywordCount {
         let bit: UInt64 = 1 << min(index, 63)
         if bit & watch.calledOnly == 0 || mayBeCalled(bytes, after: range.upperBound) { watchedWords |= bit }
       }
-      switch words.index(of: range, in: bytes) {
+      switch found {
       // Once the skim has given up on the file's types, it still reads the words.
-      case let keyword? where keyword <= 5 && isComplete:
+      case let keyword where keyword <= 5 && isComplete:
         name(bytes, after: range.upperBound, dotted: range.count == 9, isType: true)
-      case 6?: mentionsUIKit = true
-      case 7?, 8?: mentionsAppKit = true
-      case 9? where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
-      case 10? where !conditionHoldsWord:
+      case 6: mentionsUIKit = true
+      case 7, 8: mentionsAppKit = true
+      case 9 where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
+      case 10 where !conditionHoldsWord:
         conditionHoldsWord = namesHold(watch.inConditions, bytes, after: range.upperBound)
       default: break
       }
