@@ -527,7 +527,18 @@ public struct Lexer {
 
   /// Skips whitespace, comments, byte-order marks, conflict markers and characters that are not
   /// allowed in Swift source; stops at a line break unless `acrossLines`.
-  mutating func skipTrivia(acrossLines: Bool) {
+  @inline(__always) mutating func skipTrivia(acrossLines: Bool) {
+    // Most tokens follow another at once (`(`, `.`, `)`): a printable byte that starts neither a
+    // comment nor a conflict marker is no trivia.
+    if i < count, case 0x21...0x7E = p[i], p[i] != UInt8(ascii: "/"), p[i] != UInt8(ascii: "<"),
+      p[i] != UInt8(ascii: ">")
+    {
+      return
+    }
+    skipTriviaRun(acrossLines: acrossLines)
+  }
+
+  private mutating func skipTriviaRun(acrossLines: Bool) {
     while i < count {
       let c = p[i]
       switch c {
@@ -538,6 +549,10 @@ public struct Lexer {
         i += 1
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         i += 1
+        // Indentation, eight spaces at a time.
+        while i + 8 <= count && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+          i += 8
+        }
       case UInt8(ascii: "/"):
         if byte(i + 1, is: UInt8(ascii: "/")) {
           let start = i
