@@ -16,6 +16,10 @@ public struct LineTable: Sendable {
     var k = 0
     let count = bytes.count
     while k < count {
+      if k + 8 <= count, !Self.holdsLineBreak(UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self)) {
+        k += 8
+        continue
+      }
       let c = bytes[k]
       k += 1
       if c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (k == count || bytes[k] != UInt8(ascii: "\n"))) {
@@ -37,6 +41,15 @@ public struct LineTable: Sendable {
       checkpoints[line] = units
     }
     self.checkpoints = checkpoints
+  }
+
+  /// Whether one of the eight bytes of `word` is `\n` or `\r`: xor-ed with it, the byte is zero,
+  /// and `(x - 1) & ~x` keeps a high bit exactly when a byte of `x` is zero.
+  @inline(__always) private static func holdsLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let lineFeed = word ^ (ones &* 0x0A)
+    let carriageReturn = word ^ (ones &* 0x0D)
+    return ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & (ones &* 0x80) != 0
   }
 
   public init(_ bytes: [UInt8]) {

@@ -1,3 +1,4 @@
+import SplitMix
 import Testing
 
 @testable import SourceText
@@ -10,6 +11,25 @@ struct LineTableTests {
     var start = offset
     while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     return String(decoding: bytes[start..<offset], as: UTF8.self).utf16.count + 1
+  }
+
+  @Test("lines start where a reading of one byte at a time finds them, past eight bytes at a time")
+  func lineStarts() {
+    var random = SplitMix64(state: 21)
+    let pieces: [[UInt8]] = [
+      Array("let x = 1".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), [0x09], [0x0B], [0x0C], [0x8A], [0x8D],
+      [0x00], [0x1A], [0x2D], Array("abcdefghijklmnop".utf8),
+    ]
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<random.next(below: 16) { bytes += pieces[random.next(below: pieces.count)] }
+      var starts = [0]
+      for (k, byte) in bytes.enumerated()
+      where byte == 0x0A || (byte == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A)) {
+        starts.append(k + 1)
+      }
+      #expect(LineTable(bytes).lineStarts == starts, "\(bytes)")
+    }
   }
 
   @Test("UTF-16 columns on a line far longer than the checkpoint spacing are counted exactly")

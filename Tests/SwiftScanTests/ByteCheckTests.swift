@@ -40,7 +40,8 @@ struct ByteCheckTests {
     ]
     for _ in 0..<2000 {
       var bytes: [UInt8] = []
-      for _ in 0..<random.next(below: 12) {
+      // Up to 40 pieces: ASCII runs of 32 bytes and more, and what follows them.
+      for _ in 0..<random.next(below: 40) {
         let piece = pieces[random.next(below: pieces.count)]
         // Invalid pieces are rare, so that most inputs reach far before failing.
         if piece.count < 4 && piece.first.map({ $0 >= 0x80 }) == true && random.next(below: 4) != 0 { continue }

@@ -31,9 +31,15 @@ public enum ByteCheck {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return nil }
       let count = buffer.count
+      func word(_ k: Int) -> UInt64 { UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) }
       var k = 0
       while k < count {
-        if k + 8 <= count && UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) & highBits == 0 {
+        // ASCII runs 32 bytes at a time, then 8.
+        if k + 32 <= count && (word(k) | word(k + 8) | word(k + 16) | word(k + 24)) & highBits == 0 {
+          k += 32
+          continue
+        }
+        if k + 8 <= count && word(k) & highBits == 0 {
           k += 8
           continue
         }
