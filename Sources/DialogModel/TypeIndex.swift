@@ -299,8 +299,7 @@ final class TypeIndex: @unchecked Sendable {
   private func functions(named name: String, ofType type: String) -> [DeclarationRef] {
     let key = "\(type) func \(name)"
     if let known = lock.withLock({ functions[key] }) { return known }
-    let declaring = Set(self.files(declaring: name, in: skimmedFunctions))
-    let list = self.files(declaring: type, in: skimmed).filter(declaring.contains)
+    let list = common(files(declaring: type, in: skimmed), files(declaring: name, in: skimmedFunctions))
     parse(list)
     let found = list.flatMap { file in
       let tree = files[file].tree
@@ -330,9 +329,25 @@ final class TypeIndex: @unchecked Sendable {
       return files(declaring: name, in: skimmed)
     }
     return names.dropLast().reduce(files(declaring: name, in: skimmed)) { list, outer in
-      let declaring = Set(files(declaring: String(outer), in: skimmed))
-      return list.filter(declaring.contains)
+      common(list, files(declaring: String(outer), in: skimmed))
     }
+  }
+
+  /// The files of both ascending lists, in order.
+  private func common(_ a: [Int], _ b: [Int]) -> [Int] {
+    var both: [Int] = []
+    var (i, j) = (0, 0)
+    while i < a.count && j < b.count {
+      if a[i] < b[j] {
+        i += 1
+      } else if a[i] > b[j] {
+        j += 1
+      } else {
+        both.append(a[i])
+        (i, j) = (i + 1, j + 1)
+      }
+    }
+    return both
   }
 
   /// The files that may declare a type (or with `skimmedFunctions`, a function) named `name`, in
