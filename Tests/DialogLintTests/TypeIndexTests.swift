@@ -226,4 +226,29 @@ struct TypeIndexTests {
     #expect(sharedFolders("Écrans/Réglages/A.swift", "Écrans/Réglages/B.swift") == 2)
     #expect(sharedFolders("A.swift", "B.swift") == 0)
   }
+
+  @Test("a body's names give the tokens that spell a name, as written or between backticks, in order")
+  func bodyNames() {
+    let project = DialogModel.Project(files: Self.files)
+    for file in project.files.indices {
+      let tree = project.tree(file)
+      for index in tree.declarations.indices {
+        guard let open = tree.declarations[index].body, let close = tree.partner(of: open) else { continue }
+        let names = project.names(inBodyOf: DeclarationRef(file: file, index: index))
+        let body = (open + 1)..<close
+        // Bytes, not `String`s, are compared: `e\u{301}` is not `é` to the index either.
+        for name in Set(body.filter(tree.isName).map { Array(tree.text($0).utf8) }) + [Array("absent".utf8)] {
+          let isBackticked = name.count >= 2 && name.first == UInt8(ascii: "`") && name.last == UInt8(ascii: "`")
+          let bare = isBackticked ? Array(name.dropFirst().dropLast()) : name
+          let spelling = body.filter { k in
+            let text = Array(tree.text(k).utf8)
+            return tree.isName(k) && (text == bare || text == [UInt8(ascii: "`")] + bare + [UInt8(ascii: "`")])
+          }
+          #expect(
+            names.tokens(spelling: String(decoding: bare, as: UTF8.self)) == spelling,
+            "\(project.files[file].path): \(String(decoding: bare, as: UTF8.self))")
+        }
+      }
+    }
+  }
 }

@@ -75,8 +75,9 @@ public struct TypeNameSkim: Sendable {
     }
   }
 
-  /// FNV-1a: names are short, and a collision only makes the index read one more file.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// FNV-1a of a name's bytes: names are short, and a collision only makes a lookup check one more
+  /// candidate (the index, one more file).
+  public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return Int(truncatingIfNeeded: hash)
