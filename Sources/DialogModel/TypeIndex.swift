@@ -185,9 +185,10 @@ final class TypeIndex: @unchecked Sendable {
 
   /// What file `file` has seen so far of the members of the type `type`.
   private func seenMembers(ofType type: String, from file: Int) -> SeenMembers {
+    let key = Level(name: type, file: file)
+    if let seen = lock.withLock({ seenMembers[key] }) { return seen }
     let levels = levels(of: type, from: file)
     return lock.withLock {
-      let key = Level(name: type, file: file)
       if let seen = seenMembers[key] { return seen }
       let made = SeenMembers(levels: levels)
       seenMembers[key] = made
@@ -355,7 +356,24 @@ final class TypeIndex: @unchecked Sendable {
   private func files(declaring name: String, in skimmed: [Int: [Int]]) -> [Int] {
     guard let key = TypeNameSkim.key(of: name) else { return Array(files.indices) }
     guard let skimmed = skimmed[key] else { return unskimmed }
-    return unskimmed.isEmpty ? skimmed : (skimmed + unskimmed).sorted()
+    return unskimmed.isEmpty ? skimmed : merged(skimmed, unskimmed)
+  }
+
+  /// The files of two ascending lists with none in common, in order.
+  private func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+    var both: [Int] = []
+    both.reserveCapacity(a.count + b.count)
+    var (i, j) = (0, 0)
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i] < b[j]) {
+        both.append(a[i])
+        i += 1
+      } else {
+        both.append(b[j])
+        j += 1
+      }
+    }
+    return both
   }
 
   /// What the files read so far declare under one name, by file.
