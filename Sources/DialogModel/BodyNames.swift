@@ -30,7 +30,8 @@ struct BodyNames: Sendable {
       }
     }
     // One sorted array, not a dictionary of arrays: no hashing of the hashes, no array per name.
-    names.sort { ($0.hash, $0.token) < ($1.hash, $1.token) }
+    // The sort is stable: a hash's tokens stay in the order they were appended, the source's.
+    names.sort { $0.hash < $1.hash }
     self.names = names
     nestedTypes = project.nestedTypeBodies(in: body, file: ref.file).map { $0.key..<($0.value + 1) }
   }
