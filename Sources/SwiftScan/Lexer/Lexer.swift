@@ -547,12 +547,10 @@ public struct Lexer {
         sawNewline = true
         newlineSinceLexeme = true
         i += 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+      case UInt8(ascii: " "):
+        i = endOfSpaces(from: i)
+      case UInt8(ascii: "\t"), 0x0B, 0x0C:
         i += 1
-        // Indentation, eight spaces at a time.
-        while i + 8 <= count && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-          i += 8
-        }
       case UInt8(ascii: "/"):
         if byte(i + 1, is: UInt8(ascii: "/")) {
           let start = i
@@ -599,6 +597,19 @@ public struct Lexer {
         }
       }
     }
+  }
+
+  /// Where the run of spaces at `k` ends, eight bytes at a time: indentation is most trivia.
+  func endOfSpaces(from k: Int) -> Int {
+    var k = k
+    while k + 8 <= count {
+      let other = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+      // The lowest byte that is no space is the first in memory.
+      if other != 0 { return k + other.trailingZeroBitCount / 8 }
+      k += 8
+    }
+    while k < count && p[k] == UInt8(ascii: " ") { k += 1 }
+    return k
   }
 
   func endOfLine(from k: Int) -> Int {
