@@ -16,9 +16,14 @@ public struct LineTable: Sendable {
     var k = 0
     let count = bytes.count
     while k < count {
-      if k + 8 <= count, !Self.holdsLineBreak(UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self)) {
-        k += 8
-        continue
+      // Eight bytes at a time to the first that may end a line.
+      if k + 8 <= count {
+        let breaks = Self.lineBreaks(UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self))
+        guard breaks != 0 else {
+          k += 8
+          continue
+        }
+        k += breaks.trailingZeroBitCount / 8
       }
       let c = bytes[k]
       k += 1
@@ -43,13 +48,14 @@ public struct LineTable: Sendable {
     self.checkpoints = checkpoints
   }
 
-  /// Whether one of the eight bytes of `word` is `\n` or `\r`: xor-ed with it, the byte is zero,
-  /// and `(x - 1) & ~x` keeps a high bit exactly when a byte of `x` is zero.
-  @inline(__always) private static func holdsLineBreak(_ word: UInt64) -> Bool {
+  /// The high bit of each of the eight bytes of `word` (in memory order) that is `\n` or `\r`, and
+  /// maybe of some after the first: xor-ed with it, such a byte is zero, and `(x - 1) & ~x` sets
+  /// the high bit of the lowest zero byte of `x` (a borrow may also set those above it).
+  @inline(__always) private static func lineBreaks(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let lineFeed = word ^ (ones &* 0x0A)
     let carriageReturn = word ^ (ones &* 0x0D)
-    return ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & (ones &* 0x80) != 0
+    return ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & (ones &* 0x80)
   }
 
   public init(_ bytes: [UInt8]) {
