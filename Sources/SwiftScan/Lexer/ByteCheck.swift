@@ -10,11 +10,18 @@ public enum ByteCheck {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
       let count = min(limit, buffer.count)
-      var k = 0
-      while k + 8 <= count {
+      func zeros(_ k: Int) -> UInt64 {
         let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-        // A byte of the word is zero exactly when this sets its high bit.
-        if (word &- lowBits) & ~word & highBits != 0 { return true }
+        // Not zero exactly when a byte of the word is.
+        return (word &- lowBits) & ~word & highBits
+      }
+      var k = 0
+      while k + 32 <= count {
+        if zeros(k) | zeros(k + 8) | zeros(k + 16) | zeros(k + 24) != 0 { return true }
+        k += 32
+      }
+      while k + 8 <= count {
+        if zeros(k) != 0 { return true }
         k += 8
       }
       while k < count {
