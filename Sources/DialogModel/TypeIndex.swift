@@ -11,10 +11,11 @@ struct FileDeclarations {
   /// The type and extension declarations named `name`, simply (`Inner`) or qualified (`Outer.Inner`).
   func types(named name: String) -> [Int] {
     let dotted = name.holds(".")
+    let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
     return tree.declarations.indices.filter { index in
       let declaration = tree.declarations[index]
       guard declaration.isType && declaration.hasName else { return false }
-      return hasSimpleName(index, name) || (dotted && qualifiedName(index) == name)
+      return hasSimpleName(index, name, isASCII: isASCII) || (dotted && qualifiedName(index) == name)
     }
   }
 
@@ -44,9 +45,10 @@ struct FileDeclarations {
   private func memberIndices(of type: String) -> [Int] {
     var isOfType = [Bool](repeating: false, count: tree.declarations.count)
     var found: [Int] = []
+    let isASCII = type.utf8.allSatisfy { $0 < 0x80 }
     for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
       if declaration.isType {
-        isOfType[index] = hasSimpleName(index, type)
+        isOfType[index] = hasSimpleName(index, type, isASCII: isASCII)
       } else if let parent = declaration.parent, isOfType[parent] {
         found.append(index)
       }
@@ -69,14 +71,14 @@ struct FileDeclarations {
   }
 
   /// Whether `simpleTypeName` of the type declaration's name is `name`, without making strings
-  /// when both are ASCII (where bytes compare as the strings do).
-  private func hasSimpleName(_ index: Int, _ name: String) -> Bool {
+  /// when both are ASCII (where bytes compare as the strings do); `isASCII` tells of `name`.
+  private func hasSimpleName(_ index: Int, _ name: String, isASCII: Bool) -> Bool {
     let declaration = tree.declarations[index]
     let start = Int(tree.tokens[declaration.name].start)
     let end = Int(tree.tokens[declaration.nameEnd - 1].end)
     let bytes = tree.bytes
     let dot = UInt8(ascii: ".")
-    guard bytes[start..<end].allSatisfy({ $0 < 0x80 }) && name.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard isASCII && bytes[start..<end].allSatisfy({ $0 < 0x80 }) else {
       return simpleTypeName(tree.text(declaration.name..<declaration.nameEnd)) == name
     }
     var last = end
