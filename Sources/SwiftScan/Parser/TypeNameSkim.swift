@@ -9,10 +9,11 @@
 /// non-ASCII byte, an unterminated comment, a raw identifier), it gives up on the file
 /// (`isComplete` false), and the file must be parsed to be known.
 public struct TypeNameSkim: Sendable {
-  /// The keys (`key(of:)`) of the names declared types may have in the file.
-  public private(set) var names: Set<Int> = []
-  /// The keys of the names functions may have in the file (operators have none).
-  public private(set) var functions: Set<Int> = []
+  /// The keys (`key(of:)`) of the names declared types may have in the file, ascending, each once.
+  public private(set) var names: [Int] = []
+  /// The keys of the names functions may have in the file (operators have none), ascending, each
+  /// once.
+  public private(set) var functions: [Int] = []
   /// Whether every type and function the parser can find in the file has its name among `names`
   /// and `functions`.
   public private(set) var isComplete = true
@@ -108,6 +109,16 @@ public struct TypeNameSkim: Sendable {
       default: break
       }
     }
+    // Appended as found, made distinct once: a set would hash each key, and again as it grows.
+    names = Self.distinct(names)
+    functions = Self.distinct(functions)
+  }
+
+  private static func distinct(_ keys: [Int]) -> [Int] {
+    var distinct: [Int] = []
+    distinct.reserveCapacity(keys.count)
+    for key in keys.sorted() where distinct.last != key { distinct.append(key) }
+    return distinct
   }
 
   /// Records the name after a keyword that ends at `start` (a type's, or a function's), and for an
@@ -145,7 +156,7 @@ public struct TypeNameSkim: Sendable {
         return
       }
       let key = Self.hash(UnsafeBufferPointer(rebasing: bytes[name]))
-      if isType { names.insert(key) } else { functions.insert(key) }
+      if isType { names.append(key) } else { functions.append(key) }
       guard dotted, let dot = skipTrivia(bytes, from: k), dot < count, bytes[dot] == UInt8(ascii: ".") else { return }
       k = dot + 1
     }
