@@ -1,3 +1,4 @@
+import SourceText
 import SwiftScan
 
 /// Where each name is spelled in the body of one declaration, built once per run: finding the
@@ -40,13 +41,7 @@ struct BodyNames: Sendable {
   func tokens(spelling name: String) -> [Int] {
     var name = name
     let hash = name.withUTF8 { TypeNameSkim.hash($0) }
-    var low = 0
-    var high = names.count
-    while low < high {
-      let middle = (low + high) / 2
-      if names[middle].hash < hash { low = middle + 1 } else { high = middle }
-    }
-    return names[low...].prefix { $0.hash == hash }.map(\.token)
+    return names[names.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }.map(\.token)
   }
 
   /// Whether `token` lies in the body of a type declared inside this one.

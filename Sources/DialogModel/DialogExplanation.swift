@@ -1,3 +1,4 @@
+import SourceText
 import SwiftScan
 
 /// How much of a file's dialogs the model could decide: the measure of what `--explain-dialogs`
@@ -213,12 +214,7 @@ private struct DialogExplainer {
 
   /// The token that starts at byte `offset`.
   private func token(at offset: Int, in tree: SyntaxTree) -> Int? {
-    var low = 0
-    var high = tree.tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Int(tree.tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-    }
+    let low = tree.tokens.partitionPoint { Int($0.start) >= offset }
     return low < tree.tokens.count && Int(tree.tokens[low].start) == offset ? low : nil
   }
 

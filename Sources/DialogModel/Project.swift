@@ -211,13 +211,7 @@ struct FileLookup: Sendable {
 
   /// The position in `byOpening` of the first body that opens at or after `token`.
   func firstOpening(atOrAfter token: Int) -> Int {
-    var low = 0
-    var high = byOpening.count
-    while low < high {
-      let mid = (low + high) / 2
-      if bodies[byOpening[mid]].lowerBound < token { low = mid + 1 } else { high = mid }
-    }
-    return low
+    byOpening.partitionPoint { bodies[$0].lowerBound >= token }
   }
 
   /// The innermost declaration whose body holds `token` and that satisfies `accept`.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 import SwiftScan
 
 /// One Swift file of the project: its bytes, and its syntax tree.
@@ -48,12 +49,7 @@ public struct SourceFile: Sendable {
   public func codeStart(after offset: Int) -> Int? {
     let tree = tree
     // Tokens are in source order: a binary search finds the first.
-    var low = 0
-    var high = tree.tokens.count
-    while low < high {
-      let mid = (low + high) / 2
-      if tree.tokens[mid].start >= offset { high = mid } else { low = mid + 1 }
-    }
+    let low = tree.tokens.partitionPoint { $0.start >= offset }
     return low < tree.tokens.count ? Int(tree.tokens[low].start) : nil
   }
 }

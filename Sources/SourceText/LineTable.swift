@@ -64,13 +64,7 @@ public struct LineTable: Sendable {
 
   /// The 0-based index of the line holding `offset`.
   public func lineIndex(of offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count
-    while high - low > 1 {
-      let mid = (low + high) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid }
-    }
-    return low
+    max(lineStarts.partitionPoint { $0 > offset } - 1, 0)
   }
 
   /// The 1-based line and UTF-8 column of `offset`.

@@ -32,6 +32,18 @@ struct LineTableTests {
     }
   }
 
+  @Test("a partition point is the first index past the partition, as a linear search finds it")
+  func partitionPoint() {
+    var random = SplitMix64(state: 34)
+    for _ in 0..<2000 {
+      let values = (0..<random.next(below: 40)).map { _ in random.next(below: 20) }.sorted()
+      let pivot = random.next(below: 22) - 1
+      #expect(values.partitionPoint { $0 > pivot } == (values.firstIndex { $0 > pivot } ?? values.endIndex))
+      let slice = values.dropFirst(values.count / 3)
+      #expect(slice.partitionPoint { $0 >= pivot } == (slice.firstIndex { $0 >= pivot } ?? slice.endIndex))
+    }
+  }
+
   @Test("UTF-16 columns on a line far longer than the checkpoint spacing are counted exactly")
   func longLine() {
     var line = ""
