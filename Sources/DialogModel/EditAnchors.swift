@@ -54,6 +54,12 @@ struct FileLayout: Sendable {
 
   /// The spaces and tabs that start the line holding `offset`, up to it.
   static func indent(before offset: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+    // Most lines hold nothing but their indentation before `offset`: it is walked once, back.
+    var blank = offset
+    while blank > 0 && (bytes[blank - 1] == UInt8(ascii: " ") || bytes[blank - 1] == UInt8(ascii: "\t")) { blank -= 1 }
+    if blank == 0 || bytes[blank - 1] == UInt8(ascii: "\n") || bytes[blank - 1] == UInt8(ascii: "\r") {
+      return bytes[blank..<offset]
+    }
     var start = offset
     while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
     var end = start
