@@ -134,6 +134,23 @@ struct FixTests {
     #expect(
       try fix(fixedSources, localization: found.localizationFiles).fixed.isEmpty, "a second --fix changes \(folder)")
   }
+
+  @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
+  func indentation() {
+    var random = SplitMix64(state: 0x1DE7)
+    let pieces = [" ", "    ", "\t", "\n", "\r", "\r\n", "x", "/* c */", "é"]
+    for _ in 0..<1000 {
+      let bytes = Array(
+        (0..<random.next(below: 12)).map { _ in pieces[random.next(below: pieces.count)] }.joined().utf8)
+      for offset in 0...bytes.count {
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+        var end = start
+        while end < offset && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        #expect(FileLayout.indent(before: offset, in: bytes) == bytes[start..<end], "\(bytes) at \(offset)")
+      }
+    }
+  }
 }
 
 @Suite("--fix through the binary: files written safely, diffs git applies, stdin for editors", .serialized)
@@ -217,22 +234,5 @@ struct FixCommandTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 1\n")
     #expect(FixWriter.replace(path, expecting: Array("let a = 1\n".utf8), with: Array("let a = 2\n".utf8)) == nil)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 2\n")
-  }
-
-  @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
-  func indentation() {
-    var random = SplitMix64(state: 0x1DE7)
-    let pieces = [" ", "    ", "\t", "\n", "\r", "\r\n", "x", "/* c */", "é"]
-    for _ in 0..<1000 {
-      let bytes = Array(
-        (0..<random.next(below: 12)).map { _ in pieces[random.next(below: pieces.count)] }.joined().utf8)
-      for offset in 0...bytes.count {
-        var start = offset
-        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
-        var end = start
-        while end < offset && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
-        #expect(FileLayout.indent(before: offset, in: bytes) == bytes[start..<end], "\(bytes) at \(offset)")
-      }
-    }
   }
 }
