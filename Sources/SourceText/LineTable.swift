@@ -48,14 +48,9 @@ public struct LineTable: Sendable {
     self.checkpoints = checkpoints
   }
 
-  /// The high bit of each of the eight bytes of `word` (in memory order) that is `\n` or `\r`, and
-  /// maybe of some after the first: xor-ed with it, such a byte is zero, and `(x - 1) & ~x` sets
-  /// the high bit of the lowest zero byte of `x` (a borrow may also set those above it).
+  /// `ByteWords.zeroBytes` of the bytes of `word` that are `\n` or `\r`: the lowest is exact.
   @inline(__always) private static func lineBreaks(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let lineFeed = word ^ (ones &* 0x0A)
-    let carriageReturn = word ^ (ones &* 0x0D)
-    return ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & (ones &* 0x80)
+    ByteWords.bytes(word, equalTo: UInt8(ascii: "\n")) | ByteWords.bytes(word, equalTo: UInt8(ascii: "\r"))
   }
 
   public init(_ bytes: [UInt8]) {

@@ -1,8 +1,9 @@
+import SourceText
+
 /// Checks made on a file's bytes before it is lexed, eight bytes at a time where the bytes are
 /// ASCII (nearly all source is).
 public enum ByteCheck {
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
-  private static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
   /// Whether a NUL byte occurs among the first `limit` bytes: Swift source holds none, so a file
   /// with one is binary.
@@ -10,11 +11,7 @@ public enum ByteCheck {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
       let count = min(limit, buffer.count)
-      func zeros(_ k: Int) -> UInt64 {
-        let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-        // Not zero exactly when a byte of the word is.
-        return (word &- lowBits) & ~word & highBits
-      }
+      func zeros(_ k: Int) -> UInt64 { ByteWords.zeroBytes(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)) }
       var k = 0
       while k + 32 <= count {
         if zeros(k) | zeros(k + 8) | zeros(k + 16) | zeros(k + 24) != 0 { return true }
