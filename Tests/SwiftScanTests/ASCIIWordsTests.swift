@@ -37,14 +37,34 @@ struct ASCIIWordsTests {
         random.next(below: 4) == 0 ? UInt8(random.next(below: 256)) : alphabet[random.next(below: alphabet.count)]
       }
       var found: [Range<Int>] = []
-      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0) { found.append($0) } }
+      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0, startingWith: { _ in true }) { found.append($0) } }
       #expect(found == Self.runs(bytes), "case \(n): \(bytes)")
     }
     for byte in 0...255 {
       let bytes = [UInt8](repeating: UInt8(byte), count: 9)
       var found: [Range<Int>] = []
-      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0) { found.append($0) } }
+      bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0, startingWith: { _ in true }) { found.append($0) } }
       #expect(found == Self.runs(bytes), "byte \(byte)")
+    }
+  }
+
+  @Test("a run is followed only when its first two bytes may start a word: every word of the set is among them")
+  func candidates() {
+    var random = SplitMix64(state: 0xCA4D)
+    let set = WordSet(["struct", "if", "alert", "x", "Alert"])
+    let alphabet = Array("structifalertxAlrsz_9 .(\n".utf8) + [0xC3, 0xA9]
+    for n in 0..<4000 {
+      let bytes = (0..<random.next(below: 40)).map { _ in alphabet[random.next(below: alphabet.count)] }
+      var found: [Range<Int>] = []
+      bytes.withUnsafeBufferPointer { set.forEachCandidate(in: $0) { found.append($0) } }
+      let expected = Self.runs(bytes).filter { run in
+        let second = run.count > 1 ? bytes[run.lowerBound + 1] : nil
+        return ["st", "if", "al", "Al"].contains {
+          $0.utf8.elementsEqual([bytes[run.lowerBound], second].compactMap { $0 })
+        }
+          || bytes[run.lowerBound] == UInt8(ascii: "x")
+      }
+      #expect(found == expected, "case \(n): \(String(decoding: bytes, as: UTF8.self))")
     }
   }
 
@@ -54,7 +74,7 @@ struct ASCIIWordsTests {
     let text = Array("x alert sheets a w5 w69 w70 Alert".utf8)
     var found: [Int] = []
     text.withUnsafeBufferPointer { bytes in
-      ASCIIWords.forEach(in: bytes) { range in set.index(of: range, in: bytes).map { found.append($0) } }
+      set.forEachCandidate(in: bytes) { range in set.index(of: range, in: bytes).map { found.append($0) } }
     }
     #expect(found == [0, 2, 8, 72])
     let lower = WordSet(["dialog", "popup"])

@@ -2,41 +2,41 @@
 /// without lexing it look at. A run next to a non-ASCII byte or a `$` may be part of a longer
 /// identifier, so a skim that takes runs for tokens finds more than the lexer, never less.
 public enum ASCIIWords {
-  /// Calls `body` with each run, left to right. Eight bytes at a time: a mask of the word bytes of
-  /// each eight, and the places where it changes from the byte before, are where runs start and end.
-  @inline(__always) public static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+  /// Calls `body` with each run, left to right, whose first byte and the one after it (0 past the
+  /// end), as `first << 8 | second`, `mayStart` accepts. Eight bytes at a time: a mask of the word
+  /// bytes of each eight gives where runs start; only a run that may start there is followed to
+  /// its end.
+  @inline(__always) public static func forEach(
+    in bytes: UnsafeBufferPointer<UInt8>, startingWith mayStart: (Int) -> Bool, _ body: (Range<Int>) -> Void
+  ) {
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
-    // The start of the run the scan is in, or -1.
-    var start = -1
-    var k = 0
-    while k + 8 <= count {
-      let word = wordBytes(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
-      var changes = word ^ (word << 8 | (start >= 0 ? 0x80 : 0))
-      while changes != 0 {
-        let at = k + changes.trailingZeroBitCount / 8
-        if start < 0 {
-          start = at
-        } else {
-          body(start..<at)
-          start = -1
-        }
-        changes &= changes - 1
-      }
-      k += 8
-    }
     table.withUnsafeBufferPointer { isWord in
-      while k < count {
-        if isWord[Int(base[k])] {
-          if start < 0 { start = k }
-        } else if start >= 0 {
-          body(start..<k)
-          start = -1
+      @inline(__always) func visit(_ start: Int) {
+        let pair = Int(base[start]) << 8 | (start + 1 < count ? Int(base[start + 1]) : 0)
+        guard mayStart(pair) else { return }
+        var end = start + 1
+        while end < count && isWord[Int(base[end])] { end += 1 }
+        body(start..<end)
+      }
+      // The high bit set when the byte before the eight is a word byte.
+      var before: UInt64 = 0
+      var k = 0
+      while k + 8 <= count {
+        let word = wordBytes(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+        var starts = word & ~(word << 8 | before)
+        before = word >> 56
+        while starts != 0 {
+          visit(k + starts.trailingZeroBitCount / 8)
+          starts &= starts - 1
         }
+        k += 8
+      }
+      while k < count {
+        if isWord[Int(base[k])] && (k == 0 || !isWord[Int(base[k - 1])]) { visit(k) }
         k += 1
       }
     }
-    if start >= 0 { body(start..<count) }
   }
 
   /// The high bit of each of the eight bytes of `x` (in memory order) that is a word byte.
@@ -72,6 +72,9 @@ public struct WordSet: Sendable {
   /// `n` set when word `n` has it. Words from the 63rd on share bit 63.
   private let firsts: [UInt64]
   private let lengths: [UInt64]
+  /// Bit `256 * a + b` set when a word's first two bytes are `a` and `b` (a word of one byte: any
+  /// `b`): the runs `index(of:in:)` can find, for `forEachCandidate`.
+  private let starts: [UInt64]
   /// Bit `256 * a + b` set when a word's first two bytes match `a` and `b` in any case (a word of
   /// one byte: any `b`): where `occurs(caseInsensitivelyIn:)` compares.
   private let pairs: [UInt64]
@@ -80,21 +83,35 @@ public struct WordSet: Sendable {
     self.words = words.map { Array($0.utf8) }
     var firsts = [UInt64](repeating: 0, count: 256)
     var lengths = [UInt64](repeating: 0, count: 64)
+    var starts = [UInt64](repeating: 0, count: 65536 / 64)
     var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+    func set(_ a: UInt8, _ b: UInt8, in bits: inout [UInt64]) {
+      let pair = Int(a) << 8 | Int(b)
+      bits[pair >> 6] |= 1 << UInt64(pair & 63)
+    }
+    let anyByte = (0...255).map(UInt8.init)
     // The bytes that match a lowercase word byte `w` when or-ed with 0x20: none when `w` lacks it.
     func cases(_ w: UInt8) -> [UInt8] { w & 0x20 == 0 ? [] : [w, w & ~0x20] }
     for (n, word) in self.words.enumerated() where !word.isEmpty {
       let bit: UInt64 = 1 << UInt64(min(n, 63))
       firsts[Int(word[0])] |= bit
       lengths[min(word.count, 63)] |= bit
+      for b in word.count > 1 ? [word[1]] : anyByte { set(word[0], b, in: &starts) }
       for a in cases(word[0]) {
-        for b in word.count > 1 ? cases(word[1]) : (0...255).map(UInt8.init) {
-          let pair = Int(a) << 8 | Int(b)
-          pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-        }
+        for b in word.count > 1 ? cases(word[1]) : anyByte { set(a, b, in: &pairs) }
       }
     }
-    (self.firsts, self.lengths, self.pairs) = (firsts, lengths, pairs)
+    (self.firsts, self.lengths, self.starts, self.pairs) = (firsts, lengths, starts, pairs)
+  }
+
+  /// Calls `body` with each run of `ASCIIWords` in `bytes` that starts as one of the words does:
+  /// every run `index(of:in:)` finds, and few others.
+  @inline(__always) public func forEachCandidate(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) {
+    starts.withUnsafeBufferPointer { starts in
+      ASCIIWords.forEach(in: bytes, startingWith: { starts[$0 >> 6] >> UInt64($0 & 63) & 1 != 0 }, body)
+    }
   }
 
   /// The position in the list of the word that `bytes[range]` spells, if any.

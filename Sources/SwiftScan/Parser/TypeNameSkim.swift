@@ -91,7 +91,7 @@ public struct TypeNameSkim: Sendable {
 
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watch: Watch) {
     let keywordCount = Self.keywords.count
-    ASCIIWords.forEach(in: bytes) { range in
+    watch.all.forEachCandidate(in: bytes) { range in
       guard let found = watch.all.index(of: range, in: bytes) else { return }
       if let index = found < keywordCount ? watch.watchedKeywords[found] : found - keywordCount {
         let bit: UInt64 = 1 << min(index, 63)
