@@ -21,8 +21,9 @@ public struct ModelOptions: Sendable {
   }
 }
 
-/// Every scanned file, with the index built over all of them once.
-public struct Project: Sendable {
+/// Every scanned file, with the index built over all of them once. A class, as it never changes:
+/// every reader of the model holds it, and copying a struct of tables and caches would retain each.
+public final class Project: Sendable {
   public let files: [SourceFile]
   let index: TypeIndex
   public let strings: LocalizationTable

@@ -8,8 +8,9 @@ import SwiftScan
 /// parsed when it is read; any other file can add nothing of its own to a report, and is parsed
 /// only if the model reaches it through the type index (`TypeIndex`), which most files never are.
 /// Such a file given a way to read it again keeps no bytes until then: a scan's memory is that of
-/// the files it parses, not of the whole tree.
-public struct SourceFile: Sendable {
+/// the files it parses, not of the whole tree. A class, as it never changes: copies of a struct
+/// would retain its path, names and tree for every reader.
+public final class SourceFile: Sendable {
   /// The path as the user gave it (relative when the input was relative).
   public let path: String
   /// Whether the file's bytes spell a word that dialogs, custom overlays and suppression comments

@@ -3,8 +3,9 @@
 /// Building it is two linear passes over the tokens with explicit stacks, so nesting depth never
 /// reaches the call stack. Calls, arguments, trailing closures and modifier chains are decoded on
 /// demand from the bracket pairs (see `SyntaxTree+Calls.swift`), because a linter needs them only
-/// around the few names it looks for.
-public struct SyntaxTree: Sendable {
+/// around the few names it looks for. A class, as it never changes: the model hands trees around
+/// by the thousand, and a copy of a struct of arrays would retain each of them.
+public final class SyntaxTree: Sendable {
   public let bytes: [UInt8]
   public let tokens: [Token]
   public let comments: [Comment]

@@ -27,8 +27,9 @@ public struct TypeNameSkim: Sendable {
   /// Whether a name after an `if` may hold one of the watched condition words.
   public private(set) var conditionHoldsWord = false
 
-  /// What a caller looks for besides declarations, in the same pass.
-  public struct Watch: Sendable {
+  /// What a caller looks for besides declarations, in the same pass. A class: every file's skim
+  /// shares one, and copying its tables would retain each of them for every file.
+  public final class Watch: Sendable {
     /// The skim's keywords, then the words whose occurrences set the bits of `watchedWords`: one
     /// lookup a word.
     fileprivate let all: WordSet
