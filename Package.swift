@@ -44,7 +44,8 @@ let package = Package(
     .testTarget(
       name: "DialogLintTests",
       dependencies: [
-        "DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "SplitMix",
+        "DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading",
+        "SplitMix",
       ],
       exclude: ["Golden"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).

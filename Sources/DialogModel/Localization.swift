@@ -26,7 +26,7 @@ public struct LocalizationTable: Sendable {
     for path in paths {
       let bytes = byPath[path]!
       let entries = path.hasSuffix(".xcstrings") ? Self.catalogEntries(bytes) : Self.stringsEntries(bytes)
-      for (key, value) in entries where values[key] == nil { values[key] = value }
+      values.merge(entries) { first, _ in first }
     }
   }
 

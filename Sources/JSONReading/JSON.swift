@@ -104,7 +104,11 @@ public struct JSONReader {
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
   private mutating func skipWhitespace() {
-    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+    i = bytes.withUnsafeBufferPointer { bytes in
+      var k = i
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k += 1 }
+      return k
+    }
   }
 
   private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
@@ -224,6 +228,14 @@ public struct JSONReader {
     var runStart = i
     func append(_ scalar: Unicode.Scalar) { decoded += Array(String(scalar).utf8) }
     while true {
+      // Up to the next quote, backslash or control character at once.
+      i = bytes.withUnsafeBufferPointer { bytes in
+        var k = i
+        while k < bytes.count && bytes[k] >= 0x20 && bytes[k] != UInt8(ascii: "\"") && bytes[k] != UInt8(ascii: "\\") {
+          k += 1
+        }
+        return k
+      }
       guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "'\"' to end the string") }
       let c = bytes[i]
       if c == UInt8(ascii: "\"") {
@@ -233,10 +245,6 @@ public struct JSONReader {
         return String(decoding: decoded, as: UTF8.self)
       }
       if c < 0x20 { throw JSONSyntaxError(offset: i, expected: "an escaped control character") }
-      if c != UInt8(ascii: "\\") {
-        i += 1
-        continue
-      }
       decoded += bytes[runStart..<i]
       i += 1
       guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "an escape sequence") }
