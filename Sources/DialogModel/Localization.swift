@@ -50,16 +50,58 @@ public struct LocalizationTable: Sendable {
   public var isEmpty: Bool { values.isEmpty }
 
   /// `{"sourceLanguage": "en", "strings": {"key": {"localizations": {"en": {"stringUnit":
-  /// {"value": "…"}}}}}}`; a key with no source-language unit reads as itself.
+  /// {"value": "…"}}}}}}`; a key with no source-language unit reads as itself. A document that is
+  /// not strict JSON gives nothing; of a key an object repeats, the last counts. Read without
+  /// building the document: the other languages' units, most of its bytes, are only checked.
   static func catalogEntries(_ bytes: [UInt8]) -> [(String, String)] {
-    guard let root = try? JSONReader.parse(bytes), let strings = root["strings"],
-      case .object(let members) = strings.value
-    else { return [] }
-    let language = root["sourceLanguage"]?.string ?? "en"
-    return members.map { member in
-      let unit = member.value["localizations"]?[language]?["stringUnit"]?["value"]?.string
-      return (member.key, unit ?? member.key)
+    var language: String?
+    // The strings as read with the language known when they were reached (nil: not an object),
+    // and where they start, to read them again if a language follows them.
+    var strings: (entries: [(String, String)]?, language: String, offset: Int)?
+    func entries(_ reader: inout JSONReader, _ language: String) throws(JSONSyntaxError) -> [(String, String)]? {
+      var entries: [(String, String)] = []
+      let path = ["localizations", language, "stringUnit", "value"]
+      let isObject = try reader.members(depth: 1) { reader, key throws(JSONSyntaxError) in
+        entries.append((key, try string(at: path[...], in: &reader, depth: 2) ?? key))
+      }
+      return isObject ? entries : nil
     }
+    var reader = JSONReader(document: bytes)
+    do throws(JSONSyntaxError) {
+      let isObject = try reader.members(depth: 0) { reader, key throws(JSONSyntaxError) in
+        switch key {
+        case "sourceLanguage": language = try reader.string(depth: 1)
+        case "strings":
+          let offset = reader.offset
+          strings = (try entries(&reader, language ?? "en"), language ?? "en", offset)
+        default: try reader.skipValue(depth: 1)
+        }
+      }
+      try reader.end()
+      guard isObject, let strings else { return [] }
+      guard strings.language != language ?? "en" else { return strings.entries ?? [] }
+      reader = JSONReader(document: bytes, at: strings.offset)
+      return try entries(&reader, language ?? "en") ?? []
+    } catch {
+      return []
+    }
+  }
+
+  /// The string at the end of `path` (the last member of each key) in the value here; nil when
+  /// there is none.
+  private static func string(at path: ArraySlice<String>, in reader: inout JSONReader, depth: Int)
+    throws(JSONSyntaxError) -> String?
+  {
+    guard let first = path.first else { return try reader.string(depth: depth) }
+    var found: String?
+    _ = try reader.members(depth: depth) { reader, key throws(JSONSyntaxError) in
+      if key == first {
+        found = try string(at: path.dropFirst(), in: &reader, depth: depth + 1)
+      } else {
+        try reader.skipValue(depth: depth + 1)
+      }
+    }
+    return found
   }
 
   /// `"key" = "value";` pairs, with comments; UTF-8 or UTF-16 with a byte-order mark.

@@ -92,16 +92,67 @@ public struct JSONReader {
   private var i = 0
 
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var reader = JSONReader(bytes: bytes)
-    // A UTF-8 byte-order mark is tolerated, as editors write one.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
-    let node = try reader.value(depth: 0)
-    reader.skipWhitespace()
-    guard reader.i == bytes.count else { throw JSONSyntaxError(offset: reader.i, expected: "the end of the document") }
+    var reader = JSONReader(document: bytes)
+    let node = try reader.value(depth: 0, build: true)
+    try reader.end()
     return node
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  /// A reader at the start of `bytes`, past a UTF-8 byte-order mark (editors write one), or at
+  /// `offset`: for reading a large document member by member (`members`), building only what is
+  /// wanted and checking the rest as `parse` would.
+  public init(document bytes: [UInt8], at offset: Int? = nil) {
+    self.bytes = bytes
+    i = offset ?? (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+  }
+
+  /// Where the reader is.
+  public var offset: Int { i }
+
+  /// The end of the document: nothing but whitespace after the reader.
+  public mutating func end() throws(JSONSyntaxError) {
+    skipWhitespace()
+    guard i == bytes.count else { throw JSONSyntaxError(offset: i, expected: "the end of the document") }
+  }
+
+  /// Checks the value here, at nesting `depth`, without building it.
+  public mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+    _ = try value(depth: depth, build: false)
+  }
+
+  /// The string here, at nesting `depth`; nil, the value checked, when it is another value.
+  public mutating func string(depth: Int) throws(JSONSyntaxError) -> String? {
+    skipWhitespace()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), depth < Self.maximumDepth else {
+      try skipValue(depth: depth)
+      return nil
+    }
+    return try string(build: true)
+  }
+
+  /// Calls `body` with each key of the object here, at nesting `depth`, in document order, with
+  /// the reader at the key's value, which `body` must read (`skipValue`, `string` or `members` at
+  /// `depth + 1`). False, the value checked, when it is no object.
+  public mutating func members(
+    depth: Int, _ body: (inout JSONReader, String) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "{"), depth < Self.maximumDepth else {
+      try skipValue(depth: depth)
+      return false
+    }
+    i += 1
+    skipWhitespace()
+    if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+      i += 1
+      return true
+    }
+    while true {
+      try body(&self, try key(build: true))
+      skipWhitespace()
+      if try endOfList(UInt8(ascii: "}"), "',' or '}'") { return true }
+    }
+  }
 
   private mutating func skipWhitespace() {
     i = bytes.withUnsafeBufferPointer { bytes in
@@ -111,7 +162,8 @@ public struct JSONReader {
     }
   }
 
-  private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+  /// The value here; with `build` false only checked, and `.null` returned.
+  private mutating func value(depth: Int, build: Bool) throws(JSONSyntaxError) -> JSONNode {
     skipWhitespace()
     let start = i
     guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "a value") }
@@ -128,14 +180,9 @@ public struct JSONReader {
       while true {
         skipWhitespace()
         let keyOffset = i
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
-          throw JSONSyntaxError(offset: i, expected: "a string key")
-        }
-        let key = try string()
-        skipWhitespace()
-        try expect(UInt8(ascii: ":"), "':' after the key")
-        let member = try value(depth: depth + 1)
-        members.append((key, keyOffset, member))
+        let key = try key(build: build)
+        let member = try value(depth: depth + 1, build: build)
+        if build { members.append((key, keyOffset, member)) }
         skipWhitespace()
         if try endOfList(UInt8(ascii: "}"), "',' or '}'") { return JSONNode(value: .object(members), offset: start) }
       }
@@ -148,12 +195,14 @@ public struct JSONReader {
         return JSONNode(value: .array(elements), offset: start)
       }
       while true {
-        elements.append(try value(depth: depth + 1))
+        let element = try value(depth: depth + 1, build: build)
+        if build { elements.append(element) }
         skipWhitespace()
         if try endOfList(UInt8(ascii: "]"), "',' or ']'") { return JSONNode(value: .array(elements), offset: start) }
       }
     case UInt8(ascii: "\""):
-      return JSONNode(value: .string(try string()), offset: start)
+      let string = try string(build: build)
+      return JSONNode(value: build ? .string(string) : .null, offset: start)
     case UInt8(ascii: "t"):
       try word("true")
       return JSONNode(value: .bool(true), offset: start)
@@ -164,10 +213,23 @@ public struct JSONReader {
       try word("null")
       return JSONNode(value: .null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(value: .number(try number()), offset: start)
+      let number = try number(build: build)
+      return JSONNode(value: build ? .number(number) : .null, offset: start)
     default:
       throw JSONSyntaxError(offset: i, expected: "a value")
     }
+  }
+
+  /// An object's key and the `:` after it, whitespace before each.
+  private mutating func key(build: Bool) throws(JSONSyntaxError) -> String {
+    skipWhitespace()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+      throw JSONSyntaxError(offset: i, expected: "a string key")
+    }
+    let key = try string(build: build)
+    skipWhitespace()
+    try expect(UInt8(ascii: ":"), "':' after the key")
+    return key
   }
 
   /// After a list element: true at the closing bracket, false after a comma.
@@ -195,7 +257,7 @@ public struct JSONReader {
     i += length
   }
 
-  private mutating func number() throws(JSONSyntaxError) -> Double {
+  private mutating func number(build: Bool) throws(JSONSyntaxError) -> Double {
     let start = i
     if bytes[i] == UInt8(ascii: "-") { i += 1 }
     func digits(_ reader: inout JSONReader) -> Int {
@@ -217,16 +279,17 @@ public struct JSONReader {
       if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
       guard digits(&self) > 0 else { throw JSONSyntaxError(offset: i, expected: "a digit in the exponent") }
     }
-    return Double(String(decoding: bytes[start..<i], as: UTF8.self)) ?? 0
+    return build ? Double(String(decoding: bytes[start..<i], as: UTF8.self)) ?? 0 : 0
   }
 
-  private mutating func string() throws(JSONSyntaxError) -> String {
+  /// The string here, its escapes decoded; with `build` false only checked, and empty.
+  private mutating func string(build: Bool) throws(JSONSyntaxError) -> String {
     i += 1  // the opening quote
     // The bytes as read with the escapes decoded, made into one `String` at the end; a string
     // without escapes (nearly all) is made straight from the document's bytes.
     var decoded: [UInt8] = []
     var runStart = i
-    func append(_ scalar: Unicode.Scalar) { decoded += Array(String(scalar).utf8) }
+    func append(_ scalar: Unicode.Scalar) { if build { decoded += Array(String(scalar).utf8) } }
     while true {
       // Up to the next quote, backslash or control character at once.
       i = bytes.withUnsafeBufferPointer { bytes in
@@ -240,12 +303,13 @@ public struct JSONReader {
       let c = bytes[i]
       if c == UInt8(ascii: "\"") {
         defer { i += 1 }
+        guard build else { return "" }
         guard !decoded.isEmpty else { return String(decoding: bytes[runStart..<i], as: UTF8.self) }
         decoded += bytes[runStart..<i]
         return String(decoding: decoded, as: UTF8.self)
       }
       if c < 0x20 { throw JSONSyntaxError(offset: i, expected: "an escaped control character") }
-      decoded += bytes[runStart..<i]
+      if build { decoded += bytes[runStart..<i] }
       i += 1
       guard i < bytes.count else { throw JSONSyntaxError(offset: i, expected: "an escape sequence") }
       let escape = bytes[i]

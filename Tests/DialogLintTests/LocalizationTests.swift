@@ -1,3 +1,4 @@
+import JSONReading
 import SplitMix
 import Testing
 
@@ -130,5 +131,94 @@ struct LocalizationTests {
       guard expect(";") else { return entries }
       entries.append("\(key)=\(value)")
     }
+  }
+}
+
+@Suite("String catalogs: the source language's values, read without building the document")
+struct StringCatalogTests {
+  @Test("random catalogs and damaged ones read as the whole document, built, reads")
+  func againstTheBuiltDocument() {
+    var random = SplitMix64(state: 0xC47A)
+    for n in 0..<3000 {
+      var bytes = Array(Self.catalog(&random).utf8)
+      if n % 2 == 1 {
+        let alphabet = Array("{}[]\":, \\u0e9anlx".utf8)
+        for _ in 0...random.next(below: 3) {
+          let at = random.next(below: bytes.count)
+          switch random.next(below: 3) {
+          case 0: bytes.remove(at: at)
+          case 1: bytes.insert(alphabet[random.next(below: alphabet.count)], at: at)
+          default: bytes[at] = alphabet[random.next(below: alphabet.count)]
+          }
+        }
+      }
+      let read = LocalizationTable.catalogEntries(bytes).map { "\($0)=\($1)" }
+      #expect(read == Self.built(bytes), "catalog \(n): \(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+
+  @Test("nesting past the reader's bound anywhere makes the catalog unreadable")
+  func nesting() {
+    let deep =
+      String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+    for document in [
+      #"{"strings": {"a": {"comment": \#(deep)}}}"#, #"{"version": \#(deep), "strings": {"a": {}}}"#,
+    ] {
+      #expect(Self.built(Array(document.utf8)) == [])
+      #expect(LocalizationTable.catalogEntries(Array(document.utf8)).isEmpty)
+    }
+  }
+
+  /// The catalog read from the whole document, built: the last member of each key counts.
+  static func built(_ bytes: [UInt8]) -> [String] {
+    guard let root = try? JSONReader.parse(bytes), case .object(let members)? = root["strings"]?.value else {
+      return []
+    }
+    let language = root["sourceLanguage"]?.string ?? "en"
+    return members.map { member in
+      let unit = member.value["localizations"]?[language]?["stringUnit"]?["value"]?.string
+      return "\(member.key)=\(unit ?? member.key)"
+    }
+  }
+
+  /// A catalog with the members of each object in random order, some repeated, some of another
+  /// type than a catalog has, and escapes in its strings.
+  static func catalog(_ random: inout SplitMix64) -> String {
+    func pick<T>(_ values: [T]) -> T { values[random.next(below: values.count)] }
+    let texts = [
+      #""OK""#, #""Delete \"%@\"?""#, #""\u00e9t\u00e9 \ud83d\ude00\n""#, #""""#, "12", "null", "true", "[1, 2.5e3]",
+    ]
+    func object(_ members: [String]) -> String {
+      var members = members
+      for _ in 0..<random.next(below: 2) { members.append(pick(members.isEmpty ? [#""x": 1"#] : members)) }
+      for k in members.indices.reversed() { members.swapAt(k, random.next(below: k + 1)) }
+      return "{" + members.joined(separator: pick([",", ", ", ",\n  "])) + "}"
+    }
+    func unit() -> String {
+      object(
+        [#""state": "translated""#, #""value": \#(pick(texts))"#]
+          + (random.next(below: 4) == 0 ? [#""variations": {"plural": {"one": {"stringUnit": {"value": "x"}}}}"#] : []))
+    }
+    func entry() -> String {
+      let languages = ["en", "de", "fr", "ja"].filter { _ in random.next(below: 3) != 0 }
+      let localizations = object(
+        languages.map {
+          #""\#($0)": \#(random.next(below: 6) == 0 ? pick(texts) : object([#""stringUnit": \#(unit())"#]))"#
+        })
+      var members = [#""localizations": \#(random.next(below: 8) == 0 ? "[]" : localizations)"#]
+      if random.next(below: 2) == 0 { members.append(#""comment": "Alert title""#) }
+      if random.next(below: 2) == 0 { members.append(#""extractionState": "manual""#) }
+      return object(members)
+    }
+    let keys = ["delete.title", "ok", #"caf\u00e9"#, #"a\\b"#, "", "Retry"]
+    let strings = object(
+      (0..<random.next(below: 5)).map { _ in
+        #""\#(pick(keys))": \#(random.next(below: 10) == 0 ? pick(texts) : entry())"#
+      })
+    var top = [#""strings": \#(random.next(below: 12) == 0 ? "[]" : strings)"#, #""version": "1.0""#]
+    for _ in 0..<pick([0, 1, 1, 1, 2]) {
+      top.append(#""sourceLanguage": \#(pick([#""en""#, #""de""#, #""fr""#, "3"]))"#)
+    }
+    return pick(["", "\u{FEFF}", " \n"]) + object(top) + pick(["", "\n", " x"])
   }
 }
