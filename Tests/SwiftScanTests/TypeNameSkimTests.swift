@@ -93,7 +93,7 @@ struct TypeNameSkimTests {
       ("} else if x.y.modalVisible {", true), ("#if ALERTS", true), ("if `alert` {", true), ("if $0.isAlert {", true),
       ("if écranAlerte {", true), ("if x$ {", true), ("if showSheet {", false), ("if !showAlert {", false),
       ("if (showAlert) {", false), ("let showAlert = true", false), ("if x.y { alert() }", false),
-      ("if", false),
+      ("if", false), ("func `if`<V: View>(_ c: Bool, _ f: (Self) -> V) -> some View {", false),
     ])
   func conditionWords(_ source: String, _ holds: Bool) {
     #expect(TypeNameSkim(Array(source.utf8), watching: Self.watch).conditionHoldsWord == holds)

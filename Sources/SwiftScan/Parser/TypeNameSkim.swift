@@ -105,7 +105,8 @@ public struct TypeNameSkim: Sendable {
       case 6: mentionsUIKit = true
       case 7, 8: mentionsAppKit = true
       case 9 where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
-      case 10 where !conditionHoldsWord:
+      // `` `if` `` (a view helper's name) is an identifier, never the keyword.
+      case 10 where !conditionHoldsWord && (range.lowerBound == 0 || bytes[range.lowerBound - 1] != UInt8(ascii: "`")):
         conditionHoldsWord = namesHold(watch.inConditions, bytes, after: range.upperBound)
       default: break
       }
