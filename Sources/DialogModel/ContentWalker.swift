@@ -269,7 +269,7 @@ struct ContentWalker {
   private func appViewType(_ name: String, from file: Int) -> Child? {
     // A function, generic, collection or optional type (`() -> Label`, `Binding<Bool>`) is no view
     // of the app's, and is not looked up: the index would read every file for a name it cannot key.
-    guard !name.isEmpty, !name.contains(where: { "()<>[]-:,&?! ".contains($0) }) else { return nil }
+    guard !name.isEmpty, !name.utf8.contains(where: { "()<>[]-:,&?! ".utf8.contains($0) }) else { return nil }
     let declarations = project.index.declarations(ofType: name, from: file)
     guard !declarations.isEmpty, project.isViewType(declarations) else { return nil }
     return Child(name: name, declarations: declarations)
@@ -545,9 +545,33 @@ struct ContentWalker {
   /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
   /// `any View`, a `Content`/`Label` parameter, or a closure that builds one.
   static func holdsUnseenView(_ type: String) -> Bool {
-    let result = type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
-    return ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
-      result)
+    ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
+      resultType(type))
+  }
+
+  /// What a type returns, without whitespace: the last piece between `->`s that is not empty
+  /// (the type itself when it is no function).
+  static func resultType(_ type: String) -> String {
+    guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
+    }
+    // ASCII, nearly every type: the same, a byte for a character and without splitting in pieces.
+    let bytes = Array(type.utf8)
+    var last = 0..<0
+    var start = 0
+    var k = 0
+    while k <= bytes.count {
+      if k == bytes.count || (bytes[k] == UInt8(ascii: "-") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: ">"))
+      {
+        if k > start { last = start..<k }
+        if k == bytes.count { break }
+        k += 2
+        start = k
+      } else {
+        k += 1
+      }
+    }
+    return String(decoding: bytes[last].filter { !(0x09...0x0D).contains($0) && $0 != 0x20 }, as: UTF8.self)
   }
 
   /// Whether the views `child` shows of its caller's are handed to it where it is built, and read

@@ -139,7 +139,7 @@ public final class Project: Sendable {
         if SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text) {
           return true
         }
-        guard throughProtocols, !text.contains(where: { "<>&? ".contains($0) }) else { return false }
+        guard throughProtocols, !text.utf8.contains(where: { "<>&? ".utf8.contains($0) }) else { return false }
         let protocols = index.declarations(ofType: text, from: ref.file).filter { declaration($0).kind == .protocol }
         return !protocols.isEmpty && isViewType(protocols, throughProtocols: false)
       }

@@ -1,3 +1,4 @@
+import SplitMix
 import SwiftScan
 import Testing
 
@@ -159,5 +160,26 @@ struct ModelTests {
     let end = try #require(tree.tokens.indices.first { $0 > equals && tree.tokens[$0].startsLine })
     let found = TextResolver(project: project).unknownReason(file: 0, (equals + 1)..<end, in: "MessageRow")
     #expect(found == reason)
+  }
+}
+
+@Suite("Model: a property's type read for the views it holds")
+struct ResultTypeTests {
+  @Test("an ASCII type's result reads byte by byte as the last piece between arrows, without whitespace, reads")
+  func againstCharacters() {
+    var random = SplitMix64(state: 0x7E5)
+    let pieces = [
+      "-", ">", "->", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "?", "()", "Content", "some", "View", "é", "\u{A0}",
+    ]
+    for n in 0..<5000 {
+      let type = (0..<random.next(below: 9)).map { _ in pieces[random.next(below: n % 3 == 0 ? pieces.count : 14)] }
+        .joined()
+      let characters = type.split(separator: "->").last.map { $0.filter { !$0.isWhitespace } } ?? ""
+      #expect(ContentWalker.resultType(type) == characters, "\(type.debugDescription)")
+    }
+    #expect(ContentWalker.holdsUnseenView("() -> some View"))
+    #expect(ContentWalker.holdsUnseenView("Content ->"))
+    #expect(!ContentWalker.holdsUnseenView("Content ->\t"))
+    #expect(!ContentWalker.holdsUnseenView("(Content) -> Bool"))
   }
 }
