@@ -121,6 +121,7 @@ final class TypeIndex: @unchecked Sendable {
   /// What lookups from a file found.
   private var answers: [Question: [DeclarationRef]] = [:]
   private var seenMembers: [Level: SeenMembers] = [:]
+  private var lastSeenMembers: (key: Level, seen: SeenMembers)?
 
   init(_ files: [SourceFile]) {
     self.files = files
@@ -188,13 +189,20 @@ final class TypeIndex: @unchecked Sendable {
   /// What file `file` has seen so far of the members of the type `type`.
   private func seenMembers(ofType type: String, from file: Int) -> SeenMembers {
     let key = Level(name: type, file: file)
-    if let seen = lock.withLock({ seenMembers[key] }) { return seen }
+    let known = lock.withLock { () -> SeenMembers? in
+      // A walk asks for one type's members from one file many times over: no hashing then.
+      if let last = lastSeenMembers, last.key == key { return last.seen }
+      let seen = seenMembers[key]
+      if let seen { lastSeenMembers = (key, seen) }
+      return seen
+    }
+    if let known { return known }
     let levels = levels(of: type, from: file)
     return lock.withLock {
-      if let seen = seenMembers[key] { return seen }
-      let made = SeenMembers(levels: levels)
-      seenMembers[key] = made
-      return made
+      let seen = seenMembers[key] ?? SeenMembers(levels: levels)
+      seenMembers[key] = seen
+      lastSeenMembers = (key, seen)
+      return seen
     }
   }
 
