@@ -544,9 +544,11 @@ struct ContentWalker {
 
   /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
   /// `any View`, a `Content`/`Label` parameter, or a closure that builds one.
-  static func holdsUnseenView(_ type: String) -> Bool {
-    ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(
-      resultType(type))
+  static func holdsUnseenView(_ type: String) -> Bool { isUnseenView(resultType(type)) }
+
+  /// Whether a result type (`resultType`) is a view the walker cannot see.
+  static func isUnseenView(_ result: String) -> Bool {
+    ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(result)
   }
 
   /// What a type returns, without whitespace: the last piece between `->`s that is not empty
@@ -657,8 +659,9 @@ struct ContentWalker {
         let views = containerViews.union(viewGenerics(in: tree, initializer.keyword..<open))
         let takesView = parameters.contains { parameter in
           let type = Self.typeText(parameter.type, in: tree)
-          let result = String(type.split(separator: "->").last ?? "")
-          return Self.holdsUnseenView(type) || views.contains(result) || appViewType(result, from: ref.file) != nil
+          // The type text holds no whitespace: its result is the last piece between arrows.
+          let result = Self.resultType(type)
+          return Self.isUnseenView(result) || views.contains(result) || appViewType(result, from: ref.file) != nil
         }
         if takesView { return false }
         matched = true

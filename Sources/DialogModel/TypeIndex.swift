@@ -335,6 +335,8 @@ final class TypeIndex: @unchecked Sendable {
   /// declared only where every one of its names is (`enum L10n { enum Alert`, `extension
   /// L10n.Alert`), not in the hundred files that extend a model type `Alert`.
   private func files(declaringType name: String) -> [Int] {
+    // Nearly every name has no dot, and splitting one by `Character`s is what costs.
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return files(declaring: name, in: skimmed) }
     let names = name.split(separator: ".", omittingEmptySubsequences: false)
     guard names.count > 1, names.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else {
       return files(declaring: name, in: skimmed)
