@@ -61,15 +61,7 @@ struct LocalizationTests {
     var random = SplitMix64(state: 0x5717)
     let alphabet = Array("\"\\=;/* \nnAé".utf8)
     for n in 0..<3000 {
-      var bytes = table
-      for _ in 0...random.next(below: 4) {
-        let at = random.next(below: bytes.count)
-        switch random.next(below: 3) {
-        case 0: bytes.remove(at: at)
-        case 1: bytes.insert(alphabet[random.next(below: alphabet.count)], at: at)
-        default: bytes[at] = alphabet[random.next(below: alphabet.count)]
-        }
-      }
+      let bytes = random.damaged(table, edits: 4, from: alphabet)
       let read = LocalizationTable.stringsEntries(bytes).map { "\($0)=\($1)" }
       #expect(read == Self.byteAtATime(bytes), "mutant \(n): \(String(decoding: bytes, as: UTF8.self))")
     }
@@ -141,17 +133,7 @@ struct StringCatalogTests {
     var random = SplitMix64(state: 0xC47A)
     for n in 0..<3000 {
       var bytes = Array(Self.catalog(&random).utf8)
-      if n % 2 == 1 {
-        let alphabet = Array("{}[]\":, \\u0e9anlx".utf8)
-        for _ in 0...random.next(below: 3) {
-          let at = random.next(below: bytes.count)
-          switch random.next(below: 3) {
-          case 0: bytes.remove(at: at)
-          case 1: bytes.insert(alphabet[random.next(below: alphabet.count)], at: at)
-          default: bytes[at] = alphabet[random.next(below: alphabet.count)]
-          }
-        }
-      }
+      if n % 2 == 1 { bytes = random.damaged(bytes, edits: 3, from: Array("{}[]\":, \\u0e9anlx".utf8)) }
       let read = LocalizationTable.catalogEntries(bytes).map { "\($0)=\($1)" }
       #expect(read == Self.built(bytes), "catalog \(n): \(String(decoding: bytes, as: UTF8.self))")
     }
@@ -220,5 +202,21 @@ struct StringCatalogTests {
       top.append(#""sourceLanguage": \#(pick([#""en""#, #""de""#, #""fr""#, "3"]))"#)
     }
     return pick(["", "\u{FEFF}", " \n"]) + object(top) + pick(["", "\n", " x"])
+  }
+}
+
+extension SplitMix64 {
+  /// `bytes` after one to `edits + 1` random removals, insertions and replacements from `alphabet`.
+  mutating func damaged(_ bytes: [UInt8], edits: Int, from alphabet: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    for _ in 0...next(below: edits) {
+      let at = next(below: bytes.count)
+      switch next(below: 3) {
+      case 0: bytes.remove(at: at)
+      case 1: bytes.insert(alphabet[next(below: alphabet.count)], at: at)
+      default: bytes[at] = alphabet[next(below: alphabet.count)]
+      }
+    }
+    return bytes
   }
 }
