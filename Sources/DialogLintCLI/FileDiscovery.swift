@@ -106,12 +106,15 @@ struct FileDiscovery {
       while let folder = pending.popLast() {
         guard let entries = entries(of: folder) else { continue }
         var subfolders: [String] = []
-        // The last name of the folder's path; not a split of the whole path for every folder.
-        var trimmed = Substring(folder)
-        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        // What every entry's path starts with, made once for the folder.
+        let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        // The folder's last name, without the slashes after it: a `Substring`'s `hasSuffix` is the
+        // generic one, slower than a `String`'s.
+        var trimmed = folder
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
         let isLocalizationFolder = trimmed.hasSuffix(".lproj")
         for (name, kind) in entries {
-          let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+          let path = prefix + name
           let role = Role(name: name, inLocalizationFolder: isLocalizationFolder)
           switch kind == .link ? target(of: path, role: role) : kind {
           case .directory:

@@ -5,10 +5,11 @@ import SwiftScan
 /// places that set a binding or call a function then costs the occurrences of that name, not a
 /// pass over the whole presenting type for every dialog it presents.
 struct BodyNames: Sendable {
-  /// The name tokens of the body with the hash of their bytes (a backticked name under its bytes
-  /// with and without the backticks), by hash, then in source order. Names that share a hash only
-  /// add candidates, which the callers check token by token.
-  private let names: [(hash: Int, token: Int)]
+  /// The name tokens of the body, each as the 32 low bits of the hash of its bytes above its token
+  /// index (a backticked name under its bytes with and without the backticks): ascending, they are
+  /// by hash, then in source order. Names that share a hash only add candidates, which the callers
+  /// check token by token.
+  private let names: [UInt64]
   /// The bodies of the types declared inside, whose state is their own, as token ranges.
   private let nestedTypes: [Range<Int>]
 
@@ -16,23 +17,22 @@ struct BodyNames: Sendable {
     let tree = project.tree(ref.file)
     var body = 0..<0
     if let open = project.declaration(ref).body, let close = tree.partner(of: open) { body = (open + 1)..<close }
-    var names: [(hash: Int, token: Int)] = []
+    var names: [UInt64] = []
     tree.bytes.withUnsafeBufferPointer { bytes in
       for k in body where tree.isName(k) {
         let range = tree.tokens[k].range
-        let hash = TypeNameSkim.hash(UnsafeBufferPointer(rebasing: bytes[range]))
-        names.append((hash, k))
+        let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[range]))
+        names.append(hash << 32 | UInt64(k))
         let backtick = UInt8(ascii: "`")
         if range.count >= 2 && bytes[range.lowerBound] == backtick && bytes[range.upperBound - 1] == backtick {
-          let inner = TypeNameSkim.hash(
-            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
-          if inner != hash { names.append((inner, k)) }
+          let inner = Self.hash(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
+          if inner != hash { names.append(inner << 32 | UInt64(k)) }
         }
       }
     }
-    // One sorted array, not a dictionary of arrays: no hashing of the hashes, no array per name.
-    // The sort is stable: a hash's tokens stay in the order they were appended, the source's.
-    names.sort { $0.hash < $1.hash }
+    // One sorted array of integers, not a dictionary of arrays: no hashing of the hashes, no array
+    // per name, and the sort compares integers.
+    names.sort()
     self.names = names
     nestedTypes = project.nestedTypeBodies(in: body, file: ref.file).map { $0.key..<($0.value + 1) }
   }
@@ -40,8 +40,15 @@ struct BodyNames: Sendable {
   /// The name tokens that may spell `name` (as written or between backticks), in source order.
   func tokens(spelling name: String) -> [Int] {
     var name = name
-    let hash = name.withUTF8 { TypeNameSkim.hash($0) }
-    return names[names.partitionPoint { $0.hash >= hash }...].prefix { $0.hash == hash }.map(\.token)
+    let hash = name.withUTF8 { Self.hash($0) }
+    return names[names.partitionPoint { $0 >> 32 >= hash }...].prefix { $0 >> 32 == hash }.map {
+      Int($0 & 0xFFFF_FFFF)
+    }
+  }
+
+  /// The low 32 bits of a name's hash: token indices (below 2³², as a file is) fill the others.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: TypeNameSkim.hash(bytes)))
   }
 
   /// Whether `token` lies in the body of a type declared inside this one.
