@@ -1,4 +1,5 @@
 import SourceText
+import SplitMix
 import Testing
 
 @testable import SwiftScan
@@ -152,6 +153,50 @@ struct LexerTests {
   func startsLine() {
     let file = Lexer.tokenize(Array("a b\n  c /*\n*/ d".utf8))
     #expect(file.tokens.map(\.startsLine) == [false, false, true, true])
+  }
+
+  /// Every word the lexer knows, spelled out here rather than read from `Word`'s case names.
+  static let spellings = [
+    "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+    "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
+    "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+    "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
+    "throws", "true", "try", "typealias", "var", "where", "while", "actor", "open", "final", "override", "lazy",
+    "weak", "unowned", "mutating", "nonmutating", "nonisolated", "required", "convenience", "dynamic", "optional",
+    "indirect", "package", "consuming", "borrowing", "get", "set", "didSet", "willSet", "_modify", "_read", "some",
+    "any", "async", "await", "macro",
+  ]
+
+  static func classify(_ text: [UInt8]) -> Word {
+    text.withUnsafeBufferPointer { Word.classify($0.baseAddress!, $0.count, in: WordTable.shared) }
+  }
+
+  @Test("each word's spelling, and nothing else, classifies as a word")
+  func words() {
+    let words = Self.spellings.map { Self.classify(Array($0.utf8)) }
+    #expect(!words.contains(.none))
+    #expect(Set(words.map(\.rawValue)).count == Self.spellings.count)
+    #expect(zip(Self.spellings, words).allSatisfy { $0 == "\($1)" })
+    let known = Set(Self.spellings.map { Array($0.utf8) })
+    // Near misses (a byte changed, dropped or added, a letter's case flipped) and random names.
+    var texts: [[UInt8]] = []
+    for spelling in known {
+      texts += [spelling.dropLast(), spelling.dropFirst(), spelling + [0x73], [0x5F] + spelling].map(Array.init)
+      for k in spelling.indices {
+        for byte: UInt8 in [spelling[k] ^ 0x20, spelling[k] &+ 1, 0x5F, 0x30] {
+          var changed = spelling
+          changed[k] = byte
+          texts.append(changed)
+        }
+      }
+    }
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789".utf8)
+    var random = SplitMix64(state: 0x57)
+    for _ in 0..<20_000 {
+      texts.append((0...random.next(below: 17)).map { _ in alphabet[random.next(below: alphabet.count)] })
+    }
+    let wrong = texts.filter { !$0.isEmpty && (Self.classify($0) != .none) != known.contains($0) }
+    #expect(wrong.count == 0, "\(wrong.prefix(5).map { String(decoding: $0, as: UTF8.self) })")
   }
 
   @Test("line table: lines end at LF, CRLF and lone CR; UTF-16 columns count surrogate pairs")

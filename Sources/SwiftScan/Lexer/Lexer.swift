@@ -60,6 +60,7 @@ public struct Lexer {
   var sawNewline = false
   /// A line break since the last lexeme, empty ones included.
   var newlineSinceLexeme = false
+  let wordTable = WordTable.shared
 
   init(_ p: UnsafePointer<UInt8>, _ count: Int) {
     self.p = p
@@ -282,7 +283,7 @@ public struct Lexer {
       emit(.wildcard, from: start)
       return
     }
-    let word = Word.classify(p + start, i - start)
+    let word = Word.classify(p + start, i - start, in: wordTable)
     emit(word.isKeyword ? .keyword : .identifier, from: start, word: word)
   }
 

@@ -99,199 +99,16 @@ public enum Word: UInt8, Sendable {
     }
   }
 
-  /// The word spelled by the `length` bytes at `p`, or `.none`.
-  static func classify(_ p: UnsafePointer<UInt8>, _ length: Int) -> Word {
-    switch length {
-    case 2:
-      switch p[0] {
-      case UInt8(ascii: "a"):
-        if matches(p, "as") { return .`as` }
-      case UInt8(ascii: "d"):
-        if matches(p, "do") { return .`do` }
-      case UInt8(ascii: "i"):
-        if matches(p, "if") { return .`if` }
-        if matches(p, "in") { return .`in` }
-        if matches(p, "is") { return .`is` }
-      default: break
-      }
-    case 3:
-      switch p[0] {
-      case UInt8(ascii: "A"):
-        if matches(p, "Any") { return .`Any` }
-      case UInt8(ascii: "a"):
-        if matches(p, "any") { return .`any` }
-      case UInt8(ascii: "f"):
-        if matches(p, "for") { return .`for` }
-      case UInt8(ascii: "g"):
-        if matches(p, "get") { return .`get` }
-      case UInt8(ascii: "l"):
-        if matches(p, "let") { return .`let` }
-      case UInt8(ascii: "n"):
-        if matches(p, "nil") { return .`nil` }
-      case UInt8(ascii: "s"):
-        if matches(p, "set") { return .`set` }
-      case UInt8(ascii: "t"):
-        if matches(p, "try") { return .`try` }
-      case UInt8(ascii: "v"):
-        if matches(p, "var") { return .`var` }
-      default: break
-      }
-    case 4:
-      switch p[0] {
-      case UInt8(ascii: "S"):
-        if matches(p, "Self") { return .`Self` }
-      case UInt8(ascii: "c"):
-        if matches(p, "case") { return .`case` }
-      case UInt8(ascii: "e"):
-        if matches(p, "else") { return .`else` }
-        if matches(p, "enum") { return .`enum` }
-      case UInt8(ascii: "f"):
-        if matches(p, "func") { return .`func` }
-      case UInt8(ascii: "i"):
-        if matches(p, "init") { return .`init` }
-      case UInt8(ascii: "l"):
-        if matches(p, "lazy") { return .`lazy` }
-      case UInt8(ascii: "o"):
-        if matches(p, "open") { return .`open` }
-      case UInt8(ascii: "s"):
-        if matches(p, "self") { return .`self` }
-        if matches(p, "some") { return .`some` }
-      case UInt8(ascii: "t"):
-        if matches(p, "true") { return .`true` }
-      case UInt8(ascii: "w"):
-        if matches(p, "weak") { return .`weak` }
-      default: break
-      }
-    case 5:
-      switch p[0] {
-      case UInt8(ascii: "_"):
-        if matches(p, "_read") { return ._read }
-      case UInt8(ascii: "a"):
-        if matches(p, "actor") { return .`actor` }
-        if matches(p, "async") { return .`async` }
-        if matches(p, "await") { return .`await` }
-      case UInt8(ascii: "b"):
-        if matches(p, "break") { return .`break` }
-      case UInt8(ascii: "c"):
-        if matches(p, "catch") { return .`catch` }
-        if matches(p, "class") { return .`class` }
-      case UInt8(ascii: "d"):
-        if matches(p, "defer") { return .`defer` }
-      case UInt8(ascii: "f"):
-        if matches(p, "false") { return .`false` }
-        if matches(p, "final") { return .`final` }
-      case UInt8(ascii: "g"):
-        if matches(p, "guard") { return .`guard` }
-      case UInt8(ascii: "i"):
-        if matches(p, "inout") { return .`inout` }
-      case UInt8(ascii: "m"):
-        if matches(p, "macro") { return .`macro` }
-      case UInt8(ascii: "s"):
-        if matches(p, "super") { return .`super` }
-      case UInt8(ascii: "t"):
-        if matches(p, "throw") { return .`throw` }
-      case UInt8(ascii: "w"):
-        if matches(p, "where") { return .`where` }
-        if matches(p, "while") { return .`while` }
-      default: break
-      }
-    case 6:
-      switch p[0] {
-      case UInt8(ascii: "d"):
-        if matches(p, "deinit") { return .`deinit` }
-        if matches(p, "didSet") { return .`didSet` }
-      case UInt8(ascii: "i"):
-        if matches(p, "import") { return .`import` }
-      case UInt8(ascii: "p"):
-        if matches(p, "public") { return .`public` }
-      case UInt8(ascii: "r"):
-        if matches(p, "repeat") { return .`repeat` }
-        if matches(p, "return") { return .`return` }
-      case UInt8(ascii: "s"):
-        if matches(p, "static") { return .`static` }
-        if matches(p, "struct") { return .`struct` }
-        if matches(p, "switch") { return .`switch` }
-      case UInt8(ascii: "t"):
-        if matches(p, "throws") { return .`throws` }
-      default: break
-      }
-    case 7:
-      switch p[0] {
-      case UInt8(ascii: "_"):
-        if matches(p, "_modify") { return ._modify }
-      case UInt8(ascii: "d"):
-        if matches(p, "default") { return .`default` }
-        if matches(p, "dynamic") { return .`dynamic` }
-      case UInt8(ascii: "p"):
-        if matches(p, "private") { return .`private` }
-        if matches(p, "package") { return .`package` }
-      case UInt8(ascii: "u"):
-        if matches(p, "unowned") { return .`unowned` }
-      case UInt8(ascii: "w"):
-        if matches(p, "willSet") { return .`willSet` }
-      default: break
-      }
-    case 8:
-      switch p[0] {
-      case UInt8(ascii: "c"):
-        if matches(p, "continue") { return .`continue` }
-      case UInt8(ascii: "i"):
-        if matches(p, "internal") { return .`internal` }
-        if matches(p, "indirect") { return .`indirect` }
-      case UInt8(ascii: "m"):
-        if matches(p, "mutating") { return .`mutating` }
-      case UInt8(ascii: "o"):
-        if matches(p, "operator") { return .`operator` }
-        if matches(p, "override") { return .`override` }
-        if matches(p, "optional") { return .`optional` }
-      case UInt8(ascii: "p"):
-        if matches(p, "protocol") { return .`protocol` }
-      case UInt8(ascii: "r"):
-        if matches(p, "rethrows") { return .`rethrows` }
-        if matches(p, "required") { return .`required` }
-      default: break
-      }
-    case 9:
-      switch p[0] {
-      case UInt8(ascii: "b"):
-        if matches(p, "borrowing") { return .`borrowing` }
-      case UInt8(ascii: "c"):
-        if matches(p, "consuming") { return .`consuming` }
-      case UInt8(ascii: "e"):
-        if matches(p, "extension") { return .`extension` }
-      case UInt8(ascii: "s"):
-        if matches(p, "subscript") { return .`subscript` }
-      case UInt8(ascii: "t"):
-        if matches(p, "typealias") { return .`typealias` }
-      default: break
-      }
-    case 11:
-      switch p[0] {
-      case UInt8(ascii: "c"):
-        if matches(p, "convenience") { return .`convenience` }
-      case UInt8(ascii: "f"):
-        if matches(p, "fallthrough") { return .`fallthrough` }
-        if matches(p, "fileprivate") { return .`fileprivate` }
-      case UInt8(ascii: "n"):
-        if matches(p, "nonmutating") { return .`nonmutating` }
-        if matches(p, "nonisolated") { return .`nonisolated` }
-      default: break
-      }
-    case 14:
-      switch p[0] {
-      case UInt8(ascii: "a"):
-        if matches(p, "associatedtype") { return .`associatedtype` }
-      default: break
-      }
-    case 15:
-      switch p[0] {
-      case UInt8(ascii: "p"):
-        if matches(p, "precedencegroup") { return .`precedencegroup` }
-      default: break
-      }
-    default: break
-    }
-    return .none
+  /// The word spelled by the `length` bytes at `p`, or `.none`: the one word that could be there
+  /// is found by a perfect hash of the length and four of the bytes, then compared, with no chain
+  /// of branches on the length and the first byte (which the processor mispredicts).
+  static func classify(_ p: UnsafePointer<UInt8>, _ length: Int, in table: WordTable) -> Word {
+    guard length >= 2 && length <= WordTable.longest else { return .none }
+    let slot = WordTable.slot(p, length)
+    guard table.lengths[slot] == length else { return .none }
+    let spelling = slot &* WordTable.stride
+    for k in 0..<length where p[k] != table.spellings[spelling &+ k] { return .none }
+    return table.words[slot]
   }
 
   /// Whether the bytes at `p` spell `word` (the caller has checked the length).
@@ -299,5 +116,49 @@ public enum Word: UInt8, Sendable {
     let w = word.utf8Start
     for k in 1..<word.utf8CodeUnitCount where p[k] != w[k] { return false }
     return p[0] == w[0]
+  }
+}
+
+/// Every word but `.none` by the slot of its perfect hash (`slot`), with its spelling: the table
+/// `Word.classify` looks words up in. The lexer holds it, so that it is not fetched for every
+/// identifier.
+struct WordTable {
+  /// The longest spelling (`precedencegroup`), and room for it.
+  static let longest = 15
+  static let stride = 16
+  /// A multiplier under which the words' keys have 82 distinct top bytes (found by search).
+  private static let multiplier: UInt64 = 0xfcc1_c776_5dcf_f10d
+
+  static let shared = WordTable()
+
+  let words: [Word]
+  let lengths: [UInt8]
+  /// `stride` bytes a slot, the spelling first.
+  let spellings: [UInt8]
+
+  private init() {
+    var words = [Word](repeating: .none, count: 256)
+    var lengths = [UInt8](repeating: 0, count: 256)
+    var spellings = [UInt8](repeating: 0, count: 256 * Self.stride)
+    for raw in 1...UInt8.max {
+      guard let word = Word(rawValue: raw) else { break }
+      // The case's name is its spelling.
+      let spelling = Array(String(describing: word).utf8)
+      let slot = spelling.withUnsafeBufferPointer { Self.slot($0.baseAddress!, $0.count) }
+      precondition(words[slot] == .none && spelling.count <= Self.longest, "the word table's hash is not perfect")
+      words[slot] = word
+      lengths[slot] = UInt8(spelling.count)
+      spellings.replaceSubrange((slot * Self.stride)..<(slot * Self.stride + spelling.count), with: spelling)
+    }
+    (self.words, self.lengths, self.spellings) = (words, lengths, spellings)
+  }
+
+  /// The slot of the `length` bytes at `p` (at least two): their length, first two and last two
+  /// bytes, mixed by a multiplication whose top byte is the slot.
+  @inline(__always) static func slot(_ p: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    let key =
+      UInt64(length) << 32 | UInt64(p[0]) << 24 | UInt64(p[1]) << 16 | UInt64(p[length - 2]) << 8
+      | UInt64(p[length - 1])
+    return Int(truncatingIfNeeded: (key &* multiplier) >> 56)
   }
 }
