@@ -24,6 +24,21 @@ struct ASCIIWordsTests {
     return result
   }
 
+  @Test("the identifier bytes of eight are those the lexer continues a name with, one by one")
+  func identifierBytes() {
+    var random = SplitMix64(state: 0x1D)
+    for byte in 0...255 {
+      for place in 0..<8 {
+        // The other seven bytes random: no byte's answer may depend on its neighbours'.
+        var bytes = (0..<8).map { _ in UInt8(random.next(below: 256)) }
+        bytes[place] = UInt8(byte)
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let found = ASCIIWords.identifierBytes(word) >> UInt64(8 * place + 7) & 1 == 1
+        #expect(found == CharacterClass.isASCIIIdentifierContinue(UInt8(byte)), "byte \(byte) at \(place)")
+      }
+    }
+  }
+
   @Test("eight bytes at a time finds the runs one byte at a time does, at every length and alignment")
   func sameRuns() {
     var random = SplitMix64(state: 0xA5C11)

@@ -45,6 +45,22 @@ public enum ASCIIWords {
     between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | between(x, 0x5E, 0x60)
   }
 
+  /// The high bit of each of the eight bytes of `x` that may continue an ASCII identifier: a word
+  /// byte or `$`. Not four `between`s: sums of one shape side by side are what the compiler packs
+  /// into vector registers, and for the few bytes of a name, moving the result back costs more
+  /// than the packing saves.
+  @inline(__always) static func identifierBytes(_ x: UInt64) -> UInt64 {
+    between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | equal(x, UInt8(ascii: "_"))
+      | equal(x, UInt8(ascii: "$"))
+  }
+
+  /// The high bit of each byte of `x` equal to `byte`, exactly.
+  @inline(__always) static func equal(_ x: UInt64, _ byte: UInt8) -> UInt64 {
+    let y = x ^ (ones &* UInt64(byte))
+    // A byte's low seven bits plus 0x7F reach its high bit, with no carry out, unless all are zero.
+    return ~(((y & (ones &* 0x7F)) &+ (ones &* 0x7F)) | y) & (ones &* 0x80)
+  }
+
   /// The high bit of each byte of `y` strictly between `low` and `high` (both at most 128); none
   /// with the high bit set. Each byte's sums stay below 256, so no byte carries into the next.
   @inline(__always) static func between(_ y: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {

@@ -271,14 +271,21 @@ public struct Lexer {
   mutating func lexIdentifier() {
     let start = i
     var k = stepOverScalar(i)
-    // Eight bytes at a time up to the first that is not a letter, digit, `_` or `$`.
-    while k + 8 <= count {
+    // Eight bytes at a time up to the first that is not a letter, digit, `_` or `$`; the last few
+    // bytes of the file one by one.
+    while true {
+      guard k + 8 <= count else {
+        while k < count && CharacterClass.isASCIIIdentifierContinue(p[k]) { k += 1 }
+        break
+      }
       let x = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self)
-      let other = ~(ASCIIWords.wordBytes(x) | ASCIIWords.between(x, 0x23, 0x25)) & (ASCIIWords.ones &* 0x80)
-      k += other == 0 ? 8 : other.trailingZeroBitCount / 8
-      if other != 0 { break }
+      let other = ~ASCIIWords.identifierBytes(x) & (ASCIIWords.ones &* 0x80)
+      if other != 0 {
+        k += other.trailingZeroBitCount / 8
+        break
+      }
+      k += 8
     }
-    while k < count && CharacterClass.isASCIIIdentifierContinue(p[k]) { k += 1 }
     if k < count && p[k] >= 0x80 { k = skip(from: k, while: CharacterClass.isIdentifierContinue) }
     i = k
     if i - start == 1 && p[start] == UInt8(ascii: "_") {
