@@ -55,6 +55,21 @@ public enum TokenKind: UInt8, Sendable {
   }
 }
 
+/// A few token kinds as the bits of their raw values: a test of a kind is a shift, which a scanner
+/// can make before its switch on the kind, whose indirect branch the processor mispredicts.
+struct TokenKindSet {
+  private let bits: UInt64
+
+  init(_ kinds: [TokenKind]) {
+    bits = kinds.reduce(0) { bits, kind in
+      precondition(kind.rawValue < 64, "a token kind set holds the first 64 kinds")
+      return bits | 1 << UInt64(kind.rawValue)
+    }
+  }
+
+  @inline(__always) func contains(_ kind: TokenKind) -> Bool { bits >> UInt64(kind.rawValue) & 1 == 1 }
+}
+
 /// One token: its kind and its byte range in the file.
 ///
 /// Offsets are stored as 32-bit values to keep the token array small (12 bytes a token, the word

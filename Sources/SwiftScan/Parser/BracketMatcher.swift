@@ -33,6 +33,12 @@ enum BracketMatcher {
     }
   }
 
+  /// The kinds the switch of `match` has a case for.
+  private static let cased = TokenKindSet([
+    .leftParen, .leftSquare, .leftBrace, .rightParen, .rightSquare, .rightBrace, .poundIf, .poundElseif, .poundElse,
+    .poundEndif,
+  ])
+
   static func match(_ tokens: [Token]) -> Result {
     var partners = [Int32](repeating: -1, count: tokens.count)
     var parents = [Int32](repeating: -1, count: tokens.count)
@@ -41,8 +47,12 @@ enum BracketMatcher {
     var counts = OpenCounts()
     /// The depth of `open` at each enclosing `#if`.
     var directiveDepths: [Int] = []
+    let cased = Self.cased
     for index in tokens.indices {
       let kind = tokens[index].kind
+      // Most tokens are no bracket or directive: a test the processor predicts, before the
+      // switch's indirect branch, which it mispredicts.
+      if !cased.contains(kind) { continue }
       switch kind {
       case .leftParen, .leftSquare, .leftBrace:
         if let parent = open.last { parents[index] = parent }
