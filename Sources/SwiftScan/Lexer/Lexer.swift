@@ -151,6 +151,14 @@ public struct Lexer {
 
   mutating func run() {
     while true {
+      // Plain code, nearly every token: trivia leaves no state behind (a conflict marker only
+      // clears them), so the token after it is plain code too.
+      if states.isEmpty {
+        skipTrivia(acrossLines: true)
+        guard i < count else { return }
+        lexCode(preferRegex: false)
+        continue
+      }
       switch states.last {
       case nil, .preferRegex:
         skipTrivia(acrossLines: true)
