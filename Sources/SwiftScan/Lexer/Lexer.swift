@@ -61,6 +61,8 @@ public struct Lexer {
   /// A line break since the last lexeme, empty ones included.
   var newlineSinceLexeme = false
   let wordTable = WordTable.shared
+  /// `Lexer.punctuation`, fetched once a file.
+  let punctuationKinds = Lexer.punctuation
 
   init(_ p: UnsafePointer<UInt8>, _ count: Int) {
     self.p = p
@@ -206,11 +208,27 @@ public struct Lexer {
       lexIdentifier()
       return
     }
-    switch c {
-    case UInt8(ascii: "@"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "}"),
-      UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+    // A member's `.` (`.padding`), the next most common: before a name, a `.` is an operator of its
+    // own, and one `.` alone is a period whatever binds it.
+    if c == UInt8(ascii: ".") && i + 1 < count && CharacterClass.isASCIIIdentifierStart(p[i + 1]) {
       i += 1
-      emit(Self.punctuation(c), from: start)
+      emit(.period, from: start)
+      return
+    }
+    // Brackets, commas and the other tokens of one byte whatever follows, by table.
+    let punctuation = punctuationKinds[Int(c)]
+    if punctuation != .unknown {
+      i += 1
+      emit(punctuation, from: start)
+      return
+    }
+    // A `:` or a `=` before a space: a colon, and an `=` alone, which is always the equal sign.
+    if (c == UInt8(ascii: ":") || c == UInt8(ascii: "=")) && byte(i + 1, is: UInt8(ascii: " ")) {
+      i += 1
+      emit(c == UInt8(ascii: ":") ? .colon : .equal, from: start)
+      return
+    }
+    switch c {
     case UInt8(ascii: ":"):
       if byte(i + 1, is: UInt8(ascii: ":")) {
         i += 2
@@ -258,9 +276,9 @@ public struct Lexer {
     }
   }
 
-  /// The kind of a one-byte punctuation token.
-  @inline(__always) static func punctuation(_ c: UInt8) -> TokenKind {
-    switch c {
+  /// By byte, the kind of the token of that one byte whatever follows it, `.unknown` for others.
+  private static let punctuation: [TokenKind] = (0...255).map { byte in
+    switch UInt8(byte) {
     case UInt8(ascii: "@"): .atSign
     case UInt8(ascii: "{"): .leftBrace
     case UInt8(ascii: "["): .leftSquare
@@ -270,7 +288,8 @@ public struct Lexer {
     case UInt8(ascii: ")"): .rightParen
     case UInt8(ascii: ","): .comma
     case UInt8(ascii: ";"): .semicolon
-    default: .backslash
+    case UInt8(ascii: "\\"): .backslash
+    default: .unknown
     }
   }
 
