@@ -23,8 +23,10 @@ public struct Lexer {
       return TokenizedFile(tokens: [], comments: [], diagnostics: [])
     }
     var lexer = Lexer(base, buffer.count)
+    defer { lexer.tokens.deallocate() }
     lexer.run()
-    return TokenizedFile(tokens: lexer.tokens.trimmed(), comments: lexer.comments, diagnostics: lexer.diagnostics)
+    let tokens = [Token](UnsafeBufferPointer(start: lexer.tokens.baseAddress, count: lexer.tokenCount))
+    return TokenizedFile(tokens: tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
   }
 
   // MARK: State
@@ -48,7 +50,10 @@ public struct Lexer {
   var i = 0
   /// Plain code when empty.
   var states: [State] = []
-  var tokens: [Token] = []
+  /// The tokens so far, the first `tokenCount` of a buffer of our own: an array's append asks the
+  /// runtime whether the array is the only owner of its storage, for every token.
+  var tokens: UnsafeMutableBufferPointer<Token>
+  var tokenCount = 0
   var comments: [Comment] = []
   var diagnostics: [ScanDiagnostic] = []
   /// The kind of the last lexeme, empty ones included; nil before the first.
@@ -67,7 +72,7 @@ public struct Lexer {
   init(_ p: UnsafePointer<UInt8>, _ count: Int) {
     self.p = p
     self.count = count
-    tokens.reserveCapacity(count / 5 + 16)
+    tokens = .allocate(capacity: count / 5 + 16)
   }
 
   // MARK: Byte access
@@ -133,12 +138,23 @@ public struct Lexer {
     _ kind: TokenKind, from start: Int, word: Word = .none
   ) {
     if i > start {
-      tokens.append(Token(kind: kind, word: word, startsLine: sawNewline, start: start, end: i))
+      if tokenCount == tokens.count { growTokens() }
+      tokens.initializeElement(
+        at: tokenCount, to: Token(kind: kind, word: word, startsLine: sawNewline, start: start, end: i))
+      tokenCount += 1
       sawNewline = false
     }
     previousKind = kind
     previousWord = word
     newlineSinceLexeme = false
+  }
+
+  /// Twice the room for tokens: a file of more tokens than a fifth of its bytes.
+  mutating func growTokens() {
+    let larger = UnsafeMutableBufferPointer<Token>.allocate(capacity: tokens.count * 2)
+    _ = larger.initialize(fromContentsOf: tokens)
+    tokens.deallocate()
+    tokens = larger
   }
 
   @inline(__always) mutating func diagnose(_ kind: ScanDiagnostic.Kind, at offset: Int) {
