@@ -41,8 +41,13 @@ public enum ASCIIWords {
 
   /// The high bit of each of the eight bytes of `x` (in memory order) that is a word byte.
   @inline(__always) static func wordBytes(_ x: UInt64) -> UInt64 {
+    lettersAndDigits(x) | between(x, 0x5E, 0x60)
+  }
+
+  /// The high bit of each of the eight bytes of `x` that is an ASCII letter or digit.
+  @inline(__always) private static func lettersAndDigits(_ x: UInt64) -> UInt64 {
     // Letters of either case, or-ed with 0x20, are the lowercase ones.
-    between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | between(x, 0x5E, 0x60)
+    between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B)
   }
 
   /// The high bit of each of the eight bytes of `x` that may continue an ASCII identifier: a word
@@ -50,8 +55,7 @@ public enum ASCIIWords {
   /// into vector registers, and for the few bytes of a name, moving the result back costs more
   /// than the packing saves.
   @inline(__always) static func identifierBytes(_ x: UInt64) -> UInt64 {
-    between(x, 0x2F, 0x3A) | between(x | ones &* 0x20, 0x60, 0x7B) | equal(x, UInt8(ascii: "_"))
-      | equal(x, UInt8(ascii: "$"))
+    lettersAndDigits(x) | equal(x, UInt8(ascii: "_")) | equal(x, UInt8(ascii: "$"))
   }
 
   /// The high bit of each byte of `x` equal to `byte`, exactly.
