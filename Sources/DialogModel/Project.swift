@@ -155,20 +155,13 @@ public final class Project: Sendable {
 /// view types, lookups of files. A value depends only on the source, so a race at worst computes
 /// one twice.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ShortLock()
   private var values: [Key: Value] = [:]
 
   func value(_ key: Key, _ make: () -> Value) -> Value {
-    lock.lock()
-    if let known = values[key] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
+    if let known = lock.withLock({ values[key] }) { return known }
     let made = make()
-    lock.lock()
-    values[key] = made
-    lock.unlock()
+    lock.withLock { values[key] = made }
     return made
   }
 }

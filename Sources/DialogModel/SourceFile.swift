@@ -59,12 +59,15 @@ public final class SourceFile: Sendable {
 /// needs it first; the others wait for it).
 private final class ParsedFile: @unchecked Sendable {
   private let early: SyntaxTree?
-  private let condition = NSCondition()
+  /// Guards the state below; the model asks for a tree thousands of times a scan.
+  private let lock = ShortLock()
   private var late: SyntaxTree?
   private var isStarted = false
   /// What a late parse reads: the bytes, or a way to read them again.
   private var bytes: [UInt8]?
   private let reread: (@Sendable () -> [UInt8])?
+  /// Where a thread waits for a parse another thread has started, for as long as a parse takes.
+  private let parsed = NSCondition()
 
   init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> [UInt8])?) {
     early = now ? SyntaxTree(bytes) : nil
@@ -74,17 +77,20 @@ private final class ParsedFile: @unchecked Sendable {
 
   func tree() -> SyntaxTree {
     if let early { return early }
+    if let late = lock.withLock({ late }) { return late }
     parseUnlessStarted()
-    condition.lock()
-    defer { condition.unlock() }
-    while late == nil { condition.wait() }
-    return late!
+    parsed.lock()
+    defer { parsed.unlock() }
+    while true {
+      if let late = lock.withLock({ late }) { return late }
+      parsed.wait()
+    }
   }
 
   /// Parses the file unless it is parsed or another thread is parsing it.
   func parseUnlessStarted() {
     guard early == nil else { return }
-    let source = condition.withLock { () -> [UInt8]?? in
+    let source = lock.withLock { () -> [UInt8]?? in
       guard !isStarted else { return nil }
       isStarted = true
       defer { bytes = nil }
@@ -92,10 +98,9 @@ private final class ParsedFile: @unchecked Sendable {
     }
     guard let source else { return }
     let made = SyntaxTree(source ?? reread!())
-    condition.withLock {
-      late = made
-      condition.broadcast()
-    }
+    lock.withLock { late = made }
+    // A waiter holds `parsed` from its last look at `late` until it waits: it cannot miss this.
+    parsed.withLock { parsed.broadcast() }
   }
 }
 

@@ -110,7 +110,7 @@ final class TypeIndex: @unchecked Sendable {
   private let skimmedFunctions: [Int: [Int]]
   /// The files whose skim could not tell what they declare: read for every name.
   private let unskimmed: [Int]
-  private let lock = NSLock()
+  private let lock = ShortLock()
   /// What each file read so far declares under a name, by name and file.
   private var types: [String: Read<[Int]>] = [:]
   private var members: [String: Read<[String: [Int]]>] = [:]
