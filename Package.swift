@@ -29,7 +29,9 @@ let package = Package(
     .target(
       name: "DialogLintCLI",
       dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading"]),
-    .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI"]),
+    // glibc's `mallopt`, for the one setting of the heap that the executable makes.
+    .systemLibrary(name: "CHeap"),
+    .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI", "CHeap"]),
     // The findings of a target's Swift files as build warnings and errors (`swift build`, Xcode).
     .plugin(name: "DialogLintBuildToolPlugin", capability: .buildTool(), dependencies: ["dialoglint"]),
     // `swift package dialoglint [options] [paths]`, and the same command in Xcode's project menu.
