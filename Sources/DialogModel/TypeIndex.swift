@@ -112,9 +112,9 @@ final class TypeIndex: @unchecked Sendable {
   private let unskimmed: [Int]
   private let lock = ShortLock()
   /// What each file read so far declares under a name, by name and file.
-  private var types: [String: Read<[Int]>] = [:]
-  private var members: [String: Read<[String: [Int]]>] = [:]
-  private var statics: [String: Read<[String: [(index: Int, type: String)]]>] = [:]
+  private let types = Reads<[Int]>()
+  private let members = Reads<[String: [Int]]>()
+  private let statics = Reads<[String: [(index: Int, type: String)]]>()
   private var functions: [String: [DeclarationRef]] = [:]
   /// The candidates of a name as seen from a file, by shared folders, most first.
   private var levels: [Level: [[Int]]] = [:]
@@ -145,7 +145,7 @@ final class TypeIndex: @unchecked Sendable {
   /// several types with one name in different apps or packages, those in the folders nearest to it.
   func declarations(ofType name: String, from file: Int) -> [DeclarationRef] {
     let declared = { (declarations: FileDeclarations) in declarations.types(named: name) }
-    return nearest(Question(.type, name, from: file), of: name, name, from: file, \.types, declared) { file, types in
+    return nearest(Question(.type, name, from: file), of: name, name, from: file, types, declared) { file, types in
       types.map { ref(file, $0) }
     }
   }
@@ -211,7 +211,7 @@ final class TypeIndex: @unchecked Sendable {
   private func readMembers(ofType type: String, level: Int, into seen: SeenMembers) {
     guard lock.withLock({ seen.levelsRead <= level }) else { return }
     let list = seen.levels[level]
-    let values = read(list, type, \.members, { $0.members(ofType: type) })
+    let values = read(list, type, members, { $0.members(ofType: type) })
     lock.withLock {
       guard seen.levelsRead == level else { return }
       var found: [String: [DeclarationRef]] = [:]
@@ -236,7 +236,7 @@ final class TypeIndex: @unchecked Sendable {
     let member = String(components[components.count - 1])
     let question = Question(.staticMember, path, from: file)
     let declared = { (declarations: FileDeclarations) in declarations.statics(ofType: type) }
-    return nearest(question, of: typePath.joined(separator: "."), type, from: file, \.statics, declared) {
+    return nearest(question, of: typePath.joined(separator: "."), type, from: file, statics, declared) {
       file, statics in
       (statics[member] ?? []).filter { candidate in
         let type = candidate.type.split(separator: ".")
@@ -259,8 +259,7 @@ final class TypeIndex: @unchecked Sendable {
   /// declares under `name` (`type`'s simple name) is kept in `cache`.
   private func nearest<Value>(
     _ question: Question, of type: String, _ name: String, from file: Int,
-    _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Read<Value>]>, _ declared: (FileDeclarations) -> Value,
-    found: (Int, Value) -> [DeclarationRef]
+    _ cache: Reads<Value>, _ declared: (FileDeclarations) -> Value, found: (Int, Value) -> [DeclarationRef]
   ) -> [DeclarationRef] {
     if let known = lock.withLock({ answers[question] }) { return known }
     var answer: [DeclarationRef] = []
@@ -277,11 +276,13 @@ final class TypeIndex: @unchecked Sendable {
   private func levels(of name: String, from file: Int) -> [[Int]] {
     let key = Level(name: name, file: file)
     if let known = lock.withLock({ levels[key] }) { return known }
+    let candidates = files(declaringType: name)
     var byShared: [Int: [Int]] = [:]
-    for candidate in files(declaringType: name) {
+    // Most names have one candidate, a level of its own whatever the folders.
+    for candidate in candidates where candidates.count > 1 {
       byShared[sharedFolders(files[file].path, files[candidate].path), default: []].append(candidate)
     }
-    let made = byShared.sorted { $0.key > $1.key }.map(\.value)
+    let made = candidates.count == 1 ? [candidates] : byShared.sorted { $0.key > $1.key }.map(\.value)
     lock.withLock { levels[key] = made }
     return made
   }
@@ -289,12 +290,10 @@ final class TypeIndex: @unchecked Sendable {
   /// What each file of `list` declares under `name`, as `declared` reads it: parsed and read once,
   /// then kept in `cache`.
   private func read<Value>(
-    _ list: [Int], _ name: String, _ cache: ReferenceWritableKeyPath<TypeIndex, [String: Read<Value>]>,
-    _ declared: (FileDeclarations) -> Value
+    _ list: [Int], _ name: String, _ cache: Reads<Value>, _ declared: (FileDeclarations) -> Value
   ) -> [Value] {
     let (read, known) = lock.withLock {
-      let read = self[keyPath: cache][name] ?? Read()
-      self[keyPath: cache][name] = read
+      let read = cache.named(name)
       return (read, list.map { read.byFile[$0] })
     }
     let missing = zip(list, known).filter { $0.1 == nil }.map(\.0)
@@ -391,6 +390,19 @@ final class TypeIndex: @unchecked Sendable {
   /// What the files read so far declare under one name, by file.
   private final class Read<Value> {
     var byFile: [Int: Value] = [:]
+  }
+
+  /// The reads of one kind (types, members or statics), by name.
+  private final class Reads<Value> {
+    private var byName: [String: Read<Value>] = [:]
+
+    /// The read under `name`, made empty on first use.
+    func named(_ name: String) -> Read<Value> {
+      if let read = byName[name] { return read }
+      let read = Read<Value>()
+      byName[name] = read
+      return read
+    }
   }
 
   /// The members of a type as a file sees them, read a level of candidates at a time: by name,
