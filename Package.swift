@@ -29,7 +29,7 @@ let package = Package(
     .target(
       name: "DialogLintCLI",
       dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading"]),
-    // glibc's `mallopt`, for the one setting of the heap that the executable makes.
+    // glibc's heap settings (`mallopt`, malloc.h), which the executable makes before a scan.
     .systemLibrary(name: "CHeap"),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI", "CHeap"]),
     // The findings of a target's Swift files as build warnings and errors (`swift build`, Xcode).

@@ -11,8 +11,8 @@ import DialogLintCLI
   /// blocks (a big file's bytes and tokens) come from the heap too, not from a mapping each. And the
   /// heap's first 128 MiB (what the scan of a 40 MB tree holds at most) are asked of the kernel in
   /// 2 MiB pages, where it offers them on request (transparent huge pages in `madvise` mode): a scan
-  /// of six apps then takes 860 page faults instead of 7,240, of the 40 MB corpus 1,000 instead of
-  /// 23,200. Where the heap cannot grow in place, nothing is asked, and nothing changes.
+  /// of six apps then takes about 1,000 page faults instead of 7,240, of the 40 MB corpus 1,200
+  /// instead of 23,200. Where the heap cannot grow in place, nothing is asked, and nothing changes.
   func prepareHeap() {
     mallopt(M_MMAP_THRESHOLD, 32 << 20)
     mallopt(M_TOP_PAD, 128 << 20)
