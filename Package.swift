@@ -15,7 +15,9 @@ let package = Package(
     // Byte offsets to lines and columns, shared by the stages that read and report positions.
     .target(name: "SourceText"),
     // Bytes → tokens → light syntax. No dialog knowledge, no Foundation.
-    .target(name: "SwiftScan", dependencies: ["SourceText"]),
+    .target(name: "SwiftScan", dependencies: ["SourceText", "CWordBytes"]),
+    // Which of 64 bytes are word bytes, in vector registers (SSE2, NEON), for the skims of SwiftScan.
+    .target(name: "CWordBytes"),
     // A strict JSON reader that keeps offsets, for rules.json, configs, baselines and string catalogs.
     .target(name: "JSONReading"),
     // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
@@ -42,7 +44,7 @@ let package = Package(
       dependencies: ["dialoglint"]),
     // The seeded random source of the tests' mutants and the benchmark's corpus.
     .target(name: "SplitMix", path: "Tests/Support"),
-    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SourceText", "SplitMix"]),
+    .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan", "SourceText", "CWordBytes", "SplitMix"]),
     .testTarget(
       name: "DialogLintTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import CWordBytes
 import SplitMix
 import Testing
 
@@ -39,7 +40,25 @@ struct ASCIIWordsTests {
     }
   }
 
-  @Test("eight bytes at a time finds the runs one byte at a time does, at every length and alignment")
+  @Test("the word bytes of sixty-four, in vector registers and one at a time, are the word bytes one by one")
+  func wordBytes() {
+    var random = SplitMix64(state: 0x64)
+    for byte in 0...255 {
+      for place in 0..<64 {
+        // The other bytes random: no byte's answer may depend on its neighbours'.
+        var bytes = (0..<64).map { _ in UInt8(random.next(below: 256)) }
+        bytes[place] = UInt8(byte)
+        let expected = bytes.indices.reduce(UInt64(0)) { mask, k in
+          mask | (ASCIIWords.isWordByte(bytes[k]) ? 1 << UInt64(k) : 0)
+        }
+        #expect(
+          bytes.withUnsafeBufferPointer { dl_word_bytes64($0.baseAddress!) } == expected, "byte \(byte) at \(place)")
+        #expect(bytes.withUnsafeBufferPointer { dl_word_bytes64_scalar($0.baseAddress!) } == expected)
+      }
+    }
+  }
+
+  @Test("sixty-four bytes at a time finds the runs one byte at a time does, at every length and alignment")
   func sameRuns() {
     var random = SplitMix64(state: 0xA5C11)
     // Every byte value near the edges of the classes, and some anywhere.
@@ -47,8 +66,9 @@ struct ASCIIWordsTests {
       0x00, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F,
     ]
     let alphabet = edges + [0x20, 0x2E, 0x80, 0xC3, 0xDF, 0xE1, 0xFA, 0xFF] + Array("struct func alert".utf8)
+    // Up to three sixty-fours and a tail, so that runs cross from one to the next.
     for n in 0..<4000 {
-      let bytes = (0..<random.next(below: 40)).map { _ in
+      let bytes = (0..<random.next(below: 220)).map { _ in
         random.next(below: 4) == 0 ? UInt8(random.next(below: 256)) : alphabet[random.next(below: alphabet.count)]
       }
       var found: [Range<Int>] = []
@@ -56,7 +76,7 @@ struct ASCIIWordsTests {
       #expect(found == Self.runs(bytes), "case \(n): \(bytes)")
     }
     for byte in 0...255 {
-      let bytes = [UInt8](repeating: UInt8(byte), count: 9)
+      let bytes = [UInt8](repeating: UInt8(byte), count: 130)
       var found: [Range<Int>] = []
       bytes.withUnsafeBufferPointer { ASCIIWords.forEach(in: $0, startingWith: { _ in true }) { found.append($0) } }
       #expect(found == Self.runs(bytes), "byte \(byte)")

@@ -1,11 +1,13 @@
+import CWordBytes
+
 /// The maximal runs of ASCII letters, digits and `_` in some bytes: what the skims that read a file
 /// without lexing it look at. A run next to a non-ASCII byte or a `$` may be part of a longer
 /// identifier, so a skim that takes runs for tokens finds more than the lexer, never less.
 public enum ASCIIWords {
   /// Calls `body` with each run, left to right, whose first byte and the one after it (0 past the
-  /// end), as `first << 8 | second`, `mayStart` accepts. Eight bytes at a time: a mask of the word
-  /// bytes of each eight gives where runs start; only a run that may start there is followed to
-  /// its end.
+  /// end), as `first << 8 | second`, `mayStart` accepts. Sixty-four bytes at a time: a mask of
+  /// their word bytes (`dl_word_bytes64`, in vector registers) gives where runs start; only a run
+  /// that may start there is followed to its end.
   @inline(__always) public static func forEach(
     in bytes: UnsafeBufferPointer<UInt8>, startingWith mayStart: (Int) -> Bool, _ body: (Range<Int>) -> Void
   ) {
@@ -19,29 +21,29 @@ public enum ASCIIWords {
         while end < count && isWord[Int(base[end])] { end += 1 }
         body(start..<end)
       }
-      // The high bit set when the byte before the eight is a word byte.
+      // Bit 0 set when the byte before the sixty-four is a word byte.
       var before: UInt64 = 0
       var k = 0
-      while k + 8 <= count {
-        let word = wordBytes(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
-        var starts = word & ~(word << 8 | before)
-        before = word >> 56
+      while k < count {
+        let word = k + 64 <= count ? dl_word_bytes64(base + k) : tailWordBytes(base + k, count - k)
+        var starts = word & ~(word << 1 | before)
+        before = word >> 63
         while starts != 0 {
-          visit(k + starts.trailingZeroBitCount / 8)
+          visit(k + starts.trailingZeroBitCount)
           starts &= starts - 1
         }
-        k += 8
-      }
-      while k < count {
-        if isWord[Int(base[k])] && (k == 0 || !isWord[Int(base[k - 1])]) { visit(k) }
-        k += 1
+        k += 64
       }
     }
   }
 
-  /// The high bit of each of the eight bytes of `x` (in memory order) that is a word byte.
-  @inline(__always) static func wordBytes(_ x: UInt64) -> UInt64 {
-    lettersAndDigits(x) | between(x, 0x5E, 0x60)
+  /// `dl_word_bytes64` of the last `count` (< 64) bytes, read from a copy with zeros after them.
+  private static func tailWordBytes(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    var padded = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    return withUnsafeMutableBytes(of: &padded) { buffer in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(start: start, count: count))
+      return dl_word_bytes64(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
+    }
   }
 
   /// The high bit of each of the eight bytes of `x` that is an ASCII letter or digit.
