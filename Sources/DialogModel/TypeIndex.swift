@@ -151,16 +151,24 @@ final class TypeIndex: @unchecked Sendable {
   }
 
   /// The members named `member` of the type `type` as seen from file `file`, from its declaration
-  /// and extensions.
+  /// and extensions. Asked about every name a modal's content calls: one look under the lock, for
+  /// what the file has seen of the type and the name in it, answers most.
   func members(named member: String, ofType type: String, from file: Int) -> [DeclarationRef] {
-    let seen = seenMembers(ofType: type, from: file)
+    let key = Level(name: type, file: file)
+    var seen: SeenMembers? = nil
     while true {
-      let (found, next) = lock.withLock { () -> ([DeclarationRef]?, Int) in
-        if let refs = seen.members[member] { return (refs, seen.levelsRead) }
-        return (seen.levelsRead == seen.levels.count ? [] : nil, seen.levelsRead)
+      let (known, found, next) = lock.withLock { () -> (SeenMembers?, [DeclarationRef]?, Int) in
+        guard let known = seen ?? knownSeenMembers(key) else { return (nil, nil, 0) }
+        if let refs = known.members[member] { return (known, refs, 0) }
+        return (known, known.levelsRead == known.levels.count ? [] : nil, known.levelsRead)
       }
       if let found { return found }
-      readMembers(ofType: type, level: next, into: seen)
+      guard let known else {
+        seen = seenMembers(ofType: type, from: file)
+        continue
+      }
+      seen = known
+      readMembers(ofType: type, level: next, into: known)
     }
   }
 
@@ -189,14 +197,7 @@ final class TypeIndex: @unchecked Sendable {
   /// What file `file` has seen so far of the members of the type `type`.
   private func seenMembers(ofType type: String, from file: Int) -> SeenMembers {
     let key = Level(name: type, file: file)
-    let known = lock.withLock { () -> SeenMembers? in
-      // A walk asks for one type's members from one file many times over: no hashing then.
-      if let last = lastSeenMembers, last.key == key { return last.seen }
-      let seen = seenMembers[key]
-      if let seen { lastSeenMembers = (key, seen) }
-      return seen
-    }
-    if let known { return known }
+    if let known = lock.withLock({ knownSeenMembers(key) }) { return known }
     let levels = levels(of: type, from: file)
     return lock.withLock {
       let seen = seenMembers[key] ?? SeenMembers(levels: levels)
@@ -206,21 +207,32 @@ final class TypeIndex: @unchecked Sendable {
     }
   }
 
+  /// What the file and type of `key` have seen so far, if anything; under the lock.
+  private func knownSeenMembers(_ key: Level) -> SeenMembers? {
+    // A walk asks for one type's members from one file many times over: no hashing then.
+    if let last = lastSeenMembers, last.key == key { return last.seen }
+    let seen = seenMembers[key]
+    if let seen { lastSeenMembers = (key, seen) }
+    return seen
+  }
+
   /// Adds level `level` of the candidates to what `seen` holds, unless it holds it already: the
-  /// members of names no nearer level has.
+  /// members of names no nearer level has. The level is merged outside the lock and swapped in
+  /// under it: a level of the files that extend `View` holds thousands of members, and with the
+  /// merge under the lock the other jobs spun on it for a tenth of the scan's lookups.
   private func readMembers(ofType type: String, level: Int, into seen: SeenMembers) {
-    guard lock.withLock({ seen.levelsRead <= level }) else { return }
+    guard let known = lock.withLock({ seen.levelsRead <= level ? seen.members : nil }) else { return }
     let list = seen.levels[level]
     let values = read(list, type, members, { $0.members(ofType: type) })
+    var merged = known
+    for (file, members) in zip(list, values) {
+      for (name, indices) in members where known[name] == nil {
+        merged[name, default: []] += indices.map { ref(file, $0) }
+      }
+    }
     lock.withLock {
       guard seen.levelsRead == level else { return }
-      var found: [String: [DeclarationRef]] = [:]
-      for (file, members) in zip(list, values) {
-        for (name, indices) in members where seen.members[name] == nil {
-          found[name, default: []] += indices.map { ref(file, $0) }
-        }
-      }
-      seen.members.merge(found) { old, _ in old }
+      seen.members = merged
       seen.levelsRead += 1
     }
   }
