@@ -25,36 +25,39 @@ struct ASCIIWordsTests {
     return result
   }
 
+  /// Calls `check` with `count` random bytes for every byte value at every place among them: no
+  /// byte's answer may depend on its neighbours'.
+  static func eachByteAtEachPlace(
+    of count: Int, seed: UInt64, _ check: (_ bytes: [UInt8], _ byte: UInt8, _ place: Int) -> Void
+  ) {
+    var random = SplitMix64(state: seed)
+    for byte in 0...255 {
+      for place in 0..<count {
+        var bytes = (0..<count).map { _ in UInt8(random.next(below: 256)) }
+        bytes[place] = UInt8(byte)
+        check(bytes, UInt8(byte), place)
+      }
+    }
+  }
+
   @Test("the identifier bytes of eight are those the lexer continues a name with, one by one")
   func identifierBytes() {
-    var random = SplitMix64(state: 0x1D)
-    for byte in 0...255 {
-      for place in 0..<8 {
-        // The other seven bytes random: no byte's answer may depend on its neighbours'.
-        var bytes = (0..<8).map { _ in UInt8(random.next(below: 256)) }
-        bytes[place] = UInt8(byte)
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-        let found = ASCIIWords.identifierBytes(word) >> UInt64(8 * place + 7) & 1 == 1
-        #expect(found == CharacterClass.isASCIIIdentifierContinue(UInt8(byte)), "byte \(byte) at \(place)")
-      }
+    Self.eachByteAtEachPlace(of: 8, seed: 0x1D) { bytes, byte, place in
+      let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+      let found = ASCIIWords.identifierBytes(word) >> UInt64(8 * place + 7) & 1 == 1
+      #expect(found == CharacterClass.isASCIIIdentifierContinue(byte), "byte \(byte) at \(place)")
     }
   }
 
   @Test("the word bytes of sixty-four, in vector registers and one at a time, are the word bytes one by one")
   func wordBytes() {
-    var random = SplitMix64(state: 0x64)
-    for byte in 0...255 {
-      for place in 0..<64 {
-        // The other bytes random: no byte's answer may depend on its neighbours'.
-        var bytes = (0..<64).map { _ in UInt8(random.next(below: 256)) }
-        bytes[place] = UInt8(byte)
-        let expected = bytes.indices.reduce(UInt64(0)) { mask, k in
-          mask | (ASCIIWords.isWordByte(bytes[k]) ? 1 << UInt64(k) : 0)
-        }
-        #expect(
-          bytes.withUnsafeBufferPointer { dl_word_bytes64($0.baseAddress!) } == expected, "byte \(byte) at \(place)")
-        #expect(bytes.withUnsafeBufferPointer { dl_word_bytes64_scalar($0.baseAddress!) } == expected)
+    Self.eachByteAtEachPlace(of: 64, seed: 0x64) { bytes, byte, place in
+      let expected = bytes.indices.reduce(UInt64(0)) { mask, k in
+        mask | (ASCIIWords.isWordByte(bytes[k]) ? 1 << UInt64(k) : 0)
       }
+      #expect(
+        bytes.withUnsafeBufferPointer { dl_word_bytes64($0.baseAddress!) } == expected, "byte \(byte) at \(place)")
+      #expect(bytes.withUnsafeBufferPointer { dl_word_bytes64_scalar($0.baseAddress!) } == expected)
     }
   }
 
