@@ -218,8 +218,8 @@ final class TypeIndex: @unchecked Sendable {
 
   /// Adds level `level` of the candidates to what `seen` holds, unless it holds it already: the
   /// members of names no nearer level has. The level is merged outside the lock and swapped in
-  /// under it: a level of the files that extend `View` holds thousands of members, and with the
-  /// merge under the lock the other jobs spun on it for a tenth of the scan's lookups.
+  /// under it: a level of the files that extend `View` holds thousands of members, and while such
+  /// a merge held the lock the other jobs spun on it.
   private func readMembers(ofType type: String, level: Int, into seen: SeenMembers) {
     guard let known = lock.withLock({ seen.levelsRead <= level ? seen.members : nil }) else { return }
     let list = seen.levels[level]
