@@ -25,3 +25,41 @@ struct ParallelTests {
     #expect(pipelinedMap(jobs: 2, { (_: @escaping (Int) -> Void) in }, each: { $0 }).isEmpty)
   }
 }
+
+@Suite("Worker threads: a body on as many other threads as asked, all at once")
+struct WorkerThreadTests {
+  /// The threads bodies ran on.
+  private final class Threads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [ObjectIdentifier] = []
+
+    var all: [ObjectIdentifier] { lock.withLock { seen } }
+    func add(_ threads: [ObjectIdentifier]) { lock.withLock { seen += threads } }
+  }
+
+  /// Runs `count` bodies that each wait for all the others, and expects them on as many threads,
+  /// none of them the caller's.
+  private static func expectOwnThreads(_ count: Int) {
+    let threads = Threads()
+    let arrived = DispatchGroup()
+    for _ in 0..<count { arrived.enter() }
+    onOtherThreads(count) {
+      threads.add([ObjectIdentifier(Thread.current)])
+      arrived.leave()
+      #expect(arrived.wait(timeout: .now() + 10) == .success, "a body waited for the others")
+    } while: {
+    }
+    let caller = ObjectIdentifier(Thread.current)
+    #expect(Set(threads.all).count == count && !threads.all.contains(caller), "\(count) threads")
+  }
+
+  @Test("each body runs on a thread of its own, not the caller's, and a body can ask for threads in turn")
+  func ownThreads() {
+    Self.expectOwnThreads(1)
+    Self.expectOwnThreads(3)
+    onOtherThreads(2) {
+      Self.expectOwnThreads(2)
+    } while: {
+    }
+  }
+}
