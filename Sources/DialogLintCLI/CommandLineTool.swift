@@ -245,13 +245,14 @@ public enum CommandLineTool {
 
   /// Whether the text report is coloured: when asked for, or (`auto`) when it goes to a `terminal`
   /// and neither `NO_COLOR` (no-color.org) nor `TERM=dumb` says otherwise.
-  static func colored(
-    _ options: Options, terminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> Bool {
+  static func colored(_ options: Options, terminal: Bool) -> Bool {
+    // getenv(3), not `ProcessInfo`, whose environment is a dictionary of every variable, built
+    // each time it is asked for.
+    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     switch options.color {
-    case .always: true
-    case .never: false
-    case .auto: terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    case .always: return true
+    case .never: return false
+    case .auto: return terminal && (variable("NO_COLOR") ?? "").isEmpty && variable("TERM") != "dumb"
     }
   }
 
