@@ -24,6 +24,32 @@ struct ParallelTests {
     }
     #expect(pipelinedMap(jobs: 2, { (_: @escaping (Int) -> Void) in }, each: { $0 }).isEmpty)
   }
+
+  @Test("a parallel map runs every index once and returns the results in index order")
+  func parallelMapOrder() {
+    for jobs in [1, 2, 3, 8] {
+      for count in [0, 1, 7, 100, 1000] {
+        let runs = Runs(count)
+        let results = parallelMap(count, jobs: jobs) { index in
+          runs.add(index)
+          if index % 97 == 0 { usleep(200) }
+          return index * 3
+        }
+        #expect(results == (0..<count).map { $0 * 3 }, "jobs \(jobs), count \(count)")
+        #expect(runs.counts.allSatisfy { $0 == 1 }, "jobs \(jobs), count \(count)")
+      }
+    }
+  }
+
+  /// How many times each index ran.
+  private final class Runs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [Int]
+
+    init(_ count: Int) { seen = Array(repeating: 0, count: count) }
+    var counts: [Int] { lock.withLock { seen } }
+    func add(_ index: Int) { lock.withLock { seen[index] += 1 } }
+  }
 }
 
 @Suite("Worker threads: a body on as many other threads as asked, all at once")
