@@ -4,8 +4,6 @@ import Foundation
 /// `DIALOGLINT_TIMINGS`: the per-stage breakdown of `Benchmarks/run`. Unset, a stage costs one
 /// branch.
 enum StageTimings {
-  // getenv(3): `ProcessInfo`'s environment, a dictionary of every variable, took a quarter of a
-  // millisecond of every run.
   static let isEnabled = getenv("DIALOGLINT_TIMINGS") != nil
   private static let recorder = Recorder()
 

@@ -34,8 +34,9 @@ import DialogLintCLI
   /// to 64 MiB, all of it usable from the start with the padding above. So a thread that allocates,
   /// asks for its heap's span in huge pages and ends leaves that heap to the thread that runs the
   /// other job of `--jobs 2` in every stage: two jobs on six apps then take 1,650 page faults
-  /// instead of 3,800, on the 40 MB corpus 1,500 instead of 13,100. Where a heap is laid out otherwise, the advice falls on what is
-  /// mapped there: it changes the size of pages, never what they hold.
+  /// instead of 3,800, on the 40 MB corpus 1,500 instead of 13,100. Where a heap is laid out
+  /// otherwise, the advice falls on what is mapped there: it changes the size of pages, never what
+  /// they hold.
   func prepareWorkerHeap() {
     var thread = pthread_t()
     let made = pthread_create(
