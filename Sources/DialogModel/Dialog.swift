@@ -223,10 +223,38 @@ public struct FocusBinding: Sendable, Hashable {
 /// The type that presents a dialog, as a fix that adds a property to it sees it.
 public struct Presenter: Sendable {
   public var name: String
-  /// Where a stored property goes, or why none can be added.
-  public var memberSlot: EditPlace
-  /// The names of the type's members, for new names that clash with none.
-  public var memberNames: Set<String>
+  /// Where a stored property may go, in source order: first in the body, then after each stored
+  /// property at the top level of the body; or why none can be added.
+  var memberSlots: Result<[MemberSlot], MemberProblem>
+  /// Every name spelled in the type's declarations (members, locals, parameters, closure
+  /// parameters) and its members in every file, for new names that clash with none.
+  public var takenNames: Set<String>
+
+  /// Where a stored property goes that the edits at `uses` read: after the last stored property
+  /// whose `#if` branches hold every use, so that it exists wherever it is used.
+  public func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
+    switch memberSlots {
+    case .failure(let problem): return .unsafe(problem.reason)
+    case .success(let slots):
+      let slot = slots.last { slot in
+        slot.branches.allSatisfy { branch in
+          uses.allSatisfy { $0.file == slot.edit.span.file && branch.contains($0.start) }
+        }
+      }
+      return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
+    }
+  }
+}
+
+/// A place for a new stored property, and the byte ranges of the `#if` branches it stands in.
+struct MemberSlot: Sendable {
+  var edit: EditSlot
+  var branches: [Range<Int>]
+}
+
+/// Why a type cannot take a new stored property.
+struct MemberProblem: Error {
+  var reason: String
 }
 
 /// An `@AccessibilityFocusState` property of the presenting type.

@@ -85,21 +85,33 @@ extension Project {
           ["View", "SwiftUI.View", "ViewModifier"].contains(tree.text($0))
         }
       }
-      let memberNames = Set(index.members(ofType: name, from: first.file).keys)
+      let taken = Set(index.members(ofType: name, from: first.file).keys).union(declarations.flatMap(spelledNames))
+      func unsafe(_ reason: String) -> Presenter {
+        Presenter(name: name, memberSlots: .failure(MemberProblem(reason: reason)), takenNames: taken)
+      }
       guard let primary = declarations.first(where: { declaration($0).kind != .extension }),
         let body = declaration(primary).body
-      else {
-        return Presenter(
-          name: name, memberSlot: .unsafe("\(name) is not declared in the scanned files"), memberNames: memberNames)
-      }
-      guard isView else {
-        return Presenter(name: name, memberSlot: .unsafe("\(name) is not declared as a View"), memberNames: memberNames)
-      }
+      else { return unsafe("only extensions of \(name) are scanned, and an extension cannot hold a stored property") }
+      guard isView else { return unsafe("\(name) is not declared as a View") }
       let primaryTree = tree(primary.file)
       let members = primaryTree.declarations.indices.filter { primaryTree.declarations[$0].parent == primary.index }
-      let slot = EditAnchors(context: FileContext(self, file: primary.file)).memberSlot(
-        inTypeBody: body, declarations: members)
-      return Presenter(name: name, memberSlot: .slot(slot), memberNames: memberNames)
+      guard
+        let slots = EditAnchors(context: FileContext(self, file: primary.file)).memberSlots(
+          inTypeBody: body, declarations: members)
+      else { return unsafe("the #if directives of \(name) cannot be read") }
+      return Presenter(name: name, memberSlots: .success(slots), takenNames: taken)
+    }
+  }
+
+  /// The names spelled in the declaration `ref`, from its first token to the end of its body.
+  private func spelledNames(_ ref: DeclarationRef) -> [String] {
+    let tree = tree(ref.file)
+    let declaration = declaration(ref)
+    guard let body = declaration.body, let close = tree.partner(of: body) else { return [] }
+    // `$isFocused` names `isFocused`'s projection.
+    return (declaration.start..<close).filter(tree.isName).map { k in
+      let name = tree.name(k)
+      return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
   }
 }

@@ -37,8 +37,14 @@ struct FileLayout: Sendable {
 
   init(_ tree: SyntaxTree) {
     let bytes = tree.bytes
-    let lineFeed = bytes.firstIndex(of: UInt8(ascii: "\n"))
-    newline = lineFeed.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
+    // The first line break says how the file ends its lines: LF, CRLF, or CR alone.
+    let lineBreak = bytes.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    switch lineBreak {
+    case let k? where bytes[k] == UInt8(ascii: "\r"):
+      newline = k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+    default:
+      newline = "\n"
+    }
     // The narrowest indentation of a line of code is one level; a tab anywhere means tabs.
     var narrowest = Int.max
     for token in tree.tokens where token.startsLine {
@@ -199,20 +205,26 @@ struct EditAnchors {
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 
-  /// Where a new stored property goes in the type whose body opens at `open`: after the last
-  /// stored property, else first.
-  func memberSlot(inTypeBody open: Int, declarations: [Int]) -> EditSlot {
-    var lastEnd: (end: Int, start: Int)? = nil
+  /// Where a new stored property may go in the type whose body opens at `open`, whose members are
+  /// `declarations`: first, then after each stored property that stands at the top level of the
+  /// body, each with the `#if` branches around it; nil when the body's directives cannot be read.
+  func memberSlots(inTypeBody open: Int, declarations: [Int]) -> [MemberSlot]? {
+    guard let branches = tree.conditionalBranches(inBlock: open) else { return nil }
+    let first = insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
+    var slots = [MemberSlot(edit: first, branches: [])]
     for index in declarations {
       let declaration = tree.declarations[index]
-      guard declaration.kind == .variable, declaration.body == nil, !declaration.isStatic else { continue }
+      guard declaration.kind == .variable, declaration.isDirectMember, declaration.body == nil, !declaration.isStatic
+      else { continue }
       let end = tree.initializer(of: declaration)?.upperBound ?? declaration.type?.upperBound ?? declaration.nameEnd
-      lastEnd = (max(end, declaration.nameEnd), declaration.start)
+      let edit = insertion(
+        at: lineEnd(after: max(end, declaration.nameEnd) - 1), layout.newline + indent(of: declaration.start))
+      let around = branches.filter { $0.contains(declaration.start) }.map { branch in
+        Int(tree.tokens[branch.lowerBound].start)..<Int(tree.tokens[branch.upperBound].start)
+      }
+      slots.append(MemberSlot(edit: edit, branches: around))
     }
-    if let lastEnd {
-      return insertion(at: lineEnd(after: lastEnd.end - 1), layout.newline + indent(of: lastEnd.start))
-    }
-    return insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
+    return slots
   }
 
   /// Where a closure goes after a call that has none: ` { … }` on lines of their own.

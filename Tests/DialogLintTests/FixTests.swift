@@ -135,6 +135,40 @@ struct FixTests {
       try fix(fixedSources, localization: found.localizationFiles).fixed.isEmpty, "a second --fix changes \(folder)")
   }
 
+  @Test("a focus state that an extension in another file uses is declared in the type, and not private")
+  func focusStateAcrossFiles() throws {
+    let type = """
+      import SwiftUI
+
+      struct ProfileView: View {
+          @State var isConfirmingSignOut = false
+
+          var body: some View { signOutSection }
+      }
+
+      """
+    let ext = """
+      import SwiftUI
+
+      extension ProfileView {
+          var signOutSection: some View {
+              Button("Sign Out") { isConfirmingSignOut = true }
+                  .alert("Sign out?", isPresented: $isConfirmingSignOut) {
+                      Button("Sign Out", role: .destructive) { isConfirmingSignOut = false }
+                      Button("Cancel", role: .cancel) {}
+                  }
+          }
+      }
+
+      """
+    let outcome = try fix([("Profile.swift", Array(type.utf8)), ("Profile+SignOut.swift", Array(ext.utf8))])
+    let fixedType = outcome.fixed["Profile.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedType.contains("    @AccessibilityFocusState var isSignOutFocused: Bool\n"))
+    let fixedExtension = outcome.fixed["Profile+SignOut.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedExtension.contains(".accessibilityFocused($isSignOutFocused)"))
+    #expect(outcome.report.active.isEmpty)
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

@@ -462,6 +462,20 @@ public struct ZStack<Content: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
+/// A column or row of a lazy grid, as the fixtures build lists of them.
+public struct GridItem: Sendable {
+  public enum Size: Sendable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+  }
+  nonisolated public init(_ size: Size = .flexible(), spacing: CGFloat? = nil) {}
+}
+
+/// The edit mode of a list (iOS).
+public enum EditMode: Sendable {
+  case inactive, transient, active
+}
+
 public struct Spacer: _PrimitiveView {
   nonisolated public init(minLength: CGFloat? = nil) {}
 }

@@ -307,7 +307,7 @@ struct FocusReturnCheck: Check {
     let target =
       trigger.holder.map { $0 == "Menu" ? "the Menu that holds the trigger" : "the row whose .\($0) holds the trigger" }
       ?? "the trigger"
-    var setUp = "add \(plan.declaration), put \(plan.binding) on \(target)"
+    var setUp = "add \(plan.declaration(sharedAcrossFiles: false)), put \(plan.binding) on \(target)"
     if let api = dialog.legacyAPI { setUp = "move off \(api) (its actions cannot return focus), " + setUp }
     let (what, reset): (String, String)
     switch dialog.kind.family {
@@ -481,7 +481,7 @@ private struct FocusPlan {
   init(dialog: Dialog, trigger: Trigger) {
     self.dialog = dialog
     self.trigger = trigger
-    name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.memberNames ?? [])
+    name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.takenNames ?? [])
     if let row = trigger.row {
       type = "\(row.idType ?? "AnyHashable")?"
       resetValue = row.resetID
@@ -491,7 +491,10 @@ private struct FocusPlan {
     }
   }
 
-  var declaration: String { "@AccessibilityFocusState private var \(name): \(type)" }
+  /// The property, `private` unless code in another file of the type uses it.
+  func declaration(sharedAcrossFiles: Bool) -> String {
+    "@AccessibilityFocusState \(sharedAcrossFiles ? "" : "private ")var \(name): \(type)"
+  }
   var binding: String {
     trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
   }
@@ -513,7 +516,7 @@ private struct FocusPlan {
     }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"
-    var places: [(EditPlace, String)] = [(presenter.memberSlot, declaration), (trigger.focusSlot, binding)]
+    var places: [(EditPlace, String)] = [(trigger.focusSlot, binding)]
     switch dialog.kind.family {
     case .modal:
       places.append((dialog.onDismissSlot, statement))
@@ -530,10 +533,16 @@ private struct FocusPlan {
         places.append((dialog.actionsSlot, "Button(\"Cancel\", role: .cancel) { \(statement) }"))
       }
     }
+    // The property goes where every edit that uses it can see it.
+    let uses = places.compactMap { place, _ in if case .slot(let slot) = place { slot.span } else { nil } }
+    let memberSlot = presenter.memberSlot(usedAt: uses)
+    var shared = false
+    if case .slot(let slot) = memberSlot { shared = uses.contains { $0.file != slot.span.file } }
+    places.insert((memberSlot, declaration(sharedAcrossFiles: shared)), at: 0)
     // One name declared in one type for one control focus goes back to: the dialogs of one Menu
     // or row share it; another control must take another name.
     var claims: [String: String] = [:]
-    if case .slot(let slot) = presenter.memberSlot {
+    if case .slot(let slot) = memberSlot {
       claims["\(slot.span.file):\(slot.span.start):\(name)"] =
         "\(trigger.focusTarget.file):\(trigger.focusTarget.start)"
     }

@@ -12,6 +12,10 @@ public struct Declaration: Sendable, Equatable {
   public var kind: Kind
   public var isStatic: Bool
   public var isConstant: Bool
+  /// Whether it stands in its parent's own body (or at the top level), not in a closure, an
+  /// accessor or a statement's block inside that body: a closure that initialises a property
+  /// may declare locals, and they are no members.
+  public var isDirectMember = true
   public var attributes: [Attribute]
   /// The types after `:` of a type or extension, each a token range.
   public var inheritance: [Range<Int>]
@@ -94,7 +98,8 @@ public struct Declaration: Sendable, Equatable {
   private static func stored(_ index: Int?) -> UInt32 { index.map(UInt32.init) ?? none }
 
   public static func == (a: Declaration, b: Declaration) -> Bool {
-    a.kind == b.kind && a.isStatic == b.isStatic && a.isConstant == b.isConstant && a.attributes == b.attributes
+    a.kind == b.kind && a.isStatic == b.isStatic && a.isConstant == b.isConstant
+      && a.isDirectMember == b.isDirectMember && a.attributes == b.attributes
       && a.inheritance == b.inheritance && a.positions == b.positions && a.parts == b.parts
       && a.parentIndex == b.parentIndex
   }

@@ -31,8 +31,9 @@ struct DeclarationScanner {
 
   func scan() -> Output {
     var output = Output(blockKinds: [BlockKind](repeating: .none, count: tokens.count))
-    /// Open brackets, each with the declaration whose members or statements it holds.
-    var open: [(token: Int, enclosing: Int?)] = []
+    /// Open brackets, each with the declaration whose members or statements it holds, and whether
+    /// it is that declaration's own body (not a closure, block or bracket inside it).
+    var open: [(token: Int, enclosing: Int?, isBody: Bool)] = []
     /// Sorted by depth: a claim deeper than the current depth has died with its bracket.
     var claims: [Claim] = []
     var prefix = Prefix()
@@ -69,10 +70,10 @@ struct DeclarationScanner {
           kind = .accessor  // `get {`, `set {`, `didSet {` inside a property's accessor block
         }
         output.blockKinds[index] = kind
-        if partner(of: index) != nil { open.append((index, owner ?? open.last?.enclosing)) }
+        if partner(of: index) != nil { open.append((index, owner ?? open.last?.enclosing, owner != nil)) }
         resetPrefix()
       case .leftParen, .leftSquare:
-        if partner(of: index) != nil { open.append((index, open.last?.enclosing)) }
+        if partner(of: index) != nil { open.append((index, open.last?.enclosing, false)) }
         resetPrefix()
       case .rightParen, .rightSquare, .rightBrace:
         if let last = open.last, partner(of: index) == last.token { open.removeLast() }
@@ -110,6 +111,7 @@ struct DeclarationScanner {
           declaration.attributes = prefix.attributes
           declaration.isStatic = prefix.isStatic
           declaration.parent = open.last?.enclosing
+          declaration.isDirectMember = open.last?.isBody ?? true
           dropClaims(atOrDeeperThan: depth)
           if let bodyKind = bodyKind(of: declaration) {
             claims.append(Claim(depth: depth, kind: bodyKind, declaration: output.declarations.count))

@@ -1,0 +1,38 @@
+// Covers a dialog whose trigger and actions all stand in one `#if os(macOS)` branch of the type,
+// beside a stored property of that branch: the focus state --fix adds goes into the same branch,
+// after that property, since nothing outside the branch uses it. A second dialog outside any
+// branch gets its focus state after the last property outside every branch.
+import SwiftUI
+
+struct ExportView: View {
+    @State private var isConfirmingReset = false
+    #if os(macOS)
+        @State private var isConfirmingReveal = false
+
+        var revealButton: some View {
+            Button("Reveal in Finder") {
+                isConfirmingReveal = true
+            }
+            .alert("Reveal the export?", isPresented: $isConfirmingReveal) {
+                Button("Reveal") {
+                    isConfirmingReveal = false
+                }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    #endif
+
+    var body: some View {
+        VStack {
+            Button("Reset Export") {
+                isConfirmingReset = true
+            }
+        }
+        .alert("Reset the export settings?", isPresented: $isConfirmingReset) {
+            Button("Reset", role: .destructive) {
+                isConfirmingReset = false
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+}
