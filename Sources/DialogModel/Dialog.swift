@@ -257,16 +257,6 @@ struct MemberProblem: Error {
   var reason: String
 }
 
-/// An `@AccessibilityFocusState` property of the presenting type.
-public struct FocusStateProperty: Sendable, Equatable {
-  public var name: String
-  /// The declared type (`Bool`, `Field?`), when written.
-  public var type: String?
-  public var span: SourceSpan
-  /// Whether some control in the dialog's file already binds it with `.accessibilityFocused`.
-  public var isBound: Bool
-}
-
 /// Whether the dialog gives VoiceOver focus back to one focus binding of its triggers.
 public struct FocusReturn: Sendable {
   public var binding: FocusBinding
@@ -396,8 +386,6 @@ public struct Dialog: Sendable {
   public var triggers: [Trigger]
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
-  /// The `@AccessibilityFocusState` properties of the presenting type.
-  public var focusStates: [FocusStateProperty]
   /// The type that presents the dialog, when the dialog is written in one.
   public var presenter: Presenter?
   /// Where another action goes (an alert's `Button("OK")`), or why none can be added.

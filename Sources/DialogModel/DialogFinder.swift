@@ -115,7 +115,7 @@ struct DialogFinder {
     var dialog = Dialog(
       kind: kind, legacyAPI: nil, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)),
       callSpan: context.span(callRange), title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
-      content: nil, triggers: [], focusStates: [], token: context.ref(call.name), callRange: callRange, onDismiss: nil,
+      content: nil, triggers: [], token: context.ref(call.name), callRange: callRange, onDismiss: nil,
       presenterName: presenter)
 
     // A wrapper's binding is its first `$` argument, whatever its label.
@@ -164,7 +164,6 @@ struct DialogFinder {
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
       dialog.triggers = finder.triggers(of: presentation)
-      dialog.focusStates = finder.focusStates()
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
     }

@@ -174,8 +174,6 @@ struct FileLookup: Sendable {
   let byOpening: [Int]
   /// The closures of `#Preview { … }` blocks.
   let previews: [Range<Int>]
-  /// Names some control binds with `.accessibilityFocused($name…)`.
-  let focusedNames: Set<String>
 
   init(_ tree: SyntaxTree) {
     let bodies = tree.declarations.map { declaration -> Range<Int> in
@@ -187,20 +185,12 @@ struct FileLookup: Sendable {
       bodies[$0].lowerBound < bodies[$1].lowerBound
     }
     var previews: [Range<Int>] = []
-    var focused: Set<String> = []
-    for k in tree.tokens.indices {
-      let kind = tree.tokens[k].kind
-      if kind == .pound, tree.token(k + 1, is: "Preview") {
-        var open = k + 2
-        if tree.kind(open) == .leftParen, let close = tree.partner(of: open) { open = close + 1 }
-        if tree.kind(open) == .leftBrace, let close = tree.partner(of: open) { previews.append(open..<close) }
-      } else if kind == .identifier, tree.token(k - 2, is: "accessibilityFocused"), tree.kind(k - 1) == .leftParen {
-        let text = tree.text(k)
-        if text.hasPrefix("$") { focused.insert(String(text.dropFirst())) }
-      }
+    for k in tree.tokens.indices where tree.tokens[k].kind == .pound && tree.token(k + 1, is: "Preview") {
+      var open = k + 2
+      if tree.kind(open) == .leftParen, let close = tree.partner(of: open) { open = close + 1 }
+      if tree.kind(open) == .leftBrace, let close = tree.partner(of: open) { previews.append(open..<close) }
     }
     self.previews = previews
-    self.focusedNames = focused
   }
 
   /// The position in `byOpening` of the first body that opens at or after `token`.

@@ -91,26 +91,6 @@ struct TriggerFinder {
     return result
   }
 
-  /// The `@AccessibilityFocusState` properties of the presenter.
-  func focusStates() -> [FocusStateProperty] {
-    var result: [FocusStateProperty] = []
-    for (name, refs) in project.index.members(ofType: presenter, from: file) {
-      for ref in refs {
-        let declaration = project.declaration(ref)
-        let tree = project.tree(ref.file)
-        guard declaration.kind == .variable,
-          declaration.attributes.contains(where: { tree.text($0.nameEnd - 1) == "AccessibilityFocusState" })
-        else { continue }
-        result.append(
-          FocusStateProperty(
-            name: name, type: declaration.type.map { tree.text($0) },
-            span: FileContext(project, file: ref.file).span(declaration.name),
-            isBound: project.lookup(file).focusedNames.contains(name)))
-      }
-    }
-    return result.sorted { $0.span.start < $1.span.start }
-  }
-
   // MARK: Sites
 
   /// The tokens that set the binding in a body: `path = value` (not `false`/`nil`), `path.toggle()`.
