@@ -29,6 +29,17 @@ struct Shapes {
     ) {
       [("Alerts.swift", alertsInOneBody($0))]
     },
+    Shape(
+      name: "own-bindings", summary: "alerts in one type, each with its own state and button (1,000, 4,000)",
+      units: 1_000
+    ) {
+      [("OwnBindings.swift", alertsWithOwnBindings($0))]
+    },
+    Shape(
+      name: "views-in-one-file", summary: "small views in one file, each with a dialog (1,000, 4,000)", units: 1_000
+    ) {
+      [("Views.swift", viewsInOneFile($0))]
+    },
     Shape(name: "many-files", summary: "small view files, one in ten with a dialog (2,000, 8,000)", units: 2_000) {
       manyFiles($0)
     },
@@ -100,6 +111,33 @@ struct Shapes {
       text += "\n"
     }
     return Array((text + "    }\n  }\n}\n").utf8)
+  }
+
+  /// Every dialog with a binding and a trigger of its own: the stored properties stand between
+  /// the body and the start of the type, which the search for each trigger must not walk.
+  static func alertsWithOwnBindings(_ count: Int) -> [UInt8] {
+    var text = "import SwiftUI\n\nstruct ShapeView: View {\n"
+    for k in 0..<count { text += "  @State private var isShowingDelete\(k) = false\n" }
+    text += "\n  var body: some View {\n    VStack {\n"
+    for k in 0..<count {
+      text += #"      Button("Delete \#(k)") { isShowingDelete\#(k) = true }"# + "\n"
+      text += #"        .alert("Delete \#(k)?", isPresented: $isShowingDelete\#(k)) {"# + "\n"
+      text += #"          Button("Delete", role: .destructive) {}"# + "\n        }\n"
+    }
+    return Array((text + "    }\n  }\n}\n").utf8)
+  }
+
+  static func viewsInOneFile(_ count: Int) -> [UInt8] {
+    var text = "import SwiftUI\n"
+    for k in 0..<count {
+      text += "\nstruct Row\(k)View: View {\n  @State private var isShowingDelete = false\n\n"
+      text += "  var body: some View {\n"
+      text += #"    Button("Delete") { isShowingDelete = true }"# + "\n"
+      text +=
+        #"      .alert("Delete row \#(k)?", isPresented: $isShowingDelete) { Button("Delete", role: .destructive) {} }"#
+      text += "\n  }\n}\n"
+    }
+    return Array(text.utf8)
   }
 
   static func manyFiles(_ count: Int) -> [(String, [UInt8])] {

@@ -652,7 +652,8 @@ struct ContentWalker {
       let tree = project.tree(ref.file)
       let container = project.declaration(ref)
       let containerViews = viewGenerics(in: tree, container.nameEnd..<(container.body ?? container.nameEnd))
-      for initializer in tree.declarations where initializer.parent == ref.index && initializer.kind == .initializer {
+      for initializer in tree.members(of: ref.index).map({ tree.declarations[$0] })
+      where initializer.kind == .initializer {
         guard let open = initializer.parameters else { continue }
         let parameters = tree.parameters(in: open)
         guard tree.accepts(call, in: callTree, parameters: parameters) else { continue }

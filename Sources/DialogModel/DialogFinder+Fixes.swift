@@ -93,8 +93,7 @@ extension Project {
         let body = declaration(primary).body
       else { return unsafe("only extensions of \(name) are scanned, and an extension cannot hold a stored property") }
       guard isView else { return unsafe("\(name) is not declared as a View") }
-      let primaryTree = tree(primary.file)
-      let members = primaryTree.declarations.indices.filter { primaryTree.declarations[$0].parent == primary.index }
+      let members = tree(primary.file).members(of: primary.index)
       guard
         let slots = EditAnchors(context: FileContext(self, file: primary.file)).memberSlots(
           inTypeBody: body, declarations: members)

@@ -12,10 +12,9 @@ struct FileDeclarations {
   func types(named name: String) -> [Int] {
     let dotted = name.holds(".")
     let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
-    return tree.declarations.indices.filter { index in
-      let declaration = tree.declarations[index]
-      guard declaration.isType && declaration.hasName else { return false }
-      return hasSimpleName(index, name, isASCII: isASCII) || (dotted && qualifiedName(index) == name)
+    // A qualified name `Outer.Inner` is declared by a type simply named `Inner`.
+    return tree.typeDeclarations(maybeNamed: dotted ? simpleTypeName(name) : name).filter { index in
+      hasSimpleName(index, name, isASCII: isASCII) || (dotted && qualifiedName(index) == name)
     }
   }
 
@@ -43,17 +42,13 @@ struct FileDeclarations {
 
   /// The named members, in order, of the named types whose simple name is `type`.
   private func memberIndices(of type: String) -> [Int] {
-    var isOfType = [Bool](repeating: false, count: tree.declarations.count)
-    var found: [Int] = []
     let isASCII = type.utf8.allSatisfy { $0 < 0x80 }
-    for (index, declaration) in tree.declarations.enumerated() where declaration.hasName {
-      if declaration.isType {
-        isOfType[index] = hasSimpleName(index, type, isASCII: isASCII)
-      } else if let parent = declaration.parent, isOfType[parent] {
-        found.append(index)
-      }
+    var found: [Int] = []
+    for typeIndex in tree.typeDeclarations(maybeNamed: type) where hasSimpleName(typeIndex, type, isASCII: isASCII) {
+      found += tree.members(of: typeIndex).filter { tree.declarations[$0].hasName && !tree.declarations[$0].isType }
     }
-    return found
+    // Types of one name nested in each other list their members in source order.
+    return found.count > 1 ? found.sorted() : found
   }
 
   private func memberName(_ index: Int) -> String {

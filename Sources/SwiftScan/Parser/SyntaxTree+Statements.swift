@@ -114,6 +114,11 @@ extension SyntaxTree {
   /// the bracket that holds the token too. The walk back stops at the nearest bracket, so the cost
   /// does not grow with the size of the block.
   public func enclosingBracket(of index: Int) -> Int? {
+    // A paired opener was recorded in the bracket it sits in: walking back from it could pass a
+    // whole type's worth of declarations without a bracket, once for every dialog of the type.
+    if kind(index)?.isOpeningBracket == true, partner(of: index) != nil {
+      return parents[index] >= 0 ? Int(parents[index]) : nil
+    }
     var k = index - 1
     while k >= 0 {
       let kind = tokens[k].kind

@@ -18,6 +18,11 @@ public final class SyntaxTree: Sendable {
   public let blockKinds: [BlockKind]
   /// Every declaration, in source order; `Declaration.parent` indexes this array.
   public let declarations: [Declaration]
+  /// The named type and extension declarations by the hash of their simple name's bytes (`Inner`
+  /// of `Outer.Inner`), each as the hash's 32 low bits above the declaration's index: ascending,
+  /// by hash, then in source order. Those whose simple name is not ASCII are in `unhashedTypes`.
+  private let typeNames: [UInt64]
+  private let unhashedTypes: [Int]
 
   /// Lexes and parses `bytes`.
   public init(_ bytes: [UInt8]) {
@@ -33,6 +38,64 @@ public final class SyntaxTree: Sendable {
       .scan()
     self.blockKinds = declarations.blockKinds
     self.declarations = declarations.declarations.trimmed()
+    (typeNames, unhashedTypes) = Self.typeNames(self.declarations, lexed.tokens, bytes)
+  }
+
+  /// The named type and extension declarations that may be simply named `name`, in source order:
+  /// a lookup in a file of thousands of types costs the types of that name, not all of them.
+  /// Callers compare the names; a name whose hash is shared only adds candidates.
+  public func typeDeclarations(maybeNamed name: String) -> [Int] {
+    var name = name
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return declarations.indices.filter { declarations[$0].isType && declarations[$0].hasName }
+    }
+    let hash = name.withUTF8 { Self.nameHash($0) }
+    let hashed = typeNames[typeNames.partitionPoint { $0 >> 32 >= hash }...].prefix { $0 >> 32 == hash }.map {
+      Int($0 & 0xFFFF_FFFF)
+    }
+    return unhashedTypes.isEmpty ? hashed : (hashed + unhashedTypes).sorted()
+  }
+
+  /// The declarations whose parent is declaration `index`, in source order: they follow it, before
+  /// the first declaration past its body, so a file's other declarations are not visited.
+  public func members(of index: Int) -> [Int] {
+    guard let open = declarations[index].body else { return [] }
+    let close = partner(of: open) ?? Int.max
+    var members: [Int] = []
+    var k = index + 1
+    while k < declarations.count && declarations[k].start < close {
+      if declarations[k].parent == index { members.append(k) }
+      k += 1
+    }
+    return members
+  }
+
+  private static func typeNames(_ declarations: [Declaration], _ tokens: [Token], _ bytes: [UInt8]) -> (
+    [UInt64], [Int]
+  ) {
+    var hashed: [UInt64] = []
+    var unhashed: [Int] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      for (index, declaration) in declarations.enumerated() where declaration.isType && declaration.hasName {
+        let start = Int(tokens[declaration.name].start)
+        var last = Int(tokens[declaration.nameEnd - 1].end)
+        while last > start && bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
+        var first = last
+        while first > start && bytes[first - 1] != UInt8(ascii: ".") { first -= 1 }
+        // A name of dots alone is its own simple name.
+        let simple = last > start ? first..<last : start..<Int(tokens[declaration.nameEnd - 1].end)
+        guard bytes[simple].allSatisfy({ $0 < 0x80 }) else {
+          unhashed.append(index)
+          continue
+        }
+        hashed.append(nameHash(UnsafeBufferPointer(rebasing: bytes[simple])) << 32 | UInt64(index))
+      }
+    }
+    return (hashed.sorted(), unhashed)
+  }
+
+  private static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: TypeNameSkim.hash(bytes)))
   }
 
   // MARK: Tokens
