@@ -57,13 +57,14 @@ func parallelMap<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T
 }
 
 /// Runs `side` on a thread of its own while `main` runs on this one when there are `jobs` to
-/// spare (more than one), else after `main`.
+/// spare (more than one) and a thread starts, else after `main`.
 func alongside<A, B: Sendable>(jobs: Int, _ main: () -> A, _ side: @escaping @Sendable () -> B) -> (A, B) {
-  guard jobs > 1 else { return (main(), side()) }
   let result = SideResult<B>()
-  var first: A?
-  onOtherThreads(1, { result.value = side() }, while: { first = main() })
-  return (first!, result.value!)
+  var helpers = Helpers()
+  let isAlongside = jobs > 1 && helpers.start { result.value = side() }
+  let first = main()
+  helpers.wait()
+  return (first, isAlongside ? result.value! : side())
 }
 
 /// What a side task leaves; written before its thread is done, read after it is waited for.
@@ -74,20 +75,25 @@ private final class SideResult<T>: @unchecked Sendable {
 /// The number of cores, the default for `--jobs`.
 var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-/// Runs `produce` on this thread while `jobs - 1` other threads run `body` on the items it hands
-/// to the function it is given, as they come; once it returns, this thread takes items too. The
-/// results come back in the order the items were handed over, whatever the number of threads.
+/// Runs `produce` on this thread while up to `jobs - 1` other threads run `body` on the items it
+/// hands to the function it is given, as they come; once it returns, this thread takes items too.
+/// A thread is started for an item only, so a project of few files starts few threads whatever
+/// `jobs` says. The results come back in the order the items were handed over, whatever the number
+/// of threads.
 func pipelinedMap<Item: Sendable, T>(
   jobs: Int, _ produce: (@escaping (Item) -> Void) -> Void, each body: @escaping @Sendable (Item) -> T
 ) -> [T] {
   let pipeline = Pipeline<Item, T>()
-  onOtherThreads(
-    max(jobs, 1) - 1, { pipeline.work(body) },
-    while: {
-      produce(pipeline.add)
-      pipeline.finish()
-      pipeline.work(body)
-    })
+  var helpers = Helpers()
+  var added = 0
+  produce { item in
+    pipeline.add(item)
+    added += 1
+    if added <= max(jobs, 1) - 1 { helpers.start { pipeline.work(body) } }
+  }
+  pipeline.finish()
+  pipeline.work(body)
+  helpers.wait()
   return pipeline.results.map { $0! }
 }
 
@@ -133,38 +139,72 @@ private final class Pipeline<Item, T>: @unchecked Sendable {
 }
 
 /// Runs `body` on `count` threads besides this one while `here` runs on this one, and returns once
-/// all are done.
+/// all are done. Threads that cannot be started are left out: `here` still runs.
 func onOtherThreads(_ count: Int, _ body: @escaping @Sendable () -> Void, while here: () -> Void) {
-  let done = DispatchGroup()
-  for _ in 0..<count { WorkerThread.take().run(body, done: done) }
+  var helpers = Helpers()
+  for _ in 0..<count where !helpers.start(body) { break }
   here()
-  done.wait()
+  helpers.wait()
+}
+
+/// The threads a stage started besides its own, and the wait for them.
+private struct Helpers {
+  private let done = DispatchGroup()
+
+  /// Runs `body` on a worker thread; false when none could be started (a process or thread limit),
+  /// which is said once on stderr and leaves the work to the threads there are.
+  @discardableResult
+  mutating func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    guard let worker = WorkerThread.take() else { return false }
+    worker.run(body, done: done)
+    return true
+  }
+
+  func wait() { done.wait() }
 }
 
 /// A thread kept for the whole process, which runs one body at a time for `onOtherThreads`.
 ///
 /// A stage's threads are the idle ones, the most recently idle first, so a scan's stages run on the
 /// same threads, and each thread's heap (glibc gives every thread one of its own) serves them all:
-/// what one stage frees, the next allocates. With Dispatch choosing, a thread still leaving the
-/// parse stage made it start another for the model, whose fresh heap took 850 to 2,700 of the
-/// 3,100 to 4,500 page faults of two jobs on six apps.
+/// what one stage frees, the next allocates.
 private final class WorkerThread: @unchecked Sendable {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var idle: [WorkerThread] = []
+  nonisolated(unsafe) private static var toldOfFailure = false
 
   private let ready = DispatchSemaphore(value: 0)
   /// Set before `ready` is signalled, taken by the thread.
   private var job: (body: @Sendable () -> Void, done: DispatchGroup)?
 
-  /// An idle thread, or a new one.
-  static func take() -> WorkerThread {
-    lock.withLock { idle.popLast() } ?? WorkerThread()
-  }
-
-  private init() {
-    Thread { [self] in
-      while true { runJob() }
-    }.start()
+  /// An idle thread, or a new one; nil when no thread can be started.
+  static func take() -> WorkerThread? {
+    if let worker = lock.withLock({ idle.popLast() }) { return worker }
+    let worker = WorkerThread()
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(worker).toOpaque()
+    let status = pthread_create(
+      &thread, nil,
+      { context in
+        let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
+        while true { worker.runJob() }
+      }, context)
+    guard status == 0 else {
+      Unmanaged<WorkerThread>.fromOpaque(context).release()
+      let isFirst = lock.withLock { () -> Bool in
+        defer { toldOfFailure = true }
+        return !toldOfFailure
+      }
+      if isFirst {
+        FileSystem.write(
+          2,
+          "dialoglint: warning: cannot start a worker thread (\(String(cString: strerror(status)))); "
+            + "going on with the threads there are\n")
+      }
+      return nil
+    }
+    pthread_detach(thread)
+    return worker
   }
 
   func run(_ body: @escaping @Sendable () -> Void, done: DispatchGroup) {

@@ -425,3 +425,50 @@ struct ExplainDialogsTests {
       ))
   }
 }
+
+@Suite("Runs outside a laptop: limits on threads and processes never make a run wait forever")
+struct ConstrainedRunTests {
+  static let source = """
+    import SwiftUI
+
+    struct V: View {
+        @State private var show = false
+        var body: some View {
+            Button("Delete") { show = true }
+                .alert("Delete the item?", isPresented: $show) { Button("Delete", role: .destructive) {} }
+        }
+    }
+
+    """
+
+  @Test("a worker thread that cannot start is a warning, and the run goes on with the threads there are")
+  func threadLimit() throws {
+    let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: setpriv.path) else {
+      print("thread-limit test skipped: it needs root and setpriv to run as a user limited to one process")
+      return
+    }
+    let project = try Project(Dictionary(uniqueKeysWithValues: (0..<8).map { ("V\($0).swift", Self.source) }))
+    defer { project.remove() }
+    chmod(project.root.path, 0o755)
+    // `ulimit -u 1` for a user with no other process: the scan's own process is the one allowed.
+    let run = try runProcess(
+      setpriv,
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", "-c",
+        "ulimit -u 1 && exec \"$0\" --jobs 4 --fail-on never .", binary.path,
+      ], in: project.root, timeout: 60)
+    #expect(run.status == 0, "killed after 60 s (-1): the run waited for a thread that never started")
+    #expect(run.stderr.contains("warning: cannot start a worker thread"))
+    #expect(run.stdout.components(separatedBy: "[alert-focus-return]").count == 9, "\(run.stdout)")
+  }
+
+  @Test("--jobs far beyond the work starts threads for the work only")
+  func jobsBeyondTheWork() throws {
+    let project = try Project(["V.swift": Self.source])
+    defer { project.remove() }
+    let run = try dialoglint(["--jobs", "100000", "--fail-on", "never", "."], in: project.root, timeout: 60)
+    #expect(run.status == 0, "killed after 60 s (-1): 99,999 threads for one file")
+    #expect(run.stdout.contains("[alert-focus-return]"))
+  }
+}
