@@ -14,7 +14,7 @@ func swift(_ arguments: [String], in directory: URL) throws -> Run {
 }
 
 /// The README's package of an app team, depending on this checkout by path as a user's depends on
-/// a release: its `App` target uses the build-tool plugin, and its configuration raises one rule,
+/// the main branch: its `App` target uses the build-tool plugin, and its configuration raises one rule,
 /// excludes generated code, and leaves out the SwiftUI stand-in that lets it build on Linux.
 enum SamplePackage {
   /// `ambiguousAlert`, built where SwiftUI is missing too, with a vague title.
@@ -49,11 +49,11 @@ enum SamplePackage {
 
     """
 
-  /// The README's manifest with the dependency on a release replaced by one on this checkout,
-  /// through a link named `dialoglint`, the identity the manifest's plugin names.
+  /// The README's manifest with the dependency on the main branch replaced by one on this
+  /// checkout, through a link named `dialoglint`, the identity the manifest's plugin names.
   static func create() throws -> Project {
     let manifest = try #require(Readme.files["Package.swift"])
-    let release = ".package(url: \"https://github.com/dialoglint/dialoglint\", from: \"\(CommandLineTool.version)\")"
+    let release = ".package(url: \"https://github.com/dialoglint/dialoglint\", branch: \"main\")"
     #expect(manifest.contains(release))
     let project = try Project([
       "Package.swift": manifest.replacingOccurrences(of: release, with: ".package(path: \"deps/dialoglint\")"),
