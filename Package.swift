@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
     .plugin(name: "DialogLintBuildToolPlugin", targets: ["DialogLintBuildToolPlugin"]),
     .plugin(name: "DialogLintCommandPlugin", targets: ["DialogLintCommandPlugin"]),
+    .plugin(name: "DialogLintFixCommandPlugin", targets: ["DialogLintFixCommandPlugin"]),
   ],
   targets: [
     // Byte offsets to lines and columns, shared by the stages that read and report positions.
@@ -41,6 +42,14 @@ let package = Package(
       name: "DialogLintCommandPlugin",
       capability: .command(
         intent: .custom(verb: "dialoglint", description: "Report accessibility defects in SwiftUI dialogs")),
+      dependencies: ["dialoglint"]),
+    // `swift package --allow-writing-to-package-directory dialoglint-fix`: `--fix` in place, the one
+    // command that declares the permission to write to the package.
+    .plugin(
+      name: "DialogLintFixCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "dialoglint-fix", description: "Apply dialoglint's safe fixes to the package's sources"),
+        permissions: [.writeToPackageDirectory(reason: "dialoglint-fix rewrites Swift sources to apply safe fixes")]),
       dependencies: ["dialoglint"]),
     // The seeded random source of the tests' mutants and the benchmark's corpus.
     .target(name: "SplitMix", path: "Tests/Support"),

@@ -14,7 +14,7 @@ func swift(_ arguments: [String], in directory: URL) throws -> Run {
 }
 
 /// The README's package of an app team, depending on this checkout by path as a user's depends on
-/// a release: its `App` target uses the build-tool plugin, and its configuration raises one rule,
+/// the main branch: its `App` target uses the build-tool plugin, and its configuration raises one rule,
 /// excludes generated code, and leaves out the SwiftUI stand-in that lets it build on Linux.
 enum SamplePackage {
   /// `ambiguousAlert`, built where SwiftUI is missing too, with a vague title.
@@ -49,11 +49,11 @@ enum SamplePackage {
 
     """
 
-  /// The README's manifest with the dependency on a release replaced by one on this checkout,
-  /// through a link named `dialoglint`, the identity the manifest's plugin names.
+  /// The README's manifest with the dependency on the main branch replaced by one on this
+  /// checkout, through a link named `dialoglint`, the identity the manifest's plugin names.
   static func create() throws -> Project {
     let manifest = try #require(Readme.files["Package.swift"])
-    let release = ".package(url: \"https://github.com/dialoglint/dialoglint\", from: \"\(CommandLineTool.version)\")"
+    let release = ".package(url: \"https://github.com/dialoglint/dialoglint\", branch: \"main\")"
     #expect(manifest.contains(release))
     let project = try Project([
       "Package.swift": manifest.replacingOccurrences(of: release, with: ".package(path: \"deps/dialoglint\")"),
@@ -82,6 +82,8 @@ struct PluginTests {
     defer { sample.remove() }
     try expectBuildShowsFindings(sample)
     try expectCommandRuns(sample)
+    try expectReportAloneOnStdout(sample)
+    try expectFixOnlyWithPermission(sample)
   }
 
   /// `swift build` prints what the command line reports for the target's file, with the package's
@@ -116,9 +118,83 @@ struct PluginTests {
     #expect(target.status != 0, "findings at or above --fail-on fail the command")
     #expect(targetOutput.contains(relative), "\(targetOutput)")
     #expect(!targetOutput.contains("Generated"), "the target's files obey the configuration's exclude")
+  }
 
-    let fix = try swift(["package", "--allow-writing-to-package-directory", "dialoglint", "--fix"], in: sample.root)
-    let fixOutput = fix.stdout + fix.stderr
-    #expect(fix.status == 0 && fixOutput.contains("dialoglint: fixed "), "--fix is forwarded\n\(fixOutput)")
+  /// The lines dialoglint wrote to stderr, as `swift package` shows them on its stderr: each after
+  /// the plugin's name in brackets, among the lines of the build.
+  func notices(_ stderr: String, plugin: String = "DialogLintCommandPlugin") -> [Substring] {
+    stderr.split(separator: "\n").compactMap { $0.hasPrefix("[\(plugin)] ") ? $0.dropFirst(plugin.count + 3) : nil }
+  }
+
+  /// Through the command plugin as run directly, stdout holds the report alone, byte for byte, and
+  /// stderr every notice and the summary; a failing status names dialoglint's own.
+  func expectReportAloneOnStdout(_ sample: Project) throws {
+    // The two reports a tool reads, which one stray line would make unreadable.
+    let reports = [
+      ["--format", "sarif", "--fail-on", "never", "Sources"], ["--format", "json", "--fail-on", "never", "Sources"],
+    ]
+    let others = [
+      ["--format", "github", "Sources"], ["--format", "text"], ["--quiet", "Sources"], ["--fix", "--diff", "Sources"],
+      ["--format", "json", "--output", "report.json", "Sources"], ["--fail-on", "warning", "Sources"],
+      ["--format", "yaml"],
+    ]
+    for arguments in reports + others {
+      let direct = try dialoglint(arguments, in: sample.root)
+      let command = try swift(["package", "dialoglint"] + arguments, in: sample.root)
+      #expect(command.stdout == direct.stdout, "\(arguments)\n\(command.stderr)")
+      #expect(notices(command.stderr) == direct.stderr.split(separator: "\n"), "\(arguments)\n\(command.stderr)")
+      // `swift package` ends with 1 after any plugin that failed; the last line says why.
+      #expect(command.status == (direct.status == 0 ? 0 : 1), "\(arguments)\n\(command.stderr)")
+      if direct.status != 0 {
+        #expect(command.stderr.hasSuffix("error: dialoglint exited with status \(direct.status)\n"), "\(arguments)")
+      }
+      if reports.contains(arguments) {
+        #expect(throws: Never.self, "\(arguments): \(command.stdout)") {
+          try JSONSerialization.jsonObject(with: Data(command.stdout.utf8))
+        }
+        #expect(notices(command.stderr).last?.hasPrefix("dialoglint: 2 warnings in ") == true, "\(command.stderr)")
+      }
+    }
+    let written = try Data(contentsOf: sample.root.appendingPathComponent("report.json"))
+    #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: written) }
+  }
+
+  /// `swift package dialoglint --fix` refuses to rewrite sources, which it has no permission to,
+  /// and names the command that asks for it; `dialoglint-fix` runs only when it is granted.
+  func expectFixOnlyWithPermission(_ sample: Project) throws {
+    // An alert that does not give its trigger VoiceOver focus back, which --fix mends.
+    let fixable = """
+      import SwiftUI
+
+      struct Discard: View {
+        @State private var showing = false
+        var body: some View {
+          Button("Discard") { showing = true }
+            .alert("Discard this draft?", isPresented: $showing) {
+              Button("Discard", role: .destructive) { }
+              Button("Keep Editing", role: .cancel) { }
+            }
+        }
+      }
+
+      """
+    let discard = sample.root.appendingPathComponent("Sources/App/Discard.swift")
+    let before = Data(fixable.utf8)
+    try before.write(to: discard)
+    let refused = try swift(
+      ["package", "--allow-writing-to-package-directory", "dialoglint", "--fix"], in: sample.root)
+    #expect(refused.status != 0 && refused.stdout.isEmpty, "\(refused.stdout)\(refused.stderr)")
+    #expect(refused.stderr.contains("swift package --allow-writing-to-package-directory dialoglint-fix"))
+    #expect(notices(refused.stderr).isEmpty, "dialoglint did not run\n\(refused.stderr)")
+    #expect(try Data(contentsOf: discard) == before)
+
+    let unasked = try swift(["package", "dialoglint-fix"], in: sample.root)
+    #expect(unasked.status != 0 && unasked.stderr.contains("--allow-writing-to-package-directory"))
+    #expect(try Data(contentsOf: discard) == before)
+
+    let fix = try swift(["package", "--allow-writing-to-package-directory", "dialoglint-fix"], in: sample.root)
+    let fixNotices = notices(fix.stderr, plugin: "DialogLintFixCommandPlugin")
+    #expect(fix.status == 0 && fixNotices.contains { $0.hasPrefix("dialoglint: fixed 1 finding") }, "\(fix.stderr)")
+    #expect(try Data(contentsOf: discard) != before)
   }
 }

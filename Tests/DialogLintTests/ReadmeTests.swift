@@ -69,12 +69,23 @@ struct ReadmeTests {
     for line in run.stdout.split(separator: "\n") { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
   }
 
-  @Test("the workflow, the pre-commit configuration and the manifest ask for this version")
-  func versions() throws {
-    let files = Readme.files
-    let version = CommandLineTool.version
-    #expect(files[".github/workflows/dialoglint.yml"]?.contains("uses: dialoglint/dialoglint@v\(version)\n") == true)
-    #expect(files[".pre-commit-config.yaml"]?.contains("rev: v\(version)\n") == true)
-    #expect(files["Package.swift"]?.contains("from: \"\(version)\")") == true)
+  /// Every pin of dialoglint in the README: what pins it (the manifest's requirement, the
+  /// workflow's `uses:`, pre-commit's `rev:`) and what it names.
+  static var pins: [(kind: String, reference: String)] {
+    let text = Readme.text
+    let manifest = text.matches(of: /\.package\(url: "https:\/\/github\.com\/dialoglint\/dialoglint", ([^)]*)\)/)
+    let action = text.matches(of: /uses: dialoglint\/dialoglint@(\S*)/)
+    let preCommit = text.matches(of: /repo: https:\/\/github\.com\/dialoglint\/dialoglint\n +rev: (\S*)/)
+    return manifest.map { ("manifest", String($0.1)) } + action.map { ("workflow", String($0.1)) }
+      + preCommit.map { ("pre-commit", String($0.1)) }
+  }
+
+  @Test("every pin of dialoglint in the README names the main branch: the repository has no release tag yet")
+  func pinsNameMain() {
+    let pins = Self.pins
+    #expect(pins.map(\.kind) == ["manifest", "workflow", "pre-commit"], "\(pins)")
+    for pin in pins {
+      #expect(pin.reference == (pin.kind == "manifest" ? "branch: \"main\"" : "main"), "\(pin)")
+    }
   }
 }

@@ -1,0 +1,1 @@
+../Shared/DialogLintCommand.swift
