@@ -1,6 +1,8 @@
 import DialogRules
+import SourceText
 
-/// `--list-rules` and `--explain`: the catalog as text.
+/// `--list-rules` and `--explain`: the catalog as text. A team's rules file writes much of it, so
+/// what it says is escaped as every other text output is.
 enum Catalog {
   static func list(_ catalog: RuleCatalog) -> String {
     let width = catalog.rules.map(\.id.count).max() ?? 0
@@ -8,12 +10,16 @@ enum Catalog {
     for rule in catalog.rules {
       let id = rule.id.padding(to: width)
       let severity = rule.severity.rawValue.padding(to: 7)
-      output += "\(id)  \(severity)  \(rule.summary)\n"
+      output += DiagnosticText.escaped("\(id)  \(severity)  \(rule.summary)") + "\n"
     }
     return output
   }
 
   static func explain(_ rule: Rule) -> String {
+    DiagnosticText.escapedLines(text(of: rule))
+  }
+
+  private static func text(of rule: Rule) -> String {
     var output = "\(rule.id) (\(rule.name))\n\n\(rule.summary)\n\n"
     output += "severity: \(rule.severity.rawValue)\n"
     output += "applies to: \(rule.subjects.map(\.rawValue).sorted().joined(separator: ", "))\n"

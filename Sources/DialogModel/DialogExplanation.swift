@@ -54,7 +54,7 @@ extension Project {
       text += DialogExplainer(project: self, dialog: dialog).explanation(counting: &counts)
     }
     for call in model.notDialogs {
-      text += "\(place(call.span)): not a SwiftUI dialog: \(call.reason)\n"
+      text += "\(place(call.span)): not a SwiftUI dialog: \(DiagnosticText.escaped(call.reason))\n"
     }
     return (text, counts)
   }
@@ -62,7 +62,7 @@ extension Project {
   /// `path:line:column` of the start of `span`.
   func place(_ span: SourceSpan) -> String {
     let (line, column) = lines(of: span.file).position(of: span.start)
-    return "\(files[span.file].path):\(line):\(column)"
+    return "\(DiagnosticText.escaped(files[span.file].path)):\(line):\(column)"
   }
 }
 
@@ -113,8 +113,8 @@ private struct DialogExplainer {
   /// A title as the first line shows it, after the kind.
   private func titleText(_ title: Dialog.Title) -> String {
     switch title {
-    case .text(let text): " \"\(text.shown)\""
-    case .unknown(let why): " (title unknown: \(why))"
+    case .text(let text): " \"\(escaped(text.shown))\""
+    case .unknown(let why): " (title unknown: \(escaped(why)))"
     case .absent: ""
     }
   }
@@ -133,7 +133,7 @@ private struct DialogExplainer {
   private var triggers: (String, Bool) {
     if !dialog.triggers.isEmpty {
       let lines = dialog.triggers.map { trigger in
-        let name = trigger.label.map { "\(trigger.name) \"\($0.shown)\"" } ?? trigger.name
+        let name = trigger.label.map { "\(trigger.name) \"\(escaped($0.shown))\"" } ?? trigger.name
         let focus =
           trigger.focusBindings.isEmpty
           ? "no focus binding" : "focus bound to \(trigger.focusBindings.map(\.name).joined(separator: ", "))"
@@ -164,12 +164,12 @@ private struct DialogExplainer {
         let line: String
         switch outcome {
         case .trigger: continue
-        case .event(let why): line = "    \(path) set at \(place) \(why): an event, not a control\n"
+        case .event(let why): line = "    \(path) set at \(place) \(escaped(why)): an event, not a control\n"
         case .throughModel(let why):
-          line = "    \(path) set at \(place) \(why): a control of another type's function, not a trigger\n"
+          line = "    \(path) set at \(place) \(escaped(why)): a control of another type's function, not a trigger\n"
         case .unknown(let why):
           decided = false
-          line = "    \(path) set at \(place) \(why): who runs it cannot be told\n"
+          line = "    \(path) set at \(place) \(escaped(why)): who runs it cannot be told\n"
         }
         // Two calls of one function give its reason twice.
         if !lines.contains(line) { lines.append(line) }
@@ -184,7 +184,7 @@ private struct DialogExplainer {
     let all = dialog.actions
     var text =
       all.paths.map { "  actions (\($0.count) path\($0.count == 1 ? "" : "s")):\n" }
-      ?? "  actions: how many cannot be told: \(all.unknownReason ?? "unknown")\n"
+      ?? "  actions: how many cannot be told: \(escaped(all.unknownReason ?? "unknown"))\n"
     for action in all.all {
       let role = action.role == .none ? "" : ", role \(action.role.rawValue)"
       text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\n"
@@ -203,13 +203,13 @@ private struct DialogExplainer {
 
   private func label(_ action: Action) -> String {
     guard action.control == .button else { return "" }
-    if let label = action.label { return "\"\(label.shown)\"" }
+    if let label = action.label { return "\"\(escaped(label.shown))\"" }
     guard let span = action.labelSpan else { return "(label unknown: none written)" }
     let tree = project.tree(span.file)
     guard let start = token(at: span.start, in: tree) else { return "(label unknown)" }
     let written = start..<max(start + 1, tree.endOfExpression(from: start))
     let why = FileContext(project, file: span.file).unknownReason(written) ?? "cannot be resolved to a text"
-    return "(label unknown: `\(tree.text(written))`: \(why))"
+    return "(label unknown: `\(escaped(tree.text(written)))`: \(escaped(why)))"
   }
 
   /// The token that starts at byte `offset`.
@@ -231,9 +231,13 @@ private struct DialogExplainer {
     text += ", close control: \(yes(!content.closeControls.isEmpty || content.closesItsBinding))"
     text +=
       ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
-    for reason in content.unknown { text += "\(indent)  unknown: \(reason)\n" }
+    for reason in content.unknown { text += "\(indent)  unknown: \(escaped(reason))\n" }
     return text
   }
 
   private func yes(_ fact: Bool) -> String { fact ? "yes" : "no" }
+
+  /// Text read from the sources or their string tables, on one line and with no control
+  /// character: a value may hold a line break, a terminal's escape or a CI log's workflow command.
+  private func escaped(_ text: String) -> String { DiagnosticText.escaped(text) }
 }

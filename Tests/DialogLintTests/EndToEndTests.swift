@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 import Testing
 
 /// The `dialoglint` binary `swift test` built next to the tests.
@@ -470,5 +471,60 @@ struct ConstrainedRunTests {
     let run = try dialoglint(["--jobs", "100000", "--fail-on", "never", "."], in: project.root, timeout: 60)
     #expect(run.status == 0, "killed after 60 s (-1): 99,999 threads for one file")
     #expect(run.stdout.contains("[alert-focus-return]"))
+  }
+}
+
+@Suite("Every text output escapes what the sources, tables and rules files bring")
+struct EscapedOutputTests {
+  /// Whether `output` holds a control character other than the line feeds between its lines, or a
+  /// line that a CI log would take for a workflow command.
+  static func isUnsafe(_ output: String) -> Bool {
+    output.unicodeScalars.contains { $0 != "\n" && DiagnosticText.needsEscape($0) }
+      || output.split(separator: "\n").contains { $0.hasPrefix("::") }
+  }
+
+  @Test("--explain-dialogs escapes file names and string-table values")
+  func explainDialogs() throws {
+    let name = "Feed\u{1B}[31m.swift"
+    let project = try Project([
+      name: """
+      import SwiftUI
+      struct Feed: View {
+        @State private var confirm = false
+        var body: some View {
+          Button("feed.delete") { confirm = true }
+            .alert("feed.title", isPresented: $confirm) { Button("feed.delete", role: .destructive) { } }
+        }
+      }
+
+      """,
+      "en.lproj/Localizable.strings": """
+      "feed.title" = "Delete?\\n::error file=x.swift::forged";
+      "feed.delete" = "Delete\\u001B]0;owned\\u0007";
+
+      """,
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--explain-dialogs", name], in: project.root)
+    #expect(run.stdout.contains("Delete?\\n::error file=x.swift::forged"), "\(run.stdout)")
+    #expect(run.stdout.contains("Feed\\u{1B}[31m.swift:6:"), "\(run.stdout)")
+    #expect(!Self.isUnsafe(run.stdout), "\(run.stdout)")
+  }
+
+  @Test("--list-rules and --explain escape what a team's rules file says")
+  func catalog() throws {
+    let rules = """
+      {"rules": [{"id": "no-got-it", "check": "action-label", "severity": "error", "kinds": ["alert"],
+        "summary": "Say what it does\\u001B[2J\\r::error::forged", "help": "First line.\\nSecond\\u0007 line.",
+        "parameters": {"labels": ["Got it"]}}]}
+      """
+    let project = try Project(["team.json": rules])
+    defer { project.remove() }
+    let list = try dialoglint(["--rules", "team.json", "--list-rules"], in: project.root)
+    #expect(list.stdout.contains("Say what it does\\u{1B}[2J\\r::error::forged"), "\(list.stdout)")
+    #expect(!Self.isUnsafe(list.stdout), "\(list.stdout)")
+    let explain = try dialoglint(["--rules", "team.json", "--explain", "no-got-it"], in: project.root)
+    #expect(explain.stdout.contains("First line.\nSecond\\u{7} line."), "\(explain.stdout)")
+    #expect(!Self.isUnsafe(explain.stdout), "\(explain.stdout)")
   }
 }

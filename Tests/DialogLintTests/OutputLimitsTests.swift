@@ -1,5 +1,6 @@
 import DialogRules
 import Foundation
+import SourceText
 import Testing
 
 @testable import DialogReport

@@ -11,6 +11,7 @@
 import DialogReport
 import DialogRules
 import JSONReading
+import SourceText
 
 @testable import DialogLintCLI
 

@@ -1,4 +1,5 @@
 import DialogRules
+import SourceText
 
 /// GitHub Actions workflow commands, one per active finding, which the runner turns into
 /// annotations on the pull request:

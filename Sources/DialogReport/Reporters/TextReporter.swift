@@ -1,3 +1,5 @@
+import SourceText
+
 /// The compiler's format, which Xcode, VS Code's `$gcc` matcher, Vim's errorformat and Emacs
 /// compilation mode all read: `path:line:column: severity: message [rule-id]`, then a `note:` line for
 /// each related location. Columns count UTF-8 bytes, as swiftc's do. A finding `--fix` can repair

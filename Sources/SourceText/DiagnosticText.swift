@@ -21,6 +21,12 @@ public enum DiagnosticText {
     return output
   }
 
+  /// `text` escaped line by line, its line feeds kept: for text of several lines (a rule's help)
+  /// that a terminal shows as written, but whose other control characters must not act on it.
+  public static func escapedLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+  }
+
   /// Whether `scalar` must not appear raw in a diagnostic line: a C0 or C1 control character,
   /// DEL, or a line or paragraph separator.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
