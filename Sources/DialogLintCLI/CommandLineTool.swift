@@ -23,6 +23,9 @@ public enum CommandLineTool {
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String]) -> Int32 {
+    // A file size limit (`ulimit -f`) then fails the write(2) that passes it with EFBIG, which is
+    // reported and cleaned up after, instead of killing the run with a temporary file left behind.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       defer { StageTimings.report() }
       return try StageTimings.measure("total") { try execute(try Options.parse(arguments)).rawValue }
@@ -160,11 +163,11 @@ public enum CommandLineTool {
       found = discovered
       let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
       // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
-      let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
+      var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)
       report = outcome.report
       report.followsFix = true
-      deliver(outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
+      deliver(&outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
       fixed = outcome
     } else {
       let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
@@ -206,8 +209,8 @@ public enum CommandLineTool {
   static func writeBaseline(_ report: Report, to path: String, quiet: Bool, currentDirectory: String) throws {
     let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
     let rendered = Baseline.render(report, paths: paths.callAsFunction)
-    if let reason = FileSystem.writeFile(path, Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(reason)")
+    if let problem = SafeWriter.replace(path, with: Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(problem)")
     }
     let count = report.active.count
     if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
@@ -238,8 +241,8 @@ public enum CommandLineTool {
   /// The rendered report, in the `--output` file or where `reportDescriptor` says.
   static func writeReport(_ rendered: String, _ options: Options) throws {
     guard let output = options.output else { return FileSystem.write(reportDescriptor(options), rendered) }
-    if let reason = FileSystem.writeFile(output, Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write \(output): \(reason)")
+    if let problem = SafeWriter.replace(output, with: Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write \(output): \(problem)")
     }
   }
 
@@ -268,9 +271,11 @@ public enum CommandLineTool {
   }
 
   /// Hands what `--fix` made to where it goes: the files (written safely), a diff on stdout, or
-  /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice.
+  /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice, and
+  /// leaves `outcome`: its fixes are not counted.
   static func deliver(
-    _ outcome: FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report, currentDirectory: String
+    _ outcome: inout FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report,
+    currentDirectory: String
   ) {
     if let stdinPath = options.stdinPath, let stdin, !options.diff {
       let path = outcome.fixed.keys.first { FileDiscovery.normalize($0) == FileDiscovery.normalize(stdinPath) }
@@ -281,9 +286,10 @@ public enum CommandLineTool {
       let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
       if options.diff {
         FileSystem.write(1, UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after))
-      } else if let problem = FixWriter.replace(path, expecting: before, with: after) {
-        report.notices.append(Notice(level: .error, path: path, message: problem))
+      } else if let problem = SafeWriter.replace(path, with: after, expecting: before) {
+        report.notices.append(Notice(level: .error, path: path, message: "not fixed: \(problem)"))
         report.isComplete = false
+        outcome.fixed[path] = nil
       }
     }
   }

@@ -121,22 +121,25 @@ enum FileSystem {
     }
   }
 
-  /// Writes `bytes` to `fd`; stdout and stderr have no one to tell of a failure.
+  /// Writes `bytes` to stderr, which has no one to tell of a failure.
   static func write(_ fd: Int32, _ bytes: [UInt8]) { _ = writeAll(fd, bytes) }
 
   static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 
-  /// Writes all of `bytes` to `fd`, resuming after an interrupted write(2); false when one fails.
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  /// Writes all of `bytes` to `fd`, resuming after an interrupted or short write(2); nil, or the
+  /// errno of the write that failed.
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count {
         let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
         if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
+        if n < 0 { return errno }
+        // A write that takes nothing and says nothing: the device takes no more.
+        if n == 0 { return EIO }
         done += n
       }
-      return true
+      return nil
     }
   }
 }
@@ -156,15 +159,16 @@ extension FileSystem {
       && first.st_ino == second.st_ino
   }
 
-  /// Writes `bytes` to the file at `path`, replacing it; nil, or why it failed. A FIFO no one reads
-  /// is refused rather than waited for (`O_NONBLOCK` on open); one with a reader, and a terminal or
-  /// pipe named `/dev/stdout`, are written as usual.
-  static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+  /// Writes `bytes` to the FIFO, device or other file at `path` that is not replaced but written
+  /// in place; nil, or the errno of what failed. A FIFO no one reads is refused rather than waited
+  /// for (`O_NONBLOCK` on open); one with a reader, and a terminal or pipe named `/dev/stdout`, are
+  /// written as usual.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    guard fd >= 0 else { return errno }
     defer { close(fd) }
     // Once open, writes may wait for a slow reader, as a shell's redirection would.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-    return writeAll(fd, bytes) ? nil : String(cString: strerror(errno))
+    return writeAll(fd, bytes)
   }
 }
