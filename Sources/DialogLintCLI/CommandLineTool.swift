@@ -42,13 +42,13 @@ public enum CommandLineTool {
   static func execute(_ options: Options) throws -> ExitStatus {
     switch options.mode {
     case .help:
-      FileSystem.write(1, Options.usage + "\n")
+      try emit(Options.usage + "\n", "the help")
       return .clean
     case .version:
-      FileSystem.write(1, "dialoglint \(version)\n")
+      try emit("dialoglint \(version)\n", "the version")
       return .clean
     case .dumpTokens:
-      return dumpTokens(options.paths)
+      return try dumpTokens(options.paths)
     case .listRules, .explain, .scan, .explainDialogs:
       break
     }
@@ -70,7 +70,7 @@ public enum CommandLineTool {
 
     switch options.mode {
     case .listRules:
-      FileSystem.write(1, Catalog.list(catalog))
+      try emit(Catalog.list(catalog), "the rules")
       return .clean
     case .explain(let id):
       guard let rule = catalog.rule(id) ?? RuleCatalog.builtIn.rule(id) else {
@@ -78,10 +78,10 @@ public enum CommandLineTool {
           message: "dialoglint: error: no rule \"\(id)\""
             + Configuration.suggestion(id, catalog.rules.map(\.id)) + "; --list-rules shows them all")
       }
-      FileSystem.write(1, Catalog.explain(rule))
+      try emit(Catalog.explain(rule), "the rule")
       return .clean
     case .explainDialogs:
-      return explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
+      return try explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
     default:
       return try scan(options, configuration.value, catalog, currentDirectory: currentDirectory)
     }
@@ -89,7 +89,8 @@ public enum CommandLineTool {
 
   /// `--explain-dialogs FILE…`: the files (or the files of folders) read with the project around them
   /// (the current folder), and what the model read of each of their dialogs, then the figures.
-  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) -> ExitStatus
+  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) throws
+    -> ExitStatus
   {
     let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     var found = discovery.discover(["."] + options.paths)
@@ -111,7 +112,7 @@ public enum CommandLineTool {
       output += explanation.text
       counts = counts + explanation.counts
     }
-    FileSystem.write(1, output + "summary: \(counts.summary)\n")
+    try emit(output + "summary: \(counts.summary)\n", "the explanation")
     printNotices(notices, quiet: false)
     return notices.contains { $0.level == .error } ? .failure : .clean
   }
@@ -167,7 +168,7 @@ public enum CommandLineTool {
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)
       report = outcome.report
       report.followsFix = true
-      deliver(&outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
+      try deliver(&outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
       fixed = outcome
     } else {
       let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
@@ -240,11 +241,21 @@ public enum CommandLineTool {
 
   /// The rendered report, in the `--output` file or where `reportDescriptor` says.
   static func writeReport(_ rendered: String, _ options: Options) throws {
-    guard let output = options.output else { return FileSystem.write(reportDescriptor(options), rendered) }
+    guard let output = options.output else { return try emit(rendered, to: reportDescriptor(options), "the report") }
     if let problem = SafeWriter.replace(output, with: Array(rendered.utf8)) {
       throw Failure(message: "dialoglint: error: cannot write \(output): \(problem)")
     }
   }
+
+  /// Writes `bytes` to stdout, or `fd`; a failed or short write stops the run (exit 2), since what
+  /// reached the reader is incomplete.
+  static func emit(_ bytes: [UInt8], to fd: Int32 = 1, _ what: String) throws {
+    if let code = FileSystem.writeAll(fd, bytes) {
+      throw Failure(message: "dialoglint: error: cannot write \(what): \(String(cString: strerror(code)))")
+    }
+  }
+
+  static func emit(_ text: String, to fd: Int32 = 1, _ what: String) throws { try emit(Array(text.utf8), to: fd, what) }
 
   /// Whether the text report is coloured: when asked for, or (`auto`) when it goes to a `terminal`
   /// and neither `NO_COLOR` (no-color.org) nor `TERM=dumb` says otherwise.
@@ -276,16 +287,16 @@ public enum CommandLineTool {
   static func deliver(
     _ outcome: inout FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report,
     currentDirectory: String
-  ) {
+  ) throws {
     if let stdinPath = options.stdinPath, let stdin, !options.diff {
       let path = outcome.fixed.keys.first { FileDiscovery.normalize($0) == FileDiscovery.normalize(stdinPath) }
-      FileSystem.write(1, path.flatMap { outcome.fixed[$0] } ?? stdin)
+      try emit(path.flatMap { outcome.fixed[$0] } ?? stdin, "the fixed text")
       return
     }
     for path in outcome.fixed.keys.sorted() {
       let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
       if options.diff {
-        FileSystem.write(1, UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after))
+        try emit(UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after), "the diff")
       } else if let problem = SafeWriter.replace(path, with: after, expecting: before) {
         report.notices.append(Notice(level: .error, path: path, message: "not fixed: \(problem)"))
         report.isComplete = false
@@ -383,7 +394,7 @@ public enum CommandLineTool {
   // MARK: Tokens
 
   /// `--dump-tokens FILE…`: the token stream in the oracle's format.
-  static func dumpTokens(_ paths: [String]) -> ExitStatus {
+  static func dumpTokens(_ paths: [String]) throws -> ExitStatus {
     var status = ExitStatus.clean
     var output: [UInt8] = []
     for path in paths {
@@ -396,11 +407,11 @@ public enum CommandLineTool {
         status = .failure
       }
       if output.count > 1 << 16 {
-        FileSystem.write(1, output)
+        try emit(output, "the tokens")
         output.removeAll(keepingCapacity: true)
       }
     }
-    FileSystem.write(1, output)
+    try emit(output, "the tokens")
     return status
   }
 }

@@ -230,6 +230,28 @@ struct WriteTests {
     #expect(try listing(project.root) == ["A.swift", "previous.json"])
   }
 
+  @Test(
+    "a failed write to stdout is exit 2 with its cause, not a truncated report that passes",
+    arguments: [
+      (["--format", "sarif", "."], "the report"), (["--fix", "--diff", "."], "the diff"),
+      (["--list-rules"], "the rules"),
+    ])
+  func fullStandardOutput(_ arguments: [String], _ what: String) throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else {
+      print("the full-device check is skipped: no /dev/full here")
+      return
+    }
+    let project = try Project(["V.swift": FixCommandTests.source])
+    defer { project.remove() }
+    let run = try runProcess(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" > /dev/full", binary.path] + arguments,
+      in: project.root)
+    #expect(run.status == 2)
+    #expect(
+      printed(run, "dialoglint: error: cannot write \(what): \(String(cString: strerror(ENOSPC)))"), "\(run.stderr)")
+    #expect(try String(contentsOfFile: project.path("V.swift"), encoding: .utf8) == FixCommandTests.source)
+  }
+
   @Test("--output /dev/stdout writes where stdout goes, a file included, without replacing it")
   func outputToStandardOutput() throws {
     let project = try Project(["A.swift": ambiguousAlert])
