@@ -83,7 +83,11 @@ public enum CommandLineTool {
     case .explainDialogs:
       return try explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
     default:
-      return try scan(options, configuration.value, catalog, currentDirectory: currentDirectory)
+      let settings = [
+        (what: "the configuration", path: configuration.file?.path),
+        (what: "the rules file", path: rulesPath(options, configuration.value)),
+      ]
+      return try scan(options, configuration.value, catalog, settings: settings, currentDirectory: currentDirectory)
     }
   }
 
@@ -119,10 +123,12 @@ public enum CommandLineTool {
 
   // MARK: Scanning
 
-  static func scan(_ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String)
-    throws -> ExitStatus
-  {
-    try checkOutput(options, currentDirectory: currentDirectory)
+  /// Scans (and with `--fix`, fixes) the files the options name; `settings` are the files the
+  /// configuration and rules were read from, by what they are.
+  static func scan(
+    _ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog,
+    settings: [(what: String, path: String?)], currentDirectory: String
+  ) throws -> ExitStatus {
     let override = try stdinOverride(options)
     var roots = options.paths.isEmpty ? ["."] : options.paths
     if let stdinPath = options.stdinPath, options.paths.isEmpty {
@@ -154,6 +160,14 @@ public enum CommandLineTool {
       let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
       fresh.apply(to: &report, paths: paths.callAsFunction)
     }
+    // Once the sources are known, before anything is written.
+    func checkOutput(_ found: FileDiscovery.Result) throws {
+      let baselines = [(what: "--write-baseline", path: options.writeBaseline), ("--baseline", options.baseline)]
+      let sources = found.swiftFiles.map { (what: "a scanned source", path: Optional($0)) }
+      let tables = found.localizationFiles.map { (what: "a string table", path: Optional($0)) }
+      try CommandLineTool.checkOutput(
+        options, reads: baselines + settings + sources + tables, currentDirectory: currentDirectory)
+    }
     var report: Report
     var fixed: FixRun.Outcome? = nil
     let found: FileDiscovery.Result
@@ -162,6 +176,7 @@ public enum CommandLineTool {
       var discovered = StageTimings.measure("discover") { discovery.discover(roots) }
       discovered.swiftFiles = discovered.swiftFiles.map(named)
       found = discovered
+      try checkOutput(found)
       let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
       // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
       var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
@@ -173,6 +188,7 @@ public enum CommandLineTool {
     } else {
       let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
       found = scanned.found
+      try checkOutput(found)
       report = analysis.report(scanned.project, notices: scanned.notices)
       prepare(&report)
     }
@@ -312,13 +328,15 @@ public enum CommandLineTool {
     return normalized.hasPrefix(base) ? String(normalized.dropFirst(base.count)) : normalized
   }
 
-  /// `--output` must not name the baseline the run reads or writes: the report would replace it.
-  static func checkOutput(_ options: Options, currentDirectory: String) throws(Options.UsageError) {
+  /// `--output` must not name a file the run reads or writes (`files`, by what they are): the
+  /// report would replace it.
+  static func checkOutput(
+    _ options: Options, reads files: [(what: String, path: String?)], currentDirectory: String
+  ) throws(Options.UsageError) {
     guard let output = options.output else { return }
-    for (flag, path) in [("--write-baseline", options.writeBaseline), ("--baseline", options.baseline)] {
-      if let path, FileSystem.sameFile(output, path, currentDirectory: currentDirectory) {
-        throw Options.UsageError(message: "--output and \(flag) name the same file (\(path))")
-      }
+    let named = files.compactMap { file in file.path.map { (what: file.what, path: $0) } }
+    if let index = FileSystem.firstSameFile(as: output, among: named.map(\.path), currentDirectory: currentDirectory) {
+      throw Options.UsageError(message: "--output and \(named[index].what) name the same file (\(named[index].path))")
     }
   }
 
@@ -350,13 +368,15 @@ public enum CommandLineTool {
 
   /// The built-in catalog, extended by `--rules FILE` or the configuration's `rulesFile`.
   static func loadCatalog(_ options: Options, _ configuration: Configuration) throws -> RuleCatalog {
-    var path = options.rules
-    if path == nil, let file = configuration.rulesFile {
-      path = file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
-    }
-    guard let path else { return RuleCatalog.builtIn }
+    guard let path = rulesPath(options, configuration) else { return RuleCatalog.builtIn }
     let file = try readSettingsFile(path, "rules file")
     return try mapError(file) { () throws(CatalogError) in try RuleCatalog.parse(file.bytes, extending: .builtIn) }
+  }
+
+  /// The rules file: `--rules FILE`, or the configuration's `rulesFile`; nil when there is none.
+  static func rulesPath(_ options: Options, _ configuration: Configuration) -> String? {
+    guard let file = options.rules ?? configuration.rulesFile else { return nil }
+    return options.rules != nil || file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
   }
 
   /// The bytes of a configuration, rules or baseline file; a failure names the file and why.

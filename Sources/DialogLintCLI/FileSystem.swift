@@ -148,15 +148,18 @@ enum FileSystem {
 public func exitProcess(_ status: Int32) -> Never { exit(status) }
 
 extension FileSystem {
-  /// Whether `a` and `b` name one file: the same path once made absolute, or the same inode.
-  static func sameFile(_ a: String, _ b: String, currentDirectory: String) -> Bool {
-    if FileDiscovery.absolute(a, in: currentDirectory) == FileDiscovery.absolute(b, in: currentDirectory) {
-      return true
+  /// The index of the first of `paths` that names the file `path` names, however either is spelt:
+  /// the same path once made absolute and normalised, or the same device and inode.
+  static func firstSameFile(as path: String, among paths: [String], currentDirectory: String) -> Int? {
+    let absolute = FileDiscovery.absolute(path, in: currentDirectory)
+    var info = stat()
+    let exists = stat(path, &info) == 0
+    return paths.firstIndex { other in
+      var otherInfo = stat()
+      return FileDiscovery.absolute(other, in: currentDirectory) == absolute
+        || (exists && stat(other, &otherInfo) == 0 && otherInfo.st_dev == info.st_dev
+          && otherInfo.st_ino == info.st_ino)
     }
-    var first = stat()
-    var second = stat()
-    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
-      && first.st_ino == second.st_ino
   }
 
   /// Writes `bytes` to the FIFO, device or other file at `path` that is not replaced but written

@@ -252,6 +252,32 @@ struct WriteTests {
     #expect(try String(contentsOfFile: project.path("V.swift"), encoding: .utf8) == FixCommandTests.source)
   }
 
+  @Test(
+    "--output may not name a file the run reads, however it is spelt",
+    arguments: [
+      (["--output", "V.swift"], "a scanned source"), (["--output", "./V.swift"], "a scanned source"),
+      (["--output", "Sub/../V.swift"], "a scanned source"), (["--output", "out-link"], "a scanned source"),
+      (["--output", ".dialoglint.json"], "the configuration"),
+      (["--output", "./rules.json", "--rules", "rules.json"], "the rules file"),
+      (["--output", "en.lproj/Localizable.strings"], "a string table"),
+      (["--fix", "--output", "V.swift"], "a scanned source"),
+    ])
+  func outputOverInput(_ arguments: [String], _ what: String) throws {
+    let files = [
+      "V.swift": FixCommandTests.source, "Sub/Other.swift": "struct Other {}\n", ".dialoglint.json": "{}\n",
+      "rules.json": "{\"rules\": []}\n", "en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+    ]
+    let project = try Project(files)
+    defer { project.remove() }
+    try project.link("out-link", to: "V.swift")
+    let run = try dialoglint(arguments + ["."], in: project.root)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("dialoglint: error: --output and \(what) name the same file ("), "\(run.stderr)")
+    for (path, text) in files {
+      #expect(try String(contentsOfFile: project.path(path), encoding: .utf8) == text, "\(path) was written")
+    }
+  }
+
   @Test("--output /dev/stdout writes where stdout goes, a file included, without replacing it")
   func outputToStandardOutput() throws {
     let project = try Project(["A.swift": ambiguousAlert])
