@@ -97,21 +97,20 @@ public enum CommandLineTool {
     -> ExitStatus
   {
     let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
-    var found = discovery.discover(["."] + options.paths)
-    var seen = Set<String>()
-    found.swiftFiles = found.swiftFiles.filter { seen.insert(FileDiscovery.normalize($0)).inserted }
+    let found = discovery.discover(["."] + options.paths)
     var analysis = Analysis(
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
     analysis.rereadsFromDisk = true
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     var notices = found.notices + input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
-    let wanted = Set(discovery.discover(options.paths).swiftFiles.map(FileDiscovery.normalize))
+    // Discovery keeps the first name of a file it reaches twice: a named file is matched by where
+    // it is, whichever link the walk reached it through.
+    let place = { (path: String) in FileDiscovery.realPath(path) ?? FileDiscovery.normalize(path) }
+    let wanted = Set(discovery.discover(options.paths).swiftFiles.map(place))
     var counts = ExplanationCounts()
     var output = ""
-    var explained = Set<String>()
-    for (index, file) in project.files.enumerated() where wanted.contains(FileDiscovery.normalize(file.path)) {
-      guard explained.insert(FileDiscovery.normalize(file.path)).inserted else { continue }
+    for (index, file) in project.files.enumerated() where wanted.contains(place(file.path)) {
       let explanation = project.explanation(of: index)
       output += explanation.text
       counts = counts + explanation.counts

@@ -278,6 +278,22 @@ struct WriteTests {
     }
   }
 
+  @Test(
+    "a file reached twice (named again, or through a link in the tree) is scanned and fixed once",
+    arguments: [[".", "V.swift", "./V.swift"], [".", "L.swift"]])
+  func reachedTwice(_ paths: [String]) throws {
+    let project = try Project(["V.swift": FixCommandTests.source])
+    defer { project.remove() }
+    try project.link("L.swift", to: "V.swift")
+    let once = try dialoglint(["V.swift"], in: project.root)
+    let run = try dialoglint(paths, in: project.root)
+    #expect(run.stdout.split(separator: "\n").count == once.stdout.split(separator: "\n").count, "\(run.stdout)")
+    #expect(run.stderr.hasSuffix(" in 1 file; 3 fixable with --fix\n"), "\(run.stderr)")
+    let fix = try dialoglint(["--fix"] + paths, in: project.root)
+    #expect(fix.status == 0)
+    #expect(fix.stderr.hasPrefix("dialoglint: fixed 3 findings in 1 file;"), "\(fix.stderr)")
+  }
+
   @Test("--output /dev/stdout writes where stdout goes, a file included, without replacing it")
   func outputToStandardOutput() throws {
     let project = try Project(["A.swift": ambiguousAlert])
