@@ -31,7 +31,11 @@ let package = Package(
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.
     .target(
       name: "DialogLintCLI",
-      dependencies: ["DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading"]),
+      dependencies: [
+        "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading", "CXattr",
+      ]),
+    // Extended attributes (sys/xattr.h), which every file dialoglint replaces keeps.
+    .systemLibrary(name: "CXattr"),
     // glibc's heap settings (`mallopt`, malloc.h), which the executable makes before a scan.
     .systemLibrary(name: "CHeap"),
     .executableTarget(name: "dialoglint", dependencies: ["DialogLintCLI", "CHeap"]),
@@ -58,7 +62,7 @@ let package = Package(
       name: "DialogLintTests",
       dependencies: [
         "DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading",
-        "SplitMix",
+        "SplitMix", "CXattr",
       ],
       exclude: ["Golden"]),
     // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).

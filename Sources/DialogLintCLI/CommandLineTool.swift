@@ -23,6 +23,9 @@ public enum CommandLineTool {
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String]) -> Int32 {
+    // A file size limit (`ulimit -f`) then fails the write(2) that passes it with EFBIG, which is
+    // reported and cleaned up after, instead of killing the run with a temporary file left behind.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       defer { StageTimings.report() }
       return try StageTimings.measure("total") { try execute(try Options.parse(arguments)).rawValue }
@@ -39,13 +42,13 @@ public enum CommandLineTool {
   static func execute(_ options: Options) throws -> ExitStatus {
     switch options.mode {
     case .help:
-      FileSystem.write(1, Options.usage + "\n")
+      try emit(Options.usage + "\n", "the help")
       return .clean
     case .version:
-      FileSystem.write(1, "dialoglint \(version)\n")
+      try emit("dialoglint \(version)\n", "the version")
       return .clean
     case .dumpTokens:
-      return dumpTokens(options.paths)
+      return try dumpTokens(options.paths)
     case .listRules, .explain, .scan, .explainDialogs:
       break
     }
@@ -67,7 +70,7 @@ public enum CommandLineTool {
 
     switch options.mode {
     case .listRules:
-      FileSystem.write(1, Catalog.list(catalog))
+      try emit(Catalog.list(catalog), "the rules")
       return .clean
     case .explain(let id):
       guard let rule = catalog.rule(id) ?? RuleCatalog.builtIn.rule(id) else {
@@ -75,50 +78,56 @@ public enum CommandLineTool {
           message: "dialoglint: error: no rule \"\(id)\""
             + Configuration.suggestion(id, catalog.rules.map(\.id)) + "; --list-rules shows them all")
       }
-      FileSystem.write(1, Catalog.explain(rule))
+      try emit(Catalog.explain(rule), "the rule")
       return .clean
     case .explainDialogs:
-      return explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
+      return try explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
     default:
-      return try scan(options, configuration.value, catalog, currentDirectory: currentDirectory)
+      let settings = [
+        (what: "the configuration", path: configuration.file?.path),
+        (what: "the rules file", path: rulesPath(options, configuration.value)),
+      ]
+      return try scan(options, configuration.value, catalog, settings: settings, currentDirectory: currentDirectory)
     }
   }
 
   /// `--explain-dialogs FILE…`: the files (or the files of folders) read with the project around them
   /// (the current folder), and what the model read of each of their dialogs, then the figures.
-  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) -> ExitStatus
+  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) throws
+    -> ExitStatus
   {
     let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
-    var found = discovery.discover(["."] + options.paths)
-    var seen = Set<String>()
-    found.swiftFiles = found.swiftFiles.filter { seen.insert(FileDiscovery.normalize($0)).inserted }
+    let found = discovery.discover(["."] + options.paths)
     var analysis = Analysis(
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
     analysis.rereadsFromDisk = true
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     var notices = found.notices + input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
-    let wanted = Set(discovery.discover(options.paths).swiftFiles.map(FileDiscovery.normalize))
+    // Discovery keeps the first name of a file it reaches twice: a named file is matched by where
+    // it is, whichever link the walk reached it through.
+    let place = { (path: String) in FileDiscovery.realPath(path) ?? FileDiscovery.normalize(path) }
+    let wanted = Set(discovery.discover(options.paths).swiftFiles.map(place))
     var counts = ExplanationCounts()
     var output = ""
-    var explained = Set<String>()
-    for (index, file) in project.files.enumerated() where wanted.contains(FileDiscovery.normalize(file.path)) {
-      guard explained.insert(FileDiscovery.normalize(file.path)).inserted else { continue }
+    for (index, file) in project.files.enumerated() where wanted.contains(place(file.path)) {
       let explanation = project.explanation(of: index)
       output += explanation.text
       counts = counts + explanation.counts
     }
-    FileSystem.write(1, output + "summary: \(counts.summary)\n")
+    try emit(output + "summary: \(counts.summary)\n", "the explanation")
     printNotices(notices, quiet: false)
     return notices.contains { $0.level == .error } ? .failure : .clean
   }
 
   // MARK: Scanning
 
-  static func scan(_ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String)
-    throws -> ExitStatus
-  {
-    try checkOutput(options, currentDirectory: currentDirectory)
+  /// Scans (and with `--fix`, fixes) the files the options name; `settings` are the files the
+  /// configuration and rules were read from, by what they are.
+  static func scan(
+    _ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog,
+    settings: [(what: String, path: String?)], currentDirectory: String
+  ) throws -> ExitStatus {
     let override = try stdinOverride(options)
     var roots = options.paths.isEmpty ? ["."] : options.paths
     if let stdinPath = options.stdinPath, options.paths.isEmpty {
@@ -150,6 +159,14 @@ public enum CommandLineTool {
       let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
       fresh.apply(to: &report, paths: paths.callAsFunction)
     }
+    // Once the sources are known, before anything is written.
+    func checkOutput(_ found: FileDiscovery.Result) throws {
+      let baselines = [(what: "--write-baseline", path: options.writeBaseline), ("--baseline", options.baseline)]
+      let sources = found.swiftFiles.map { (what: "a scanned source", path: Optional($0)) }
+      let tables = found.localizationFiles.map { (what: "a string table", path: Optional($0)) }
+      try CommandLineTool.checkOutput(
+        options, reads: baselines + settings + sources + tables, currentDirectory: currentDirectory)
+    }
     var report: Report
     var fixed: FixRun.Outcome? = nil
     let found: FileDiscovery.Result
@@ -158,17 +175,19 @@ public enum CommandLineTool {
       var discovered = StageTimings.measure("discover") { discovery.discover(roots) }
       discovered.swiftFiles = discovered.swiftFiles.map(named)
       found = discovered
+      try checkOutput(found)
       let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
       // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
-      let outcome = try FixRun(analysis: analysis, prepare: prepare).run(
+      var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)
       report = outcome.report
       report.followsFix = true
-      deliver(outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
+      try deliver(&outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
       fixed = outcome
     } else {
       let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
       found = scanned.found
+      try checkOutput(found)
       report = analysis.report(scanned.project, notices: scanned.notices)
       prepare(&report)
     }
@@ -206,8 +225,8 @@ public enum CommandLineTool {
   static func writeBaseline(_ report: Report, to path: String, quiet: Bool, currentDirectory: String) throws {
     let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
     let rendered = Baseline.render(report, paths: paths.callAsFunction)
-    if let reason = FileSystem.writeFile(path, Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(reason)")
+    if let problem = SafeWriter.replace(path, with: Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(problem)")
     }
     let count = report.active.count
     if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
@@ -237,11 +256,21 @@ public enum CommandLineTool {
 
   /// The rendered report, in the `--output` file or where `reportDescriptor` says.
   static func writeReport(_ rendered: String, _ options: Options) throws {
-    guard let output = options.output else { return FileSystem.write(reportDescriptor(options), rendered) }
-    if let reason = FileSystem.writeFile(output, Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write \(output): \(reason)")
+    guard let output = options.output else { return try emit(rendered, to: reportDescriptor(options), "the report") }
+    if let problem = SafeWriter.replace(output, with: Array(rendered.utf8)) {
+      throw Failure(message: "dialoglint: error: cannot write \(output): \(problem)")
     }
   }
+
+  /// Writes `bytes` to stdout, or `fd`; a failed or short write stops the run (exit 2), since what
+  /// reached the reader is incomplete.
+  static func emit(_ bytes: [UInt8], to fd: Int32 = 1, _ what: String) throws {
+    if let code = FileSystem.writeAll(fd, bytes) {
+      throw Failure(message: "dialoglint: error: cannot write \(what): \(String(cString: strerror(code)))")
+    }
+  }
+
+  static func emit(_ text: String, to fd: Int32 = 1, _ what: String) throws { try emit(Array(text.utf8), to: fd, what) }
 
   /// Whether the text report is coloured: when asked for, or (`auto`) when it goes to a `terminal`
   /// and neither `NO_COLOR` (no-color.org) nor `TERM=dumb` says otherwise.
@@ -268,22 +297,25 @@ public enum CommandLineTool {
   }
 
   /// Hands what `--fix` made to where it goes: the files (written safely), a diff on stdout, or
-  /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice.
+  /// the `--stdin-path` text on stdout. A file that cannot be written is an error notice, and
+  /// leaves `outcome`: its fixes are not counted.
   static func deliver(
-    _ outcome: FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report, currentDirectory: String
-  ) {
+    _ outcome: inout FixRun.Outcome, _ options: Options, stdin: [UInt8]?, into report: inout Report,
+    currentDirectory: String
+  ) throws {
     if let stdinPath = options.stdinPath, let stdin, !options.diff {
       let path = outcome.fixed.keys.first { FileDiscovery.normalize($0) == FileDiscovery.normalize(stdinPath) }
-      FileSystem.write(1, path.flatMap { outcome.fixed[$0] } ?? stdin)
+      try emit(path.flatMap { outcome.fixed[$0] } ?? stdin, "the fixed text")
       return
     }
     for path in outcome.fixed.keys.sorted() {
       let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
       if options.diff {
-        FileSystem.write(1, UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after))
-      } else if let problem = FixWriter.replace(path, expecting: before, with: after) {
-        report.notices.append(Notice(level: .error, path: path, message: problem))
+        try emit(UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after), "the diff")
+      } else if let problem = SafeWriter.replace(path, with: after, expecting: before) {
+        report.notices.append(Notice(level: .error, path: path, message: "not fixed: \(problem)"))
         report.isComplete = false
+        outcome.fixed[path] = nil
       }
     }
   }
@@ -295,13 +327,15 @@ public enum CommandLineTool {
     return normalized.hasPrefix(base) ? String(normalized.dropFirst(base.count)) : normalized
   }
 
-  /// `--output` must not name the baseline the run reads or writes: the report would replace it.
-  static func checkOutput(_ options: Options, currentDirectory: String) throws(Options.UsageError) {
+  /// `--output` must not name a file the run reads or writes (`files`, by what they are): the
+  /// report would replace it.
+  static func checkOutput(
+    _ options: Options, reads files: [(what: String, path: String?)], currentDirectory: String
+  ) throws(Options.UsageError) {
     guard let output = options.output else { return }
-    for (flag, path) in [("--write-baseline", options.writeBaseline), ("--baseline", options.baseline)] {
-      if let path, FileSystem.sameFile(output, path, currentDirectory: currentDirectory) {
-        throw Options.UsageError(message: "--output and \(flag) name the same file (\(path))")
-      }
+    let named = files.compactMap { file in file.path.map { (what: file.what, path: $0) } }
+    if let index = FileSystem.firstSameFile(as: output, among: named.map(\.path), currentDirectory: currentDirectory) {
+      throw Options.UsageError(message: "--output and \(named[index].what) name the same file (\(named[index].path))")
     }
   }
 
@@ -333,13 +367,15 @@ public enum CommandLineTool {
 
   /// The built-in catalog, extended by `--rules FILE` or the configuration's `rulesFile`.
   static func loadCatalog(_ options: Options, _ configuration: Configuration) throws -> RuleCatalog {
-    var path = options.rules
-    if path == nil, let file = configuration.rulesFile {
-      path = file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
-    }
-    guard let path else { return RuleCatalog.builtIn }
+    guard let path = rulesPath(options, configuration) else { return RuleCatalog.builtIn }
     let file = try readSettingsFile(path, "rules file")
     return try mapError(file) { () throws(CatalogError) in try RuleCatalog.parse(file.bytes, extending: .builtIn) }
+  }
+
+  /// The rules file: `--rules FILE`, or the configuration's `rulesFile`; nil when there is none.
+  static func rulesPath(_ options: Options, _ configuration: Configuration) -> String? {
+    guard let file = options.rules ?? configuration.rulesFile else { return nil }
+    return options.rules != nil || file.hasPrefix("/") ? file : "\(configuration.directory)/\(file)"
   }
 
   /// The bytes of a configuration, rules or baseline file; a failure names the file and why.
@@ -377,7 +413,7 @@ public enum CommandLineTool {
   // MARK: Tokens
 
   /// `--dump-tokens FILE…`: the token stream in the oracle's format.
-  static func dumpTokens(_ paths: [String]) -> ExitStatus {
+  static func dumpTokens(_ paths: [String]) throws -> ExitStatus {
     var status = ExitStatus.clean
     var output: [UInt8] = []
     for path in paths {
@@ -390,11 +426,11 @@ public enum CommandLineTool {
         status = .failure
       }
       if output.count > 1 << 16 {
-        FileSystem.write(1, output)
+        try emit(output, "the tokens")
         output.removeAll(keepingCapacity: true)
       }
     }
-    FileSystem.write(1, output)
+    try emit(output, "the tokens")
     return status
   }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// not include. Nothing outside the scanned roots is read: a symbolic link is followed only when it
 /// resolves inside one of them, and a link out of them, a broken link, a folder that cannot be read,
 /// a path that does not exist and a FIFO, socket or device with a name we scan are notices, never a
-/// silent skip (the errors among them leave the run incomplete). A file is typed by `readdir`, with
-/// no `stat` of its own unless it is a link.
+/// silent skip (the errors among them leave the run incomplete). A file is typed by `readdir`; a
+/// Swift file is `stat`ed once more, so that one reached twice is scanned once.
 struct FileDiscovery {
   static let skippedFolders: Set<String> = [
     ".git", ".build", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm",
@@ -85,6 +85,9 @@ struct FileDiscovery {
     var result = Result()
     /// Folders walked, by device and inode, so that a link back up is not walked again.
     var visited: Set<FileID> = []
+    /// Sources found, by device and inode: a file named twice, or reached through a link too, is
+    /// scanned once, under the first name it was found by.
+    var sources: Set<FileID> = []
 
     struct FileID: Hashable {
       var device: UInt64
@@ -92,6 +95,12 @@ struct FileDiscovery {
     }
 
     mutating func addSource(_ path: String) {
+      var info = stat()
+      if stat(path, &info) == 0,
+        !sources.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+      {
+        return
+      }
       result.swiftFiles.append(path)
       found(path)
     }

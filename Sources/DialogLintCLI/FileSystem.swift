@@ -121,22 +121,25 @@ enum FileSystem {
     }
   }
 
-  /// Writes `bytes` to `fd`; stdout and stderr have no one to tell of a failure.
+  /// Writes `bytes` to stderr, which has no one to tell of a failure.
   static func write(_ fd: Int32, _ bytes: [UInt8]) { _ = writeAll(fd, bytes) }
 
   static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 
-  /// Writes all of `bytes` to `fd`, resuming after an interrupted write(2); false when one fails.
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  /// Writes all of `bytes` to `fd`, resuming after an interrupted or short write(2); nil, or the
+  /// errno of the write that failed.
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count {
         let n = systemWrite(fd, buffer.baseAddress! + done, buffer.count - done)
         if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
+        if n < 0 { return errno }
+        // A write that takes nothing and says nothing: the device takes no more.
+        if n == 0 { return EIO }
         done += n
       }
-      return true
+      return nil
     }
   }
 }
@@ -145,26 +148,30 @@ enum FileSystem {
 public func exitProcess(_ status: Int32) -> Never { exit(status) }
 
 extension FileSystem {
-  /// Whether `a` and `b` name one file: the same path once made absolute, or the same inode.
-  static func sameFile(_ a: String, _ b: String, currentDirectory: String) -> Bool {
-    if FileDiscovery.absolute(a, in: currentDirectory) == FileDiscovery.absolute(b, in: currentDirectory) {
-      return true
+  /// The index of the first of `paths` that names the file `path` names, however either is spelt:
+  /// the same path once made absolute and normalised, or the same device and inode.
+  static func firstSameFile(as path: String, among paths: [String], currentDirectory: String) -> Int? {
+    let absolute = FileDiscovery.absolute(path, in: currentDirectory)
+    var info = stat()
+    let exists = stat(path, &info) == 0
+    return paths.firstIndex { other in
+      var otherInfo = stat()
+      return FileDiscovery.absolute(other, in: currentDirectory) == absolute
+        || (exists && stat(other, &otherInfo) == 0 && otherInfo.st_dev == info.st_dev
+          && otherInfo.st_ino == info.st_ino)
     }
-    var first = stat()
-    var second = stat()
-    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
-      && first.st_ino == second.st_ino
   }
 
-  /// Writes `bytes` to the file at `path`, replacing it; nil, or why it failed. A FIFO no one reads
-  /// is refused rather than waited for (`O_NONBLOCK` on open); one with a reader, and a terminal or
-  /// pipe named `/dev/stdout`, are written as usual.
-  static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+  /// Writes `bytes` to the FIFO, device or other file at `path` that is not replaced but written
+  /// in place; nil, or the errno of what failed. A FIFO no one reads is refused rather than waited
+  /// for (`O_NONBLOCK` on open); one with a reader, and a terminal or pipe named `/dev/stdout`, are
+  /// written as usual.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    guard fd >= 0 else { return errno }
     defer { close(fd) }
     // Once open, writes may wait for a slow reader, as a shell's redirection would.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-    return writeAll(fd, bytes) ? nil : String(cString: strerror(errno))
+    return writeAll(fd, bytes)
   }
 }

@@ -19,15 +19,19 @@ struct FixRun {
     /// The files as read, and as fixed, by path; only changed files are in `fixed`.
     var originals: [String: [UInt8]]
     var fixed: [String: [UInt8]]
-    /// How many findings were fixed.
-    var count: Int
+    /// The files each applied fix edits.
+    var applied: [Set<String>]
+
+    /// How many findings were fixed: those whose files are all in `fixed` (a file that could not
+    /// be written leaves it).
+    var count: Int { applied.filter { $0.isSubset(of: fixed.keys) }.count }
   }
 
   func run(_ initial: [Analysis.InputFile], localization: [Analysis.InputFile], notices: [Notice]) throws -> Outcome {
     var sources = initial
     var report = analysis.run(Analysis.Sources(sources), localization: localization, notices: notices)
     try prepare(&report)
-    var count = 0
+    var applied: [Set<String>] = []
     for _ in 0..<Self.maximumPasses {
       let fixes = FixSelection.compatible(report.active.compactMap(\.fix))
       let edits = Dictionary(grouping: fixes.flatMap(\.edits), by: \.location.path)
@@ -39,7 +43,7 @@ struct FixRun {
         sources[index].bytes = bytes
       }
       guard changed else { break }
-      count += fixes.count
+      applied += fixes.map { Set($0.edits.map(\.location.path)) }
       report = analysis.run(Analysis.Sources(sources), localization: localization, notices: notices)
       try prepare(&report)
     }
@@ -49,6 +53,6 @@ struct FixRun {
       originals[after.path] = before.bytes
       fixed[after.path] = after.bytes
     }
-    return Outcome(report: report, originals: originals, fixed: fixed, count: count)
+    return Outcome(report: report, originals: originals, fixed: fixed, applied: applied)
   }
 }

@@ -67,9 +67,10 @@ struct PackageTarget {
 struct ArchitectureTests {
   /// The stages in pipeline order; a stage may import only stages before it. Utilities that any
   /// stage may use are outside the order (`CHeap`: a system header, glibc's heap settings;
-  /// `CWordBytes`: a C header, the word bytes of 64 bytes in vector registers).
+  /// `CXattr`: a system header, extended attributes; `CWordBytes`: a C header, the word bytes of
+  /// 64 bytes in vector registers).
   static let stages = ["SwiftScan", "DialogModel", "DialogRules", "DialogReport", "DialogLintCLI", "dialoglint"]
-  static let utilities: Set<String> = ["SourceText", "JSONReading", "CHeap", "CWordBytes"]
+  static let utilities: Set<String> = ["SourceText", "JSONReading", "CHeap", "CXattr", "CWordBytes"]
 
   let targets: [PackageTarget] = {
     let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""

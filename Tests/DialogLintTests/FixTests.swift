@@ -263,10 +263,10 @@ struct FixCommandTests {
     let project = try Project(["A.swift": "let a = 1\n"])
     defer { project.remove() }
     let path = project.root.appendingPathComponent("A.swift").path
-    let problem = FixWriter.replace(path, expecting: Array("let a = 0\n".utf8), with: Array("let a = 2\n".utf8))
-    #expect(problem != nil)
+    let problem = SafeWriter.replace(path, with: Array("let a = 2\n".utf8), expecting: Array("let a = 0\n".utf8))
+    #expect(problem == .changed)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 1\n")
-    #expect(FixWriter.replace(path, expecting: Array("let a = 1\n".utf8), with: Array("let a = 2\n".utf8)) == nil)
+    #expect(SafeWriter.replace(path, with: Array("let a = 2\n".utf8), expecting: Array("let a = 1\n".utf8)) == nil)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 2\n")
   }
 }
