@@ -181,8 +181,19 @@ public enum CommandLineTool {
       var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)
       report = outcome.report
-      report.followsFix = true
       try deliver(&outcome, options, stdin: override?.bytes, into: &report, currentDirectory: currentDirectory)
+      if outcome.fixed.count < outcome.originals.count {
+        // Files left as they were read report what they still hold.
+        let notices = report.notices
+        let files = input.sources.files.map {
+          Analysis.InputFile(path: $0.path, bytes: outcome.fixed[$0.path] ?? $0.bytes)
+        }
+        report = analysis.run(Analysis.Sources(files), localization: input.localization, notices: [])
+        prepare(&report)
+        report.notices = notices
+        report.isComplete = false
+      }
+      report.followsFix = true
       fixed = outcome
     } else {
       let scanned = analysis.project { add in discovery.discover(roots) { add(named($0)) } }
@@ -308,14 +319,43 @@ public enum CommandLineTool {
       try emit(path.flatMap { outcome.fixed[$0] } ?? stdin, "the fixed text")
       return
     }
-    for path in outcome.fixed.keys.sorted() {
-      let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
-      if options.diff {
+    if options.diff {
+      for path in outcome.fixed.keys.sorted() {
+        let (before, after) = (outcome.originals[path]!, outcome.fixed[path]!)
         try emit(UnifiedDiff.render(path: diffPath(path, currentDirectory), old: before, new: after), "the diff")
-      } else if let problem = SafeWriter.replace(path, with: after, expecting: before) {
-        report.notices.append(Notice(level: .error, path: path, message: "not fixed: \(problem)"))
-        report.isComplete = false
-        outcome.fixed[path] = nil
+      }
+      return
+    }
+    // A fix that spans files (a property in the type, its uses in an extension elsewhere) is
+    // written whole or not at all: half of it would break the build.
+    for group in outcome.fileGroups {
+      var written: [String] = []
+      var failure: (path: String, problem: WriteError)? = nil
+      for path in group {
+        if let problem = SafeWriter.replace(path, with: outcome.fixed[path]!, expecting: outcome.originals[path]!) {
+          failure = (path, problem)
+          break
+        }
+        written.append(path)
+      }
+      guard let failure else { continue }
+      report.isComplete = false
+      report.notices.append(Notice(level: .error, path: failure.path, message: "not fixed: \(failure.problem)"))
+      outcome.fixed[failure.path] = nil
+      for other in group where other != failure.path {
+        // A file written before the failure is put back as it was read.
+        if written.contains(other),
+          let problem = SafeWriter.replace(other, with: outcome.originals[other]!, expecting: outcome.fixed[other]!)
+        {
+          report.notices.append(
+            Notice(
+              level: .error, path: other,
+              message: "fixed, but restoring it failed (\(problem)) while \(failure.path) could not be fixed with it"))
+          continue
+        }
+        report.notices.append(
+          Notice(level: .error, path: other, message: "not fixed: its fixes go with those of \(failure.path)"))
+        outcome.fixed[other] = nil
       }
     }
   }

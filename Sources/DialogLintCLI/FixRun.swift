@@ -25,6 +25,27 @@ struct FixRun {
     /// How many findings were fixed: those whose files are all in `fixed` (a file that could not
     /// be written leaves it).
     var count: Int { applied.filter { $0.isSubset(of: fixed.keys) }.count }
+
+    /// The changed files, in groups that one fix or a chain of fixes edits together, each sorted
+    /// by path, the groups by their first path.
+    var fileGroups: [[String]] {
+      var group: [String: Int] = [:]
+      var members: [[String]] = []
+      for path in fixed.keys.sorted() {
+        group[path] = members.count
+        members.append([path])
+      }
+      for files in applied {
+        let groups = Set(files.compactMap { group[$0] }).sorted()
+        guard let first = groups.first else { continue }
+        for other in groups.dropFirst() where !members[other].isEmpty {
+          for path in members[other] { group[path] = first }
+          members[first] += members[other]
+          members[other] = []
+        }
+      }
+      return members.filter { !$0.isEmpty }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
   }
 
   func run(_ initial: [Analysis.InputFile], localization: [Analysis.InputFile], notices: [Notice]) throws -> Outcome {

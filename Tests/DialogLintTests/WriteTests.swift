@@ -187,6 +187,61 @@ struct WriteTests {
     if kind == "hard link" { #expect(try #require(status(source)).st_nlink == 2) }
   }
 
+  @Test("a source left unwritten is reported as it is: its findings stay in the report")
+  func unwrittenFileReported() throws {
+    let other = FixCommandTests.source.replacingOccurrences(of: "Drafts", with: "Notes")
+    let project = try Project(["A.swift": FixCommandTests.source, "B.swift": other])
+    defer { project.remove() }
+    chmod(project.path("B.swift"), 0o444)
+    let run = try dialoglint(["--fix", "--fail-on", "never", "."], in: project.root)
+    #expect(run.status == 2)
+    #expect(!run.stdout.contains("A.swift:"), "A.swift was fixed: \(run.stdout)")
+    #expect(run.stdout.contains("B.swift:") && run.stdout.contains("[alert-focus-return]"), "\(run.stdout)")
+  }
+
+  @Test("a fix that spans two files is written whole or not at all")
+  func fixAcrossFiles() throws {
+    let type = """
+      import SwiftUI
+
+      struct ProfileView: View {
+          @State var isConfirmingSignOut = false
+
+          var body: some View { signOutSection }
+      }
+
+      """
+    let ext = """
+      import SwiftUI
+
+      extension ProfileView {
+          var signOutSection: some View {
+              Button("Sign Out") { isConfirmingSignOut = true }
+                  .alert("Sign out?", isPresented: $isConfirmingSignOut) {
+                      Button("Sign Out", role: .destructive) { isConfirmingSignOut = false }
+                      Button("Cancel", role: .cancel) {}
+                  }
+          }
+      }
+
+      """
+    // Either file may be the one that cannot be written, before or after the other is.
+    for unwritable in ["A.swift", "B.swift"] {
+      let project = try Project(["A.swift": type, "B.swift": ext])
+      defer { project.remove() }
+      chmod(project.path(unwritable), 0o444)
+      let run = try dialoglint(["--fix", "--fail-on", "never", "."], in: project.root)
+      #expect(run.status == 2)
+      #expect(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8) == type, "\(unwritable)")
+      #expect(try String(contentsOfFile: project.path("B.swift"), encoding: .utf8) == ext, "\(unwritable)")
+      let written = unwritable == "A.swift" ? "B.swift" : "A.swift"
+      #expect(
+        printed(run, "\(written): error: not fixed: its fixes go with those of \(unwritable)"), "\(run.stderr)")
+      #expect(run.stdout.contains("[alert-focus-return]"), "\(run.stdout)")
+      #expect(run.stderr.contains("dialoglint: fixed 0 findings in 0 files;"), "\(run.stderr)")
+    }
+  }
+
   @Test("a source whose name is as long as a name may be is fixed: the temporary name is short")
   func longName() throws {
     let name = String(repeating: "V", count: Int(NAME_MAX) - 6) + ".swift"
