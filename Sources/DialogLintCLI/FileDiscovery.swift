@@ -8,8 +8,9 @@ import Foundation
 /// not include. Nothing outside the scanned roots is read: a symbolic link is followed only when it
 /// resolves inside one of them, and a link out of them, a broken link, a folder that cannot be read,
 /// a path that does not exist and a FIFO, socket or device with a name we scan are notices, never a
-/// silent skip (the errors among them leave the run incomplete). A file is typed by `readdir`; a
-/// Swift file is `stat`ed once more, so that one reached twice is scanned once.
+/// silent skip (the errors among them leave the run incomplete). A file is typed and identified by
+/// `readdir` (its inode, on its folder's device), so that one reached twice is scanned once, with
+/// no `stat` of its own unless it is a link or named on the command line.
 struct FileDiscovery {
   static let skippedFolders: Set<String> = [
     ".git", ".build", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm",
@@ -94,13 +95,11 @@ struct FileDiscovery {
       var inode: UInt64
     }
 
-    mutating func addSource(_ path: String) {
+    /// Records the source at `path`, whose identity is `id` when the caller knows it.
+    mutating func addSource(_ path: String, id known: FileID? = nil) {
       var info = stat()
-      if stat(path, &info) == 0,
-        !sources.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
-      {
-        return
-      }
+      let id = known ?? (stat(path, &info) == 0 ? FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil)
+      if let id, !sources.insert(id).inserted { return }
       result.swiftFiles.append(path)
       found(path)
     }
@@ -122,14 +121,15 @@ struct FileDiscovery {
         var trimmed = folder
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         let isLocalizationFolder = trimmed.hasSuffix(".lproj")
-        for (name, kind) in entries {
+        for (name, kind, id) in entries {
           let path = prefix + name
           let role = Role(name: name, inLocalizationFolder: isLocalizationFolder)
-          switch kind == .link ? target(of: path, role: role) : kind {
-          case .directory:
+          // A link's target is identified by the stat that follows it.
+          switch kind == .link ? target(of: path, role: role) : (kind, id) {
+          case (.directory, _)?:
             if !FileDiscovery.skippedFolders.contains(name) && !discovery.isExcluded(path) { subfolders.append(path) }
-          case .file: add(path, role)
-          case .special(let kind) where role != nil:
+          case (.file, let id)?: add(path, role, id: id)
+          case (.special(let kind), _)? where role != nil:
             notice(.warning, path, "\(ReadError.notRegular(kind: kind)); not read")
           default: continue
           }
@@ -139,9 +139,9 @@ struct FileDiscovery {
     }
 
     /// Records the file at `path` when its role says it is one we read and the configuration agrees.
-    private mutating func add(_ path: String, _ role: Role?) {
+    private mutating func add(_ path: String, _ role: Role?, id: FileID?) {
       switch role {
-      case .source: if discovery.isIncluded(path) { addSource(path) }
+      case .source: if discovery.isIncluded(path) { addSource(path, id: id) }
       case .localization: if !discovery.isExcluded(path) { result.localizationFiles.append(path) }
       case nil: break
       }
@@ -149,7 +149,7 @@ struct FileDiscovery {
 
     /// What the link at `path` leads to when it stays inside the roots; nil, with a notice when
     /// it matters, when it is broken or leads out of them.
-    private mutating func target(of path: String, role: Role?) -> EntryKind? {
+    private mutating func target(of path: String, role: Role?) -> (EntryKind, FileID?)? {
       guard let real = FileDiscovery.realPath(path) else {
         if role != nil {
           let broken = errno == ELOOP ? "a symbolic link loop" : "a broken symbolic link"
@@ -167,12 +167,13 @@ struct FileDiscovery {
         }
         return nil
       }
-      return kind
+      return (kind, FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// The entries of `folder` in name order, with their kind from readdir(3) (lstat(2) when the
-    /// file system does not say); nil, with an error notice, when it cannot be read or was walked.
-    private mutating func entries(of folder: String) -> [(String, EntryKind)]? {
+    /// file system does not say) and a regular file's identity; nil, with an error notice, when it
+    /// cannot be read or was walked.
+    private mutating func entries(of folder: String) -> [(String, EntryKind, FileID?)]? {
       guard let directory = opendir(folder) else {
         notice(.error, folder, "cannot read folder: \(String(cString: strerror(errno)))")
         return nil
@@ -184,7 +185,7 @@ struct FileDiscovery {
       {
         return nil
       }
-      var result: [(String, EntryKind)] = []
+      var result: [(String, EntryKind, FileID?)] = []
       while let entry = readdir(directory) {
         let name = withUnsafePointer(to: &entry.pointee.d_name) {
           String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
@@ -194,14 +195,16 @@ struct FileDiscovery {
         switch Int32(entry.pointee.d_type) {
         case Int32(DT_DIR): kind = .directory
         case Int32(DT_LNK): kind = .link
-        case Int32(DT_REG): kind = .file
+        case Int32(DT_REG):
+          result.append((name, .file, FileID(device: UInt64(info.st_dev), inode: UInt64(entry.pointee.d_ino))))
+          continue
         default:
           // A FIFO, socket or device, or a file system that does not say: lstat tells.
           var info = stat()
           guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
           kind = EntryKind(mode: info.st_mode)
         }
-        result.append((name, kind))
+        result.append((name, kind, nil))
       }
       return result.sorted { $0.0 < $1.0 }
     }
