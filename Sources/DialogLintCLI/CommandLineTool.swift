@@ -131,7 +131,9 @@ public enum CommandLineTool {
     let override = try stdinOverride(options)
     var roots = options.paths.isEmpty ? ["."] : options.paths
     if let stdinPath = options.stdinPath, options.paths.isEmpty {
-      roots = [FileDiscovery.projectFolder(of: stdinPath, currentDirectory: currentDirectory)]
+      roots =
+        FileDiscovery.projectFolder(of: stdinPath, currentDirectory: currentDirectory).map { [$0] }
+        ?? FileDiscovery.neighbours(of: stdinPath, currentDirectory: currentDirectory)
     }
     var discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     discovery.forceExclude = options.forceExclude

@@ -231,21 +231,44 @@ struct FileDiscovery {
     return String(cString: resolved)
   }
 
-  /// The project of a `--stdin-path` file: the nearest folder upward from it that holds
-  /// `.dialoglint.json`, `.git`, `Package.swift` or an `.xcodeproj`, else the file's own folder.
-  /// Spelt relative to `currentDirectory` when inside it, so that reported paths read as in a scan.
-  static func projectFolder(of file: String, currentDirectory: String) -> String {
-    let start = folder(of: absolute(file, in: currentDirectory))
-    let project = nearestFolder(from: start, where: isProjectFolder) ?? start
+  /// The project of a `--stdin-path` file: the outermost folder upward from it that holds
+  /// `.dialoglint.json`, `.git`, an `.xcworkspace`, an `.xcodeproj` or a `Package.swift` (so a
+  /// local package's manifest inside a repository is not the project's edge), spelt relative to
+  /// `currentDirectory` when inside it, so that reported paths read as in a scan; nil when no
+  /// folder up the path has one.
+  static func projectFolder(of file: String, currentDirectory: String) -> String? {
+    var project: String? = nil
+    var candidate = folder(of: absolute(file, in: currentDirectory))
+    while true {
+      if isProjectFolder(candidate) { project = candidate }
+      guard candidate != "/" else { break }
+      candidate = folder(of: candidate)
+    }
+    guard let project else { return nil }
     let base = normalize(currentDirectory)
     if project == base { return "." }
     let prefix = entry("", in: base)
     return project.hasPrefix(prefix) ? String(project.dropFirst(prefix.count)) : project
   }
 
+  /// The Swift files and string catalogs directly in the folder of a `--stdin-path` file that no
+  /// project holds: its neighbours inform it, nothing below or above them is read.
+  static func neighbours(of file: String, currentDirectory: String) -> [String] {
+    let folder = folder(of: absolute(file, in: currentDirectory))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let spelt = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+    return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }.sorted().map { name in
+      var kind = stat()
+      guard stat(entry(name, in: folder), &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else { return nil }
+      return spelt == "." ? name : "\(spelt)/\(name)"
+    }.compactMap { $0 }
+  }
+
   private static func isProjectFolder(_ folder: String) -> Bool {
     [".dialoglint.json", ".git", "Package.swift"].contains { access(entry($0, in: folder), F_OK) == 0 }
-      || ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+      || ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains {
+        $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+      }
   }
 
   /// The first of the absolute, normalised `folder` and the folders above it that `matches`.
@@ -299,15 +322,18 @@ struct FileDiscovery {
     }
   }
 
-  /// `a/./b/../c` → `a/c`.
+  /// `a/./b/../c` → `a/c`. A relative path keeps the `..` that climb above its start
+  /// (`../other/V.swift` names another folder's file, not `other/V.swift`); `/..` is `/`.
   static func normalize(_ path: String) -> String {
     var parts: [Substring] = []
+    let isAbsolute = path.hasPrefix("/")
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
         continue
       }
+      if part == ".." && isAbsolute { continue }
       parts.append(part)
     }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")

@@ -294,6 +294,66 @@ struct EndToEndTests {
     #expect(loose.stderr.contains("in 1 file"), "\(loose.stderr)")
   }
 
+  @Test("--stdin-path in a local package of a repository gives the repository scan's findings for that file")
+  func stdinPathLocalPackage() throws {
+    let presenter = """
+      import SwiftUI
+      struct Home: View {
+        @State private var confirm = false
+        var body: some View {
+          Button("Clear") { confirm = true }
+            .alert("Clear the history?", isPresented: $confirm) {
+              Button(Strings.yes, role: .destructive) { }
+              Button(Strings.no, role: .cancel) { }
+            }
+            .sheet(isPresented: $confirm) { HistoryView() }
+        }
+      }
+
+      """
+    // The labels and the sheet's content live outside the local package that holds the file.
+    let project = try Project([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Package.swift": "// swift-tools-version:5.9\n",
+      "App/Strings.swift": "enum Strings { static let yes = \"Yes\"; static let no = \"No\" }\n",
+      "App/HistoryView.swift":
+        "import SwiftUI\nstruct HistoryView: View { var body: some View { Text(\"History\") } }\n",
+      "Packages/Feature/Package.swift": "// swift-tools-version:5.9\n",
+      "Packages/Feature/Sources/Feature/Home.swift": presenter,
+    ])
+    defer { project.remove() }
+    let whole = try dialoglint(["--fail-on", "never", "."], in: project.root)
+    let path = "Packages/Feature/Sources/Feature/Home.swift"
+    let expected = whole.stdout.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map(String.init)
+    #expect(expected.filter { $0.contains("[modal-missing-close-control]") }.count == 1, "\(whole.stdout)")
+    let feature = project.root.appendingPathComponent("Packages/Feature")
+    let edited = try dialoglint(
+      ["--fail-on", "never", "--stdin-path", "Sources/Feature/Home.swift"], in: feature, stdin: presenter)
+    let own = edited.stdout.split(separator: "\n").filter { $0.hasPrefix("Sources/Feature/Home.swift:") }
+    #expect(own.map { "Packages/Feature/" + $0 } == expected, "\(edited.stdout)")
+
+    // `..` climbs from the current folder: a file of that name under it is another file.
+    let other = project.root.appendingPathComponent("App")
+    let climbing = try dialoglint(
+      ["--fail-on", "never", "--stdin-path", "../Packages/Feature/Sources/Feature/Home.swift"], in: other,
+      stdin: presenter)
+    let climbed = climbing.stdout.split(separator: "\n").filter { $0.hasPrefix("../" + path + ":") }
+    #expect(climbed.map { String($0.dropFirst(3)) } == expected, "\(climbing.stdout)")
+  }
+
+  @Test("--stdin-path with no project marker up its path reads its own folder's files only, not those below")
+  func stdinPathNoMarker() throws {
+    let project = try Project([
+      "Loose/Other.swift": ambiguousAlert,
+      "Loose/Strings.swift": "enum L10n { static let yes = \"Yes\" }\n",
+      "Loose/Deep/Far.swift": "struct Far {}\n",
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--stdin-path", "Loose/Other.swift"], in: project.root, stdin: ambiguousAlert)
+    #expect(run.stdout.hasPrefix("Loose/Other.swift:"), "\(run.stdout)")
+    #expect(run.stderr.contains("in 2 files"), "\(run.stderr)")
+  }
+
   @Test("a baseline keeps old findings quiet through edits, and new ones still count")
   func baseline() throws {
     let project = try Project(["A.swift": ambiguousAlert])
