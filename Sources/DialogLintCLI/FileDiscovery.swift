@@ -60,7 +60,20 @@ struct FileDiscovery {
       default: addNamedFile(root, to: &walk)
       }
     }
+    // Named files alone (a pre-commit hook's staged files) still resolve their labels through
+    // the tables of their project, found as `--stdin-path` finds it.
+    if walk.result.localizationFiles.isEmpty, let first = walk.result.swiftFiles.first,
+      !roots.contains(where: { Self.isFolder($0) }),
+      let project = Self.projectFolder(of: first, currentDirectory: currentDirectory)
+    {
+      walk.result.localizationFiles = discover([project]).localizationFiles
+    }
     return walk.result
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// A file named on the command line. Naming a Swift file asks for it to be scanned, so the

@@ -354,6 +354,37 @@ struct EndToEndTests {
     #expect(run.stderr.contains("in 2 files"), "\(run.stderr)")
   }
 
+  @Test("Swift files named alone (a pre-commit hook's) resolve their labels through their project's tables")
+  func namedFilesReadTheProjectsTables() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "confirm.yes": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Yes"}}}}}}
+      """
+    let project = try Project([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Resources/Localizable.xcstrings": catalog,
+      "Sources/A.swift": """
+      import SwiftUI
+      struct A: View {
+        @State private var confirm = false
+        var body: some View {
+          Text("Drafts")
+            .alert("Discard the draft?", isPresented: $confirm) {
+              Button("confirm.yes", role: .destructive) { }
+              Button("Cancel", role: .cancel) { }
+            }
+        }
+      }
+
+      """,
+    ])
+    defer { project.remove() }
+    let whole = try dialoglint(["--fail-on", "never", "."], in: project.root)
+    #expect(whole.stdout.contains("[ambiguous-action-label]"), "\(whole.stdout)")
+    let named = try dialoglint(["--fail-on", "never", "Sources/A.swift"], in: project.root)
+    #expect(named.stdout == whole.stdout, "\(named.stdout)")
+  }
+
   @Test("a baseline keeps old findings quiet through edits, and new ones still count")
   func baseline() throws {
     let project = try Project(["A.swift": ambiguousAlert])
