@@ -222,7 +222,9 @@ struct Analysis {
       findings.append(
         ReportedFinding(
           ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: location,
-          lineText: lineText(file, location.start.line), related: related, dialog: scope,
+          lineText: lineText(file, location.start.line),
+          contextText: lineText(file, location.start.line - 1) + "\n" + lineText(file, location.start.line + 1),
+          related: related, dialog: scope,
           suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }, fix: fix,
           fixUnavailable: finding.fixUnavailable))
     }

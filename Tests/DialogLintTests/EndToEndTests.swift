@@ -411,6 +411,34 @@ struct EndToEndTests {
     #expect(bad.status == 2 && bad.stderr.contains("baseline.json:1:15: error: expected a finding with"))
   }
 
+  @Test("a baselined finding is matched by its own dialog, not by a new one written on a line like its")
+  func baselineOwnDialog() throws {
+    func alert(_ title: String, _ binding: String) -> String {
+      """
+          Text("\(title)")
+            .alert("\(title)", isPresented: $\(binding)) {
+              Button("Yes", role: .destructive) { }
+              Button("Keep", role: .cancel) { }
+            }
+
+      """
+    }
+    func view(_ body: String) -> String {
+      "import SwiftUI\nstruct V: View {\n  @State private var a = false\n  @State private var b = false\n"
+        + "  var body: some View {\n    VStack {\n" + body + "    }\n  }\n}\n"
+    }
+    let project = try Project(["V.swift": view(alert("Delete the draft?", "a"))])
+    defer { project.remove() }
+    let write = try dialoglint(["--write-baseline", "baseline.json", "V.swift"], in: project.root)
+    #expect(write.stderr.contains("recorded 1 finding"), "\(write.stderr)")
+    // A new dialog above the old one, with a line of the same text.
+    try Data(view(alert("Archive the draft?", "b") + alert("Delete the draft?", "a")).utf8).write(
+      to: project.root.appendingPathComponent("V.swift"))
+    let run = try dialoglint(["--baseline", "baseline.json", "--fail-on", "never", "V.swift"], in: project.root)
+    let reported = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[ambiguous-action-label]") }
+    #expect(reported.count == 1 && reported[0].hasPrefix("V.swift:9:"), "\(run.stdout)")
+  }
+
   @Test("output is identical whatever --jobs is")
   func deterministicOrder() throws {
     let one = try dialoglint(["--jobs", "1", "--fail-on", "never", "Fixtures"])

@@ -6,7 +6,10 @@ import JSONReading
 ///
 /// An entry is keyed on the rule, the file's path and the flagged line's text with its spacing
 /// normalised, never on line numbers: it survives lines inserted above and other findings fixed.
-/// Identical keys are counted, so a second identical finding in a file is still new. Paths are
+/// Identical keys are counted, so a second identical finding in a file is still new. An entry also
+/// records the lines around its finding: a finding matches an entry with its own surroundings
+/// first, so that a new dialog written like an old one is not taken for it; one whose
+/// surroundings changed matches an entry left over only when that pairing is the only one. Paths are
 /// recorded relative to the project root, which the caller maps each finding's path to (`paths`),
 /// so that a scan spelt `./Sources`, `/abs/project/Sources` or `project/Sources` from the folder
 /// above finds the same entries.
@@ -20,7 +23,9 @@ public struct Baseline: Sendable {
   /// The baseline file format this dialoglint reads and writes.
   static let version = 1
 
-  private var counts: [Key: Int] = [:]
+  /// The entries by key, each with the lines around its finding (empty in a baseline written
+  /// before they were recorded).
+  private var entries: [Key: [String]] = [:]
 
   public init() {}
 
@@ -49,12 +54,32 @@ public struct Baseline: Sendable {
 
   /// Marks the findings the baseline covers as suppressed (`kind: baseline`).
   public mutating func apply(to report: inout Report, paths: (String) -> String) {
+    var unmatched: [Key: [Int]] = [:]
     for index in report.findings.indices where report.findings[index].suppression == nil {
       let key = Self.key(report.findings[index], paths: paths)
-      guard let count = counts[key], count > 0 else { continue }
-      counts[key] = count - 1
-      report.findings[index].suppression = Suppression(kind: .baseline, justification: "in the baseline")
+      let context = Self.normalizedContext(report.findings[index].contextText)
+      if let entry = entries[key]?.firstIndex(of: context) {
+        entries[key]!.remove(at: entry)
+        report.findings[index].suppression = Suppression(kind: .baseline, justification: "in the baseline")
+      } else {
+        unmatched[key, default: []].append(index)
+      }
     }
+    for (key, indices) in unmatched {
+      guard let left = entries[key], !left.isEmpty else { continue }
+      // An entry of an older baseline has no surroundings: such entries match in order.
+      let unrecorded = left.filter(\.isEmpty).count
+      let matched =
+        unrecorded > 0 ? Array(indices.prefix(unrecorded)) : left.count == 1 && indices.count == 1 ? indices : []
+      for index in matched {
+        report.findings[index].suppression = Suppression(kind: .baseline, justification: "in the baseline")
+      }
+    }
+  }
+
+  static func normalizedContext(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { normalizedLine(String($0)) }.joined(
+      separator: "\n")
   }
 
   /// The baseline file for the active findings of `report`.
@@ -63,7 +88,7 @@ public struct Baseline: Sendable {
       let key = key(finding, paths: paths)
       return .members([
         "ruleId": .string(key.rule), "path": .string(key.path), "line": .string(key.line),
-        "message": .string(finding.message),
+        "context": .string(normalizedContext(finding.contextText)), "message": .string(finding.message),
       ])
     }
     return JSONDocument.members(["version": .integer(version), "findings": .array(findings)]).pretty
@@ -81,13 +106,14 @@ public struct Baseline: Sendable {
     var baseline = Baseline()
     for entry in entries {
       guard let rule = entry["ruleId"]?.string, let path = entry["path"]?.string, let line = entry["line"]?.string,
-        entry["message"].map({ $0.string != nil }) ?? true
+        entry["message"].map({ $0.string != nil }) ?? true, entry["context"].map({ $0.string != nil }) ?? true
       else {
         throw CatalogError(
           offset: entry.offset, message: "expected a finding with \"ruleId\", \"path\" and \"line\" strings")
       }
-      try entry.checkKeys(["ruleId", "path", "line", "message"], of: "baseline finding")
-      baseline.counts[Key(rule: rule, path: normalizedPath(path), line: normalizedLine(line)), default: 0] += 1
+      try entry.checkKeys(["ruleId", "path", "line", "context", "message"], of: "baseline finding")
+      baseline.entries[Key(rule: rule, path: normalizedPath(path), line: normalizedLine(line)), default: []].append(
+        entry["context"]?.string.map(normalizedContext) ?? "")
     }
     return baseline
   }

@@ -82,6 +82,9 @@ public struct ReportedFinding: Sendable {
   public var location: ReportedLocation
   /// The text of the first line of `location`, for baselines and fingerprints.
   public var lineText: String
+  /// The lines around it (the one before, then the one after), which tell two findings on lines
+  /// of the same text apart in a baseline.
+  public var contextText: String
   public var related: [(location: ReportedLocation, message: String)]
   /// The location of the dialog call the finding belongs to.
   public var dialog: ReportedLocation
@@ -93,7 +96,8 @@ public struct ReportedFinding: Sendable {
 
   public init(
     ruleID: String, severity: Severity, message: String, location: ReportedLocation, lineText: String,
-    related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation, suppression: Suppression?,
+    contextText: String = "", related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation,
+    suppression: Suppression?,
     fix: ReportedFix? = nil, fixUnavailable: String? = nil
   ) {
     self.ruleID = ruleID
@@ -101,6 +105,7 @@ public struct ReportedFinding: Sendable {
     self.message = message
     self.location = location
     self.lineText = lineText
+    self.contextText = contextText
     self.related = related
     self.dialog = dialog
     self.suppression = suppression
