@@ -173,7 +173,9 @@ enum ActionCheckout {
   }
 }
 
-@Suite("The GitHub Action, its shell steps run as the runner runs them", .serialized, .enabled(if: ciTestsEnabled))
+@Suite(
+  "The GitHub Action, its shell steps run as the runner runs them", .serialized,
+  .enabled(if: ciTestsEnabled, ciTestsReason))
 struct ActionTests {
   /// What a run of the action left: its status, the runner, the workspace's path and the report.
   struct Outcome {

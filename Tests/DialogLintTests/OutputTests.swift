@@ -57,7 +57,9 @@ struct OutputTests {
     #expect(bad.status == 2 && bad.stderr.contains("unknown choice 'sometimes' for --color"))
   }
 
-  @Test("on a terminal the report is coloured unless NO_COLOR is set", .enabled(if: hasScript))
+  @Test(
+    "on a terminal the report is coloured unless NO_COLOR is set",
+    .enabled(if: hasScript, "needs script(1) to give dialoglint a terminal"))
   func colorOnTerminal() throws {
     let project = try Project(["A.swift": ambiguousAlert])
     defer { project.remove() }

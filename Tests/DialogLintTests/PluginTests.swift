@@ -7,6 +7,9 @@ import Testing
 /// dialoglint in packages of their own (minutes on a small machine, the first time), and the
 /// GitHub Action and pre-commit tests read YAML with PyYAML. `.ci/run` sets `DIALOGLINT_CI=1`.
 let ciTestsEnabled = ProcessInfo.processInfo.environment["DIALOGLINT_CI"] == "1"
+/// Why those suites are skipped without it, as the test run says.
+let ciTestsReason: Comment =
+  "a slow end-to-end run (plugins, Action, pre-commit): DIALOGLINT_CI=1 runs it, as .ci/run does"
 
 /// Runs `swift` with `arguments`, found on PATH as a shell would find it.
 func swift(_ arguments: [String], in directory: URL) throws -> Run {
@@ -69,7 +72,8 @@ enum SamplePackage {
   }
 }
 
-@Suite("SwiftPM plugins, in a package that depends on this one", .serialized, .enabled(if: ciTestsEnabled))
+@Suite(
+  "SwiftPM plugins, in a package that depends on this one", .serialized, .enabled(if: ciTestsEnabled, ciTestsReason))
 struct PluginTests {
   /// The lines of `output` that hold `marker` (`error:`, `warning:`).
   func lines(_ output: String, _ marker: String) -> [Substring] {

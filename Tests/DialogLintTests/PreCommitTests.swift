@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The pre-commit hook", .enabled(if: ciTestsEnabled))
+@Suite("The pre-commit hook", .enabled(if: ciTestsEnabled, ciTestsReason))
 struct PreCommitTests {
   /// Runs `git` with `arguments` in `directory`.
   func git(_ arguments: [String], in directory: URL) throws -> Run {
