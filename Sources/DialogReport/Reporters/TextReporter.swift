@@ -24,11 +24,12 @@ public struct TextReporter: Reporter {
     return output
   }
 
-  /// ` [fixable]` for a finding `--fix` can repair; after `--fix`, why one was not.
+  /// ` [fixable]` for a finding `--fix` can repair; for one of a fixable rule it cannot, why: a
+  /// reader deciding whether to run `--fix` needs it as much as one who ran it.
   static func fixNote(_ finding: ReportedFinding, _ report: Report) -> String {
     if finding.fix != nil { return " [fixable]" }
-    guard report.followsFix, let reason = finding.fixUnavailable else { return "" }
-    return " (not fixed: \(DiagnosticText.escaped(reason)))"
+    guard let reason = finding.fixUnavailable else { return "" }
+    return " (\(report.followsFix ? "not fixed" : "not fixable"): \(DiagnosticText.escaped(reason)))"
   }
 
   /// One diagnostic line, without its tags and line break, with nothing in it that breaks a line.
