@@ -362,11 +362,26 @@ public enum CommandLineTool {
     }
   }
 
-  /// A path as `git apply` reads it from the current folder: relative, without `./`.
+  /// The path a patch names for a fixed file, relative to the current folder, which `git apply`
+  /// and `patch -p1` are run from (`UnifiedDiff` decides how it is spelt). It names the file
+  /// `--fix` writes: a link's target, since both tools refuse to write through a link, and with
+  /// `..` kept where the file lies outside the current folder.
   static func diffPath(_ path: String, _ currentDirectory: String) -> String {
-    let normalized = FileDiscovery.normalize(path)
-    let base = FileDiscovery.normalize(currentDirectory) + "/"
-    return normalized.hasPrefix(base) ? String(normalized.dropFirst(base.count)) : normalized
+    // The system resolves the path, so a `..` after a link goes where open(2) goes.
+    let joined = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
+    let file = FileDiscovery.realPath(joined) ?? FileDiscovery.normalize(joined)
+    let base = FileDiscovery.realPath(currentDirectory) ?? FileDiscovery.normalize(currentDirectory)
+    return relativePath(file, from: base)
+  }
+
+  /// `file` relative to the folder `base`, both absolute and without `.`, `..` or links.
+  static func relativePath(_ file: String, from base: String) -> String {
+    let target = file.split(separator: "/")
+    let folder = base.split(separator: "/")
+    var common = 0
+    while common < target.count - 1 && common < folder.count && target[common] == folder[common] { common += 1 }
+    let up = Array(repeating: "..", count: folder.count - common)
+    return (up + target[common...].map(String.init)).joined(separator: "/")
   }
 
   /// `--output` must not name a file the run reads or writes (`files`, by what they are): the

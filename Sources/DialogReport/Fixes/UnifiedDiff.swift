@@ -1,15 +1,17 @@
 /// A unified diff of two versions of a file, as `diff -u` and `git diff` print it and `git apply`
-/// and `patch -p1` read it: `a/` and `b/` paths, hunks with three lines of context.
+/// and `patch -p1` read it: `a/` and `b/` paths spelt as `git diff` spells them, hunks with three
+/// lines of context.
 public enum UnifiedDiff {
   static let context = 3
 
-  /// The diff of `old` and `new`, the file at `path`; empty when they are equal.
+  /// The diff of `old` and `new`, the file at `path` (relative to the folder the patch is applied
+  /// from); empty when they are equal.
   public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
     let before = lines(old)
     let after = lines(new)
     let script = editScript(before, after)
     guard script.contains(where: { $0 != .keep }) else { return "" }
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    var output = "--- \(name("a/" + path))\n+++ \(name("b/" + path))\n"
     for hunk in hunks(script) {
       output += hunk.header
       for (operation, oldLine, newLine) in hunk.lines {
@@ -22,6 +24,45 @@ public enum UnifiedDiff {
     }
     return output
   }
+
+  /// A file name in a `---` or `+++` line as `git diff` writes it with `core.quotePath=false`, which
+  /// `git apply` and GNU `patch` both read back: in double quotes with C escapes when it holds a
+  /// control character, `"` or `\` (a raw line feed would end the line, and a tab the name), and
+  /// followed by a tab when it holds a space, since `patch` otherwise takes the space for the end of
+  /// the name. Other bytes, non-ASCII included, are written as they are.
+  static func name(_ path: String) -> String {
+    let bytes = Array(path.utf8)
+    let tab = bytes.contains(UInt8(ascii: " ")) ? "\t" : ""
+    guard bytes.contains(where: mustQuote) else { return path + tab }
+    var quoted: [UInt8] = [UInt8(ascii: "\"")]
+    for byte in bytes {
+      guard mustQuote(byte) else {
+        quoted.append(byte)
+        continue
+      }
+      quoted.append(UInt8(ascii: "\\"))
+      if let letter = escapeLetters[byte] {
+        quoted.append(letter)
+      } else {
+        // Three octal digits, as git writes any other control byte.
+        quoted += [byte >> 6, (byte >> 3) & 7, byte & 7].map { UInt8(ascii: "0") + $0 }
+      }
+    }
+    quoted.append(UInt8(ascii: "\""))
+    return String(decoding: quoted, as: UTF8.self) + tab
+  }
+
+  /// The bytes `git diff` puts a name in quotes for: ASCII controls, DEL, `"` and `\`.
+  private static func mustQuote(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// The bytes written as a backslash and a letter in a quoted name.
+  private static let escapeLetters: [UInt8: UInt8] = [
+    0x07: UInt8(ascii: "a"), 0x08: UInt8(ascii: "b"), 0x09: UInt8(ascii: "t"), 0x0A: UInt8(ascii: "n"),
+    0x0B: UInt8(ascii: "v"), 0x0C: UInt8(ascii: "f"), 0x0D: UInt8(ascii: "r"),
+    UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+  ]
 
   enum Operation: Equatable {
     case keep, delete, insert
