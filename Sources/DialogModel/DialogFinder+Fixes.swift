@@ -8,15 +8,25 @@ extension DialogFinder {
   func onDismissSlot(_ call: Call, isAlias: Bool, presentation: Argument?) -> EditPlace {
     guard !isAlias else { return .unsafe("the team's own modifier") }
     let anchors = EditAnchors(context: context)
-    guard let argument = tree.argument(call, labelled: "onDismiss") else {
+    guard let value = onDismissValue(call) else {
       guard let presentation else { return .unsafe("the modal's binding cannot be read") }
       return .slot(anchors.argumentSlot(after: presentation, label: "onDismiss", open: "{ ", close: " }"))
     }
-    switch ActionReader(context: context, typeName: nil).body(ofArgument: argument.value) {
+    switch ActionReader(context: context, typeName: nil).body(ofArgument: value) {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
-    case .function: return .slot(anchors.closureReplacing(function: argument.value))
+    case .function: return .slot(anchors.closureReplacing(function: value))
     case .none, .unknown: return .unsafe("onDismiss is an expression dialoglint cannot extend")
     }
+  }
+
+  /// The tokens of a modal's `onDismiss`: its argument, or in `.sheet(isPresented: $x) { … }
+  /// content: { … }` the first trailing closure, which Swift hands to `onDismiss`.
+  func onDismissValue(_ call: Call) -> Range<Int>? {
+    if let argument = tree.argument(call, labelled: "onDismiss") { return argument.value }
+    guard tree.closure(call, labelled: "content") != nil, let first = call.trailingClosures.first, first.label == nil,
+      let close = tree.partner(of: first.open)
+    else { return nil }
+    return first.open..<(close + 1)
   }
 
   /// For each trigger in a `ForEach` row, how the dialog's actions write the row's identifier:

@@ -144,8 +144,8 @@ struct DialogFinder {
       readActions(
         into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
     case .modal:
-      dialog.onDismiss = tree.argument(call, labelled: "onDismiss").map {
-        ActionReader(context: context, typeName: presenter).body(ofArgument: $0.value)
+      dialog.onDismiss = onDismissValue(call).map {
+        ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
       }
       dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
