@@ -135,32 +135,36 @@ struct FixTests {
       try fix(fixedSources, localization: found.localizationFiles).fixed.isEmpty, "a second --fix changes \(folder)")
   }
 
+  /// A view whose alert stands in an extension in another file: the focus state a fix adds goes
+  /// into the type, its uses into the extension.
+  static let profileType = """
+    import SwiftUI
+
+    struct ProfileView: View {
+        @State var isConfirmingSignOut = false
+
+        var body: some View { signOutSection }
+    }
+
+    """
+  static let profileExtension = """
+    import SwiftUI
+
+    extension ProfileView {
+        var signOutSection: some View {
+            Button("Sign Out") { isConfirmingSignOut = true }
+                .alert("Sign out?", isPresented: $isConfirmingSignOut) {
+                    Button("Sign Out", role: .destructive) { isConfirmingSignOut = false }
+                    Button("Cancel", role: .cancel) {}
+                }
+        }
+    }
+
+    """
+
   @Test("a focus state that an extension in another file uses is declared in the type, and not private")
   func focusStateAcrossFiles() throws {
-    let type = """
-      import SwiftUI
-
-      struct ProfileView: View {
-          @State var isConfirmingSignOut = false
-
-          var body: some View { signOutSection }
-      }
-
-      """
-    let ext = """
-      import SwiftUI
-
-      extension ProfileView {
-          var signOutSection: some View {
-              Button("Sign Out") { isConfirmingSignOut = true }
-                  .alert("Sign out?", isPresented: $isConfirmingSignOut) {
-                      Button("Sign Out", role: .destructive) { isConfirmingSignOut = false }
-                      Button("Cancel", role: .cancel) {}
-                  }
-          }
-      }
-
-      """
+    let (type, ext) = (Self.profileType, Self.profileExtension)
     let outcome = try fix([("Profile.swift", Array(type.utf8)), ("Profile+SignOut.swift", Array(ext.utf8))])
     let fixedType = outcome.fixed["Profile.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
     #expect(fixedType.contains("    @AccessibilityFocusState var isSignOutFocused: Bool\n"))

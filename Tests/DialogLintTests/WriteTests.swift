@@ -201,30 +201,7 @@ struct WriteTests {
 
   @Test("a fix that spans two files is written whole or not at all")
   func fixAcrossFiles() throws {
-    let type = """
-      import SwiftUI
-
-      struct ProfileView: View {
-          @State var isConfirmingSignOut = false
-
-          var body: some View { signOutSection }
-      }
-
-      """
-    let ext = """
-      import SwiftUI
-
-      extension ProfileView {
-          var signOutSection: some View {
-              Button("Sign Out") { isConfirmingSignOut = true }
-                  .alert("Sign out?", isPresented: $isConfirmingSignOut) {
-                      Button("Sign Out", role: .destructive) { isConfirmingSignOut = false }
-                      Button("Cancel", role: .cancel) {}
-                  }
-          }
-      }
-
-      """
+    let (type, ext) = (FixTests.profileType, FixTests.profileExtension)
     // Either file may be the one that cannot be written, before or after the other is.
     for unwritable in ["A.swift", "B.swift"] {
       let project = try Project(["A.swift": type, "B.swift": ext])
