@@ -270,11 +270,11 @@ struct FileDiscovery {
     let folder = folder(of: absolute(file, in: currentDirectory))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let spelt = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-    return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }.sorted().map { name in
+    return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }.sorted().compactMap { name in
       var kind = stat()
       guard stat(entry(name, in: folder), &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else { return nil }
       return spelt == "." ? name : "\(spelt)/\(name)"
-    }.compactMap { $0 }
+    }
   }
 
   private static func isProjectFolder(_ folder: String) -> Bool {
