@@ -196,7 +196,17 @@ struct ActionReader {
       .button, at: call.name, label: label, labelToken: labelToken, role: role(of: call), body: body,
       redTint: redTint.map { tree.text($0.name) }, resetSlot: resetSlot)
     action.roleSlot = anchors.roleSlot(call)
+    if case .closure(let open) = body { action.dismissesScreen = callsDismiss(inClosure: open) }
     return action
+  }
+
+  /// Whether the closure opened at `open` calls a function named `dismiss` with no arguments
+  /// (`dismiss()`, `router.dismiss()`, `presentationMode.wrappedValue.dismiss()`).
+  private func callsDismiss(inClosure open: Int) -> Bool {
+    guard let close = tree.partner(of: open) else { return false }
+    return ((open + 1)..<close).contains { k in
+      tree.token(k, is: "dismiss") && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen
+    }
   }
 
   /// An action of the control named at `token`, its label written at `labelToken`.

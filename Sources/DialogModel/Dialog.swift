@@ -94,6 +94,9 @@ public struct Action: Sendable {
   public var roleSlot: RoleSlot?
   /// Where a statement goes that runs last when the button is pressed.
   public var resetSlot: EditPlace
+  /// Whether the button's closure calls `dismiss()` (the environment's, a router's, a
+  /// presentation mode's): the screen that holds the trigger closes, and focus has nowhere to go.
+  public var dismissesScreen = false
   /// The control's name token and its file, for the model's own reading.
   var token: TokenRef
   var body: Body

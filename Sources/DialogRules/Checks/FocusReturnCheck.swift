@@ -74,6 +74,21 @@ struct FocusReturnCheck: Check {
       }
       """),
     Example(
+      "alert-focus-return",
+      """
+      struct EditServer: View {
+        @Environment(\\.dismiss) private var dismiss
+        @State private var confirmDiscard = false
+        var body: some View {
+          Button("Close") { confirmDiscard = true }
+            .alert("Save your changes?", isPresented: $confirmDiscard) {
+              Button("Save and Close") { dismiss() }
+              Button("Close Without Saving", role: .cancel) { dismiss() }
+            }
+        }
+      }
+      """),
+    Example(
       "modal-focus-return",
       """
       struct Home: View {
@@ -291,6 +306,14 @@ struct FocusReturnCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard !dialog.triggers.isEmpty else { return [] }
+    // Every action closes the screen that holds the trigger: there is nothing to return to. With a
+    // destructive one the system may add its own Cancel, which does not close the screen.
+    let buttons = dialog.actions.all.filter { $0.control == .button }
+    if dialog.kind == .alert, !buttons.isEmpty,
+      buttons.allSatisfy({ $0.dismissesScreen && $0.role != .destructive && $0.role != .unknown })
+    {
+      return []
+    }
     if let unbound = dialog.triggers.first(where: { $0.focusBindings.isEmpty }) {
       return [unboundFinding(dialog, unbound, rule, context)]
     }
@@ -351,7 +374,9 @@ struct FocusReturnCheck: Check {
       let returns = focusReturns(of: trigger, in: dialog)
       guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
       let reset = resetStatement(binding, trigger)
-      for index in buttons where returns.allSatisfy({ $0.actionResets[index] == false }) {
+      // An action that closes the trigger's screen has no focus to return.
+      for index in buttons
+      where !dialog.actions.all[index].dismissesScreen && returns.allSatisfy({ $0.actionResets[index] == false }) {
         guard reported.insert("\(index) \(binding.name)").inserted else { continue }
         let action = dialog.actions.all[index]
         result.append(
@@ -525,7 +550,12 @@ private struct FocusPlan {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
       let buttons = dialog.actions.all.filter { $0.control == .button }
-      places += buttons.map { ($0.resetSlot, statement) }
+      // An action that closes the trigger's screen has no focus to return.
+      let staying = buttons.filter { !$0.dismissesScreen }
+      guard !(dialog.kind == .alert && !buttons.isEmpty && staying.isEmpty) else {
+        return .unavailable("every action closes the screen that holds the trigger")
+      }
+      places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind == .alert {
         places.append((dialog.actionsSlot, "Button(\"OK\") { \(statement) }"))
       }

@@ -1,0 +1,51 @@
+// Covers alert actions that close the screen holding their trigger (`dismiss()` from the
+// environment, a router's `dismiss()`): the trigger goes with the screen, so there is no focus to
+// return there. --fix sets focus back in the other actions only; an alert whose every action
+// closes the screen needs no focus return at all. One whose only action is destructive and closes
+// the screen keeps its finding, not fixable: the system may add a Cancel that stays.
+import SwiftUI
+
+final class ServerRouter {
+    func dismiss() {}
+}
+
+struct EditServerView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var isConfirmingDelete = false
+    @State private var isConfirmingDiscard = false
+    @State private var isConfirmingReset = false
+    let router = ServerRouter()
+
+    var body: some View {
+        Form {
+            Button("Delete Server", role: .destructive) {
+                isConfirmingDelete = true
+            }
+            Button("Close") {
+                isConfirmingDiscard = true
+            }
+            Button("Reset Server") {
+                isConfirmingReset = true
+            }
+        }
+        .alert("Delete this server?", isPresented: $isConfirmingDelete) {
+            Button("Delete", role: .destructive) {
+                router.dismiss()
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Save your changes?", isPresented: $isConfirmingDiscard) {
+            Button("Save and Close") {
+                dismiss()
+            }
+            Button("Close Without Saving", role: .cancel) {
+                dismiss()
+            }
+        }
+        .alert("Reset this server?", isPresented: $isConfirmingReset) {
+            Button("Reset", role: .destructive) {
+                dismiss()
+            }
+        }
+    }
+}
