@@ -47,6 +47,7 @@ struct FileDiscovery {
   /// reaches it, in the order of the result.
   func discover(_ roots: [String], found: @escaping (String) -> Void = { _ in }) -> Result {
     var walk = Walk(discovery: self, roots: roots.compactMap(Self.realPath), found: found)
+    var namesFolder = false
     for root in roots {
       var info = stat()
       guard stat(root, &info) == 0 else {
@@ -55,7 +56,9 @@ struct FileDiscovery {
         continue
       }
       switch EntryKind(mode: info.st_mode) {
-      case .directory: walk.folder(root)
+      case .directory:
+        namesFolder = true
+        walk.folder(root)
       case .special(let kind): walk.notice(.warning, root, "\(ReadError.notRegular(kind: kind)); not read")
       default: addNamedFile(root, to: &walk)
       }
@@ -63,17 +66,12 @@ struct FileDiscovery {
     // Named files alone (a pre-commit hook's staged files) still resolve their labels through
     // the tables of their project, found as `--stdin-path` finds it.
     if walk.result.localizationFiles.isEmpty, let first = walk.result.swiftFiles.first,
-      !roots.contains(where: { Self.isFolder($0) }),
+      !namesFolder,
       let project = Self.projectFolder(of: first, currentDirectory: currentDirectory)
     {
       walk.result.localizationFiles = discover([project]).localizationFiles
     }
     return walk.result
-  }
-
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// A file named on the command line. Naming a Swift file asks for it to be scanned, so the
@@ -106,12 +104,19 @@ struct FileDiscovery {
     struct FileID: Hashable {
       var device: UInt64
       var inode: UInt64
+
+      init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+      }
+
+      init(_ info: stat) { self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
     }
 
     /// Records the source at `path`, whose identity is `id` when the caller knows it.
     mutating func addSource(_ path: String, id known: FileID? = nil) {
       var info = stat()
-      let id = known ?? (stat(path, &info) == 0 ? FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil)
+      let id = known ?? (stat(path, &info) == 0 ? FileID(info) : nil)
       if let id, !sources.insert(id).inserted { return }
       result.swiftFiles.append(path)
       found(path)
@@ -180,7 +185,7 @@ struct FileDiscovery {
         }
         return nil
       }
-      return (kind, FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+      return (kind, FileID(info))
     }
 
     /// The entries of `folder` in name order, with their kind from readdir(3) (lstat(2) when the
@@ -194,7 +199,7 @@ struct FileDiscovery {
       defer { closedir(directory) }
       var info = stat()
       if fstat(dirfd(directory), &info) == 0,
-        !visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+        !visited.insert(FileID(info)).inserted
       {
         return nil
       }

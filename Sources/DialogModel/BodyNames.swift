@@ -21,11 +21,12 @@ struct BodyNames: Sendable {
     tree.bytes.withUnsafeBufferPointer { bytes in
       for k in body where tree.isName(k) {
         let range = tree.tokens[k].range
-        let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[range]))
+        let hash = SyntaxTree.nameHash(UnsafeBufferPointer(rebasing: bytes[range]))
         names.append(hash << 32 | UInt64(k))
         let backtick = UInt8(ascii: "`")
         if range.count >= 2 && bytes[range.lowerBound] == backtick && bytes[range.upperBound - 1] == backtick {
-          let inner = Self.hash(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
+          let inner = SyntaxTree.nameHash(
+            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
           if inner != hash { names.append(inner << 32 | UInt64(k)) }
         }
       }
@@ -40,15 +41,10 @@ struct BodyNames: Sendable {
   /// The name tokens that may spell `name` (as written or between backticks), in source order.
   func tokens(spelling name: String) -> [Int] {
     var name = name
-    let hash = name.withUTF8 { Self.hash($0) }
+    let hash = name.withUTF8 { SyntaxTree.nameHash($0) }
     return names[names.partitionPoint { $0 >> 32 >= hash }...].prefix { $0 >> 32 == hash }.map {
       Int($0 & 0xFFFF_FFFF)
     }
-  }
-
-  /// The low 32 bits of a name's hash: token indices (below 2³², as a file is) fill the others.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    UInt64(UInt32(truncatingIfNeeded: TypeNameSkim.hash(bytes)))
   }
 
   /// Whether `token` lies in the body of a type declared inside this one.

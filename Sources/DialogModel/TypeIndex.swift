@@ -71,18 +71,10 @@ struct FileDeclarations {
     let declaration = tree.declarations[index]
     let start = Int(tree.tokens[declaration.name].start)
     let end = Int(tree.tokens[declaration.nameEnd - 1].end)
-    let bytes = tree.bytes
-    let dot = UInt8(ascii: ".")
-    guard isASCII && bytes[start..<end].allSatisfy({ $0 < 0x80 }) else {
+    guard isASCII && tree.bytes[start..<end].allSatisfy({ $0 < 0x80 }) else {
       return simpleTypeName(tree.text(declaration.name..<declaration.nameEnd)) == name
     }
-    var last = end
-    while last > start && bytes[last - 1] == dot { last -= 1 }
-    // A name of dots alone is its own simple name.
-    guard last > start else { return bytes[start..<end].elementsEqual(name.utf8) }
-    var first = last
-    while first > start && bytes[first - 1] != dot { first -= 1 }
-    return bytes[first..<last].elementsEqual(name.utf8)
+    return tree.bytes[tree.simpleNameBytes(of: index)].elementsEqual(name.utf8)
   }
 }
 

@@ -38,7 +38,29 @@ public final class SyntaxTree: Sendable {
       .scan()
     self.blockKinds = declarations.blockKinds
     self.declarations = declarations.declarations.trimmed()
-    (typeNames, unhashedTypes) = Self.typeNames(self.declarations, lexed.tokens, bytes)
+    (typeNames, unhashedTypes) = Self.typeNameTables(self.declarations, lexed.tokens, bytes)
+  }
+
+  /// The bytes of the simple name (`Inner` of `Outer.Inner`, past any trailing dots) of the named
+  /// declaration `index`; a name of dots alone is its own simple name.
+  public func simpleNameBytes(of index: Int) -> Range<Int> {
+    Self.simpleNameBytes(of: declarations[index], tokens, bytes)
+  }
+
+  private static func simpleNameBytes(of declaration: Declaration, _ tokens: [Token], _ bytes: [UInt8]) -> Range<Int> {
+    let start = Int(tokens[declaration.name].start)
+    let end = Int(tokens[declaration.nameEnd - 1].end)
+    var last = end
+    while last > start && bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
+    guard last > start else { return start..<end }
+    var first = last
+    while first > start && bytes[first - 1] != UInt8(ascii: ".") { first -= 1 }
+    return first..<last
+  }
+
+  /// The 32 low bits of a name's hash, the key of `typeNames` and of the model's name tables.
+  public static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: TypeNameSkim.hash(bytes)))
   }
 
   /// The named type and extension declarations that may be simply named `name`, in source order:
@@ -70,32 +92,22 @@ public final class SyntaxTree: Sendable {
     return members
   }
 
-  private static func typeNames(_ declarations: [Declaration], _ tokens: [Token], _ bytes: [UInt8]) -> (
+  private static func typeNameTables(_ declarations: [Declaration], _ tokens: [Token], _ bytes: [UInt8]) -> (
     [UInt64], [Int]
   ) {
     var hashed: [UInt64] = []
     var unhashed: [Int] = []
-    bytes.withUnsafeBufferPointer { bytes in
+    bytes.withUnsafeBufferPointer { buffer in
       for (index, declaration) in declarations.enumerated() where declaration.isType && declaration.hasName {
-        let start = Int(tokens[declaration.name].start)
-        var last = Int(tokens[declaration.nameEnd - 1].end)
-        while last > start && bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
-        var first = last
-        while first > start && bytes[first - 1] != UInt8(ascii: ".") { first -= 1 }
-        // A name of dots alone is its own simple name.
-        let simple = last > start ? first..<last : start..<Int(tokens[declaration.nameEnd - 1].end)
-        guard bytes[simple].allSatisfy({ $0 < 0x80 }) else {
+        let simple = simpleNameBytes(of: declaration, tokens, bytes)
+        guard buffer[simple].allSatisfy({ $0 < 0x80 }) else {
           unhashed.append(index)
           continue
         }
-        hashed.append(nameHash(UnsafeBufferPointer(rebasing: bytes[simple])) << 32 | UInt64(index))
+        hashed.append(nameHash(UnsafeBufferPointer(rebasing: buffer[simple])) << 32 | UInt64(index))
       }
     }
     return (hashed.sorted(), unhashed)
-  }
-
-  private static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    UInt64(UInt32(truncatingIfNeeded: TypeNameSkim.hash(bytes)))
   }
 
   // MARK: Tokens
