@@ -343,12 +343,24 @@ public struct ContentBranch: Sendable {
 public struct Dialog: Sendable {
   /// The kinds of dialog; each is named after the SwiftUI modifier that presents it.
   public enum Kind: String, Sendable, CaseIterable {
-    case alert, confirmationDialog, actionSheet, sheet, fullScreenCover
+    case alert, confirmationDialog, actionSheet, sheet, fullScreenCover, popover
 
     public var family: Family {
       switch self {
       case .alert, .confirmationDialog, .actionSheet: .alert
-      case .sheet, .fullScreenCover: .modal
+      case .sheet, .fullScreenCover, .popover: .modal
+      }
+    }
+
+    /// How messages name the kind.
+    public var noun: String {
+      switch self {
+      case .alert: "alert"
+      case .confirmationDialog: "confirmation dialog"
+      case .actionSheet: "action sheet"
+      case .sheet: "sheet"
+      case .fullScreenCover: "full-screen cover"
+      case .popover: "popover"
       }
     }
   }
@@ -383,7 +395,7 @@ public struct Dialog: Sendable {
   public var titleIsVisible: Bool
   public var presentation: Presentation?
   public var actions: Actions
-  /// Whether a modal has an `onDismiss:` argument.
+  /// Whether a modal has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
   public var content: ModalContent?
   public var triggers: [Trigger]
@@ -393,14 +405,18 @@ public struct Dialog: Sendable {
   public var presenter: Presenter?
   /// Where another action goes (an alert's `Button("OK")`), or why none can be added.
   public var actionsSlot: EditPlace = .unsafe("not an alert")
-  /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not).
+  /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not;
+  /// for a popover, in a new `.onChange(of:)` on its state).
   public var onDismissSlot: EditPlace = .unsafe("not a sheet")
+  /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
+  /// scrolling; nil when it may (on iPhone), and for the other kinds.
+  public var alwaysPopover: String?
 
   /// The modifier's name token (`alert` of `.alert(`).
   var token: TokenRef
   /// The token range of the whole call.
   var callRange: Range<Int>
-  /// The `onDismiss:` closure or function, for modals.
+  /// The `onDismiss:` closure or function, for modals; for a popover, the `.onChange(of:)` on its state.
   var onDismiss: Action.Body?
   /// The name of the type that presents the dialog.
   var presenterName: String?

@@ -79,6 +79,7 @@ private struct DialogExplainer {
       text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
     }
     text += "  shown by: \(presentation)\n"
+    if let why = dialog.alwaysPopover { text += "  never shown as a sheet: \(why)\n" }
     let (triggers, decided) = self.triggers
     if decided { counts.triggersDecided += 1 }
     text += triggers

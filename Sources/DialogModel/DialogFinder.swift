@@ -144,10 +144,14 @@ struct DialogFinder {
       readActions(
         into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
     case .modal:
-      dialog.onDismiss = onDismissValue(call).map {
-        ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
+      if kind == .popover {
+        readPopover(into: &dialog, call)
+      } else {
+        dialog.onDismiss = onDismissValue(call).map {
+          ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
+        }
+        dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       }
-      dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         dialog.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation)

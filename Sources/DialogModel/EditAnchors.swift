@@ -22,6 +22,11 @@ public struct EditSlot: Sendable, Hashable {
 
   /// The edit that puts `code` in the slot.
   public func edit(_ code: String) -> TextEdit { TextEdit(span: span, text: prefix + code + suffix) }
+
+  /// The slot with more written around what goes in it.
+  func wrapping(prefix before: String, suffix after: String) -> EditSlot {
+    EditSlot(span: span, prefix: prefix + before, suffix: after + suffix)
+  }
 }
 
 /// Where an edit goes, or why none can be made safely.

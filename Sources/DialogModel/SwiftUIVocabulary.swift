@@ -4,24 +4,31 @@ import SwiftScan
 /// only lay out others, the containers that scroll or navigate, the controls and the roles.
 enum SwiftUIVocabulary {
   /// The modifiers of the alert family, named as `Dialog.Kind` names them.
-  static let alertModifiers: Set<String> = Set(Dialog.Kind.allCases.filter { $0.family == .alert }.map(\.rawValue))
-  /// The modifiers that cover the view with other content: the modal family, and popovers.
-  static let modalModifiers: Set<String> = Set(Dialog.Kind.allCases.filter { $0.family == .modal }.map(\.rawValue))
-    .union(["popover"])
+  static let alertModifiers = modifiers(of: .alert)
+  /// The modifiers that cover the view with other content: sheets, covers and popovers.
+  static let modalModifiers = modifiers(of: .modal)
   /// Every modifier that presents something the user must deal with before going back.
   static let presentationModifiers = alertModifiers.union(modalModifiers)
   /// Modifiers whose content is their own, not the view's they are attached to.
   static let separateContentModifiers = presentationModifiers.union(["inspector"])
 
+  private static func modifiers(of family: Dialog.Family) -> Set<String> {
+    Set(Dialog.Kind.allCases.filter { $0.family == family }.map(\.rawValue))
+  }
+
+  /// The dialog kinds by the length of their modifier's name, so that a name is compared only with
+  /// those of its length.
+  private static let kindsByLength: [[Dialog.Kind]] = {
+    var table = [[Dialog.Kind]](repeating: [], count: (Dialog.Kind.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+    for kind in Dialog.Kind.allCases { table[kind.rawValue.utf8.count].append(kind) }
+    return table
+  }()
+
   /// The dialog kind of the modifier named at token `k`, compared byte by byte.
   static func dialogKind(ofModifierAt k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
-    switch tree.tokens[k].end - tree.tokens[k].start {
-    case 5: tree.token(k, is: "alert") ? .alert : tree.token(k, is: "sheet") ? .sheet : nil
-    case 11: tree.token(k, is: "actionSheet") ? .actionSheet : nil
-    case 15: tree.token(k, is: "fullScreenCover") ? .fullScreenCover : nil
-    case 18: tree.token(k, is: "confirmationDialog") ? .confirmationDialog : nil
-    default: nil
-    }
+    let length = Int(tree.tokens[k].end - tree.tokens[k].start)
+    guard length < kindsByLength.count else { return nil }
+    return kindsByLength[length].first { tree.token(k, isName: $0.rawValue) }
   }
 
   /// Whether `call` has the labels of SwiftUI's legacy `alert(isPresented:content:)`,

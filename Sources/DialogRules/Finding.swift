@@ -66,17 +66,6 @@ public struct CheckContext: Sendable {
   /// The 1-based line where `span` starts, for messages that point elsewhere.
   public func line(_ span: SourceSpan) -> Int { project.line(of: span) }
 
-  /// "alert", "confirmation dialog", … as a message says it.
-  public func noun(_ kind: Dialog.Kind) -> String {
-    switch kind {
-    case .alert: "alert"
-    case .confirmationDialog: "confirmation dialog"
-    case .actionSheet: "action sheet"
-    case .sheet: "sheet"
-    case .fullScreenCover: "full-screen cover"
-    }
-  }
-
   /// `"Delete"` for a known label, or the control's name.
   public func quoted(_ text: ResolvedText?) -> String {
     guard let text else { return "(label unknown)" }

@@ -789,6 +789,44 @@ extension View {
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     modified("interactiveDismissDisabled")
   }
+  nonisolated public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { modified("popover") }
+  nonisolated public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { modified("popover") }
+  nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    modified("presentationCompactAdaptation")
+  }
+}
+
+/// Where a popover points: `.rect(.bounds)`.
+public enum PopoverAttachmentAnchor: Sendable {
+  public enum Bounds: Sendable { case bounds }
+  case rect(Bounds)
+}
+
+/// How a presentation adapts to a compact size class.
+public enum PresentationAdaptation: Sendable {
+  case automatic, none, popover, sheet, fullScreenCover
+}
+
+// MARK: - Changes
+
+extension View {
+  /// iOS 14–16's form, deprecated since iOS 17.
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    modified("onChange")
+  }
+  /// iOS 17's forms.
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View { modified("onChange") }
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  { modified("onChange") }
 }
 
 // MARK: - Keyboard focus

@@ -2,7 +2,7 @@
 // Generated from rules.json by GeneratedFilesTests: edit rules.json, then run DIALOGLINT_RECORD=1 swift test.
 
 /// rules.json, the built-in rule catalog, as the binary carries it.
-let embeddedRulesJSON: String = #"""
+let embeddedRulesJSON: String = ##"""
 {
   "version": 1,
   "rules": [
@@ -249,14 +249,15 @@ let embeddedRulesJSON: String = #"""
       "severity": "warning",
       "kinds": [
         "sheet",
-        "fullScreenCover"
+        "fullScreenCover",
+        "popover"
       ],
-      "summary": "A sheet or full-screen cover shown by a control must return VoiceOver focus to that control when dismissed.",
+      "summary": "A sheet, full-screen cover or popover shown by a control must return VoiceOver focus to that control when dismissed.",
       "rationale": "When a modal is dismissed, VoiceOver focus otherwise lands at the top of the screen. Binding the trigger to an @AccessibilityFocusState and setting it in onDismiss puts the user back where they were.",
       "wcag": [
         "2.4.3"
       ],
-      "help": "```swift\n@AccessibilityFocusState private var isSettingsFocused: Bool\n\nButton(\"Settings\") { showSettings = true }\n  .accessibilityFocused($isSettingsFocused)\n  .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) {\n    SettingsView()\n  }\n```\n\nThe trigger is found as for alert-focus-return: a control of the presenting type whose action sets the binding, directly or through a function of the type. A modal shown by an event has no trigger and is not checked."
+      "help": "```swift\n@AccessibilityFocusState private var isSettingsFocused: Bool\n\nButton(\"Settings\") { showSettings = true }\n  .accessibilityFocused($isSettingsFocused)\n  .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) {\n    SettingsView()\n  }\n```\n\nThe trigger is found as for alert-focus-return: a control of the presenting type whose action sets the binding, directly or through a function of the type. A modal shown by an event has no trigger and is not checked.\n\nA popover takes no `onDismiss:`: set the focus state as it closes, in an `.onChange(of:)` on its state:\n\n```swift\n.popover(isPresented: $showFilters) { FiltersView() }\n.onChange(of: showFilters) {\n  if !showFilters { isFiltersFocused = true }\n}\n```\n\nThe fix writes the `.onChange(of:)` in the form the file already uses (iOS 17's, or `{ _ in … }` before it), and is not offered in a file that uses none."
     },
     {
       "id": "modal-missing-close-control",
@@ -264,14 +265,15 @@ let embeddedRulesJSON: String = #"""
       "severity": "warning",
       "kinds": [
         "sheet",
-        "fullScreenCover"
+        "fullScreenCover",
+        "popover"
       ],
       "summary": "A sheet or full-screen cover must offer an explicit control that closes it.",
       "rationale": "Swiping a sheet down is a gesture many VoiceOver, Switch Control and keyboard users cannot make; a full-screen cover, or a sheet with .interactiveDismissDisabled(), has no gesture at all. Without a button, the modal is a trap.",
       "wcag": [
         "2.1.2"
       ],
-      "help": "```swift\nstruct SettingsView: View {\n  @Environment(\\.dismiss) private var dismiss\n  var body: some View {\n    NavigationStack {\n      Form { … }\n        .toolbar { Button(\"Done\") { dismiss() } }\n    }\n  }\n}\n```\n\nAny of these counts as a close control: calling a name bound to `\\.dismiss`, `presentationMode.wrappedValue.dismiss()`, setting the presentation binding to false or the item to nil (or toggling it), a `.cancel` button, a button labelled like one in `closeLabels` or showing a symbol in `closeSymbols` (for apps whose store does the dismissing), or one of the views listed in `closeControls`. Content the analyzer cannot read in full (a type from another module) and content wrapping a UIKit controller are not judged. Full-screen covers and sheets that cannot be swiped away are reported at `escalatedSeverity`. A sheet with `.presentationBackgroundInteraction(.enabled…)` is a panel rather than a trap and is left to `modal-background-interaction`.",
+      "help": "```swift\nstruct SettingsView: View {\n  @Environment(\\.dismiss) private var dismiss\n  var body: some View {\n    NavigationStack {\n      Form { … }\n        .toolbar { Button(\"Done\") { dismiss() } }\n    }\n  }\n}\n```\n\nAny of these counts as a close control: calling a name bound to `\\.dismiss`, `presentationMode.wrappedValue.dismiss()`, setting the presentation binding to false or the item to nil (or toggling it), a `.cancel` button, a button labelled like one in `closeLabels` or showing a symbol in `closeSymbols` (for apps whose store does the dismissing), or one of the views listed in `closeControls`. Content the analyzer cannot read in full (a type from another module) and content wrapping a UIKit controller are not judged. Full-screen covers and sheets that cannot be swiped away are reported at `escalatedSeverity`. A sheet with `.presentationBackgroundInteraction(.enabled…)` is a panel rather than a trap and is left to `modal-background-interaction`. A popover is judged where it shows as a sheet: on iPhone, unless its content has `.presentationCompactAdaptation(.popover)` (or `.none`), and never in a Mac app or under `#if os(macOS)`.",
       "parameters": {
         "closeControls": [
           "CloseButton",
@@ -316,7 +318,8 @@ let embeddedRulesJSON: String = #"""
       "severity": "warning",
       "kinds": [
         "sheet",
-        "fullScreenCover"
+        "fullScreenCover",
+        "popover"
       ],
       "summary": "A modal's content must have a title exposed as a heading.",
       "rationale": "When a sheet opens, VoiceOver users find their bearings by jumping to the first heading. A visual title in a large font is not a heading unless it carries the header trait; .navigationTitle is one only inside a navigation container.",
@@ -324,7 +327,7 @@ let embeddedRulesJSON: String = #"""
         "1.3.1",
         "2.4.6"
       ],
-      "help": "```swift\nNavigationStack {\n  Form { … }.navigationTitle(\"Settings\")\n}\n// or\nText(\"Settings\").font(.title).accessibilityAddTraits(.isHeader)\n```"
+      "help": "```swift\nNavigationStack {\n  Form { … }.navigationTitle(\"Settings\")\n}\n// or\nText(\"Settings\").font(.title).accessibilityAddTraits(.isHeader)\n```\n\nA popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
     },
     {
       "id": "modal-not-scrollable",
@@ -332,7 +335,8 @@ let embeddedRulesJSON: String = #"""
       "severity": "note",
       "kinds": [
         "sheet",
-        "fullScreenCover"
+        "fullScreenCover",
+        "popover"
       ],
       "summary": "A modal that shows text or controls must be able to scroll.",
       "rationale": "At the largest Dynamic Type sizes the content of a sheet grows past its height; without a scrolling container the rest is cut off and cannot be reached.",
@@ -340,7 +344,7 @@ let embeddedRulesJSON: String = #"""
         "1.4.4",
         "1.4.10"
       ],
-      "help": "Wrap the content in a `ScrollView`, or build it with `List` or `Form`. A container with `.scrollDisabled(true)` does not count. A Mac app (no file imports UIKit, some import AppKit) is not judged: its text does not grow with Dynamic Type."
+      "help": "Wrap the content in a `ScrollView`, or build it with `List` or `Form`. A container with `.scrollDisabled(true)` does not count. A Mac app (no file imports UIKit, some import AppKit) is not judged: its text does not grow with Dynamic Type. A popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
     },
     {
       "id": "modal-background-interaction",
@@ -375,4 +379,4 @@ let embeddedRulesJSON: String = #"""
     }
   ]
 }
-"""#
+"""##

@@ -16,11 +16,30 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
   }
 }
 
-/// What a rule looks at: a kind of dialog, or a custom overlay posing as one.
-public enum Subject: String, Sendable, CaseIterable {
-  case alert, confirmationDialog, actionSheet, sheet, fullScreenCover, overlay
+/// What a rule looks at: a kind of dialog, or a custom overlay posing as one. Named in rules.json
+/// as the kind's modifier, or `overlay`.
+public enum Subject: Sendable, Hashable, CaseIterable {
+  case dialog(Dialog.Kind)
+  case overlay
 
-  public init(_ kind: Dialog.Kind) { self = Subject(rawValue: kind.rawValue)! }
+  public static let allCases: [Subject] = Dialog.Kind.allCases.map(Subject.dialog) + [.overlay]
+
+  public init?(rawValue: String) {
+    guard let subject = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = subject
+  }
+
+  public var rawValue: String {
+    switch self {
+    case .dialog(let kind): kind.rawValue
+    case .overlay: "overlay"
+    }
+  }
+
+  /// The kinds of one family.
+  static func family(_ family: Dialog.Family) -> Set<Subject> {
+    Set(Dialog.Kind.allCases.filter { $0.family == family }.map(Subject.dialog))
+  }
 }
 
 /// A rule of the catalog: a named check with its parameters, severity and documentation.

@@ -9,7 +9,7 @@ import DialogModel
 struct ActionCountCheck: Check {
   static let name = "action-count"
   static let parameters = [ParameterSpec("maximum", .integer, "the most actions an alert may show in one branch")]
-  static let subjects: Set<Subject> = [.alert]
+  static let subjects: Set<Subject> = [.dialog(.alert)]
   /// Confirmation dialogs and action sheets have actions to read too; by default they are left alone.
   static let reads = Checks.alertFamily
 
@@ -43,7 +43,7 @@ struct ActionCountCheck: Check {
     return [
       context.finding(
         rule,
-        "\(context.noun(dialog.kind)) shows \(most) actions; more than \(maximum) are hard to follow with "
+        "\(dialog.kind.noun) shows \(most) actions; more than \(maximum) are hard to follow with "
           + "VoiceOver: use a confirmation dialog or a sheet",
         at: dialog.nameSpan, in: dialog)
     ]

@@ -56,7 +56,7 @@ struct ActionLabelCheck: Check {
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let labels = context.words("labels", of: rule)
     let choiceLabels = context.words("choiceLabels", of: rule)
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     var result: [Finding] = []
     for (index, action) in dialog.actions.all.enumerated() where action.control == .button {
       let always = Labels.label(action.label, isOneOf: labels)

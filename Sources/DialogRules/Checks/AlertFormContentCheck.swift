@@ -8,7 +8,7 @@ import DialogModel
 struct AlertFormContentCheck: Check {
   static let name = "alert-form-content"
   static let parameters = [ParameterSpec("maximumTextFields", .integer, "how many text fields an alert may hold")]
-  static let subjects: Set<Subject> = [.alert]
+  static let subjects: Set<Subject> = [.dialog(.alert)]
   /// Confirmation dialogs and action sheets have actions to read too; by default they are left alone.
   static let reads = Checks.alertFamily
 
@@ -38,7 +38,7 @@ struct AlertFormContentCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let maximum = rule.parameters.integer("maximumTextFields") ?? 1
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     var result: [Finding] = []
     var reported: Set<Int> = []
     for path in dialog.actions.paths ?? [Array(dialog.actions.all.indices)] {

@@ -38,8 +38,8 @@ struct BackgroundInteractionCheck: Check {
     return content.backgroundInteraction.map { ref in
       context.finding(
         rule,
-        "\(context.noun(dialog.kind)) lets the view behind it be used (.presentationBackgroundInteraction(.enabled…)), "
-          + "so it is no longer modal; remove it, or use an inline view instead of a \(context.noun(dialog.kind))",
+        "\(dialog.kind.noun) lets the view behind it be used (.presentationBackgroundInteraction(.enabled…)), "
+          + "so it is no longer modal; remove it, or use an inline view instead of a \(dialog.kind.noun)",
         at: ref, in: dialog)
     }
   }

@@ -104,7 +104,7 @@ struct CancelRoleCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let dismissive = context.words("dismissiveLabels", of: rule)
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     var result: [Finding] = []
     let unmarked = dialog.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }
     // A dismissive action without the role is the precise finding; the alert-level one would repeat it.

@@ -127,9 +127,10 @@ struct JudgedContent {
 
 extension Dialog {
   /// What the content checks judge: each branch read in full of content that branches, else the
-  /// whole content when read in full; never content that brings UIKit's own chrome.
+  /// whole content when read in full; never content that brings UIKit's own chrome, nor that of a
+  /// popover that never shows as a sheet.
   var judgedContent: [JudgedContent] {
-    guard let content else { return [] }
+    guard let content, alwaysPopover == nil else { return [] }
     let pieces =
       content.branches.isEmpty
       ? [JudgedContent(content: content, branch: nil)]
@@ -142,7 +143,7 @@ extension CheckContext {
   /// How a message names the content that fails a check — `sheet content`, or `sheet content in one
   /// branch (ResultView)` — and the branches as related locations.
   func describeContent(of dialog: Dialog, failing: [JudgedContent]) -> (phrase: String, related: [RelatedLocation]) {
-    let noun = noun(dialog.kind)
+    let noun = dialog.kind.noun
     let branches = failing.compactMap(\.branch)
     guard dialog.content?.branches.isEmpty == false else { return ("\(noun) content", []) }
     let count = failing.count == 1 ? "one branch" : "\(failing.count) branches"

@@ -11,8 +11,8 @@ public enum Checks {
 
   public static func named(_ name: String) -> (any Check.Type)? { all.first { $0.name == name } }
 
-  static let alertFamily: Set<Subject> = [.alert, .confirmationDialog, .actionSheet]
-  static let modalFamily: Set<Subject> = [.sheet, .fullScreenCover]
+  static let alertFamily = Subject.family(.alert)
+  static let modalFamily = Subject.family(.modal)
 }
 
 /// Runs the rules of a catalog over a project's dialogs.
@@ -43,7 +43,7 @@ public struct RuleEngine: Sendable {
     var byCheck: [String: [Finding]] = [:]
     for rule in catalog.rules {
       guard let check = checks[rule.check] else { continue }
-      for dialog in model.dialogs where rule.subjects.contains(Subject(dialog.kind)) {
+      for dialog in model.dialogs where rule.subjects.contains(.dialog(dialog.kind)) {
         byCheck[rule.check, default: []] += check.findings(for: dialog, rule: rule, context: context)
       }
       if rule.subjects.contains(.overlay) {

@@ -76,7 +76,11 @@ struct CloseControlCheck: Check {
     let why =
       dialog.kind == .fullScreenCover
       ? "nothing but this control can close it"
-      : noGesture ? "interactive dismissal is disabled" : "not everyone can swipe it away"
+      : noGesture
+        ? "interactive dismissal is disabled"
+        : dialog.kind == .popover
+          ? "on iPhone it is a sheet, which not everyone can swipe away"
+          : "not everyone can swipe it away"
     var (phrase, related) = context.describeContent(of: dialog, failing: failing)
     if whole.branches.isEmpty, let type = whole.contentType {
       phrase += " (\(type.name))"

@@ -126,7 +126,7 @@ struct DestructiveRoleCheck: Check {
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     let verbs = context.words("destructiveVerbs", of: rule)
     let exceptions = context.words("exceptions", of: rule)
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     var result: [Finding] = []
     for action in dialog.actions.all where action.isPlainButton {
       let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"

@@ -37,7 +37,7 @@ struct DialogTitleCheck: Check {
     -> String?
   {
     guard case .text(let title) = title, title.isComplete else { return nil }
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     if Labels.normalized(title.value).isEmpty {
       return "\(noun) title is empty; name what happened or what is being decided"
     }

@@ -112,6 +112,22 @@ struct FocusReturnCheck: Check {
         }
       }
       """),
+    Example(
+      "modal-focus-return",
+      """
+      struct SearchBar: View {
+        @State private var showFilters = false
+        @AccessibilityFocusState private var isFiltersFocused: Bool
+        var body: some View {
+          Button("Filters") { showFilters = true }
+            .accessibilityFocused($isFiltersFocused)
+            ↓.popover(isPresented: $showFilters) { FiltersView() }
+            .onChange(of: showFilters) { _, isShown in
+              if !isShown { refresh() }
+            }
+        }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [
@@ -302,6 +318,39 @@ struct FocusReturnCheck: Check {
         }
       }
       """),
+    Correction(
+      "modal-focus-return",
+      """
+      struct SearchBar: View {
+        @Binding var query: String
+        @State private var showFilters = false
+
+        var body: some View {
+          TextField("Search", text: $query)
+            .onChange(of: query) { search() }
+          Button("Filters") { showFilters = true }
+            .popover(isPresented: $showFilters) { FiltersView() }
+        }
+      }
+      """,
+      """
+      struct SearchBar: View {
+        @Binding var query: String
+        @State private var showFilters = false
+        @AccessibilityFocusState private var isFiltersFocused: Bool
+
+        var body: some View {
+          TextField("Search", text: $query)
+            .onChange(of: query) { search() }
+          Button("Filters") { showFilters = true }
+            .accessibilityFocused($isFiltersFocused)
+            .popover(isPresented: $showFilters) { FiltersView() }
+            .onChange(of: showFilters) {
+              if !showFilters { isFiltersFocused = true }
+            }
+        }
+      }
+      """),
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
@@ -324,7 +373,7 @@ struct FocusReturnCheck: Check {
   /// The one finding of a dialog whose trigger has no focus binding: everything to add, at once.
   private func unboundFinding(_ dialog: Dialog, _ trigger: Trigger, _ rule: Rule, _ context: CheckContext) -> Finding {
     let plan = FocusPlan(dialog: dialog, trigger: trigger)
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     let unbound = dialog.triggers.filter { $0.focusBindings.isEmpty }.count
     let others = unbound > 1 ? " and \(unbound - 1) other trigger\(unbound > 2 ? "s" : "")" : ""
     let target =
@@ -336,7 +385,7 @@ struct FocusReturnCheck: Check {
     switch dialog.kind.family {
     case .modal:
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others) when dismissed"
-      reset = dialog.hasOnDismiss ? "set \(plan.reset) in onDismiss" : "add onDismiss: { \(plan.reset) }"
+      reset = closingReset(dialog, plan.reset)
     case .alert where noButtons(dialog):
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
@@ -354,7 +403,7 @@ struct FocusReturnCheck: Check {
   /// Findings of a dialog whose triggers are all bound: each action (or `onDismiss`) that sets
   /// none of a trigger's bindings back. A binding the presenter also sets elsewhere cannot be judged.
   private func boundFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     let related = context.related(dialog.triggers)
     let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
     if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
@@ -402,7 +451,7 @@ struct FocusReturnCheck: Check {
   }
 
   private func boundModalFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
-    let noun = context.noun(dialog.kind)
+    let noun = dialog.kind.noun
     var result: [Finding] = []
     var reported: Set<String> = []
     for trigger in dialog.triggers {
@@ -412,9 +461,13 @@ struct FocusReturnCheck: Check {
       let message: String
       if !dialog.hasOnDismiss {
         message =
-          "\(noun) does not return VoiceOver focus to its trigger when dismissed; add onDismiss: { \(reset.text) }"
+          "\(noun) does not return VoiceOver focus to its trigger when dismissed; \(closingReset(dialog, reset.text))"
       } else if returns.allSatisfy({ $0.onDismissResets == false }) {
-        message = "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(reset.text) in it"
+        message =
+          dialog.kind == .popover
+          ? "\(noun)'s .onChange(of:) on its state does not return VoiceOver focus to its trigger; "
+            + "set \(reset.text) in it as the popover closes"
+          : "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(reset.text) in it"
       } else {
         continue
       }
@@ -427,6 +480,17 @@ struct FocusReturnCheck: Check {
   }
 
   static let summary = "return VoiceOver focus to the trigger"
+
+  /// What a message asks for so that `reset` runs as a modal closes: in its `onDismiss:`, or for
+  /// a popover, which has none, in an `.onChange(of:)` on its state.
+  private func closingReset(_ dialog: Dialog, _ reset: String) -> String {
+    if dialog.kind == .popover {
+      return dialog.hasOnDismiss
+        ? "set \(reset) in the .onChange(of:) on its state as it closes"
+        : "add an .onChange(of:) on its state that sets \(reset) as it closes"
+    }
+    return dialog.hasOnDismiss ? "set \(reset) in onDismiss" : "add onDismiss: { \(reset) }"
+  }
 
   /// A trigger that presents several dialogs is bound for all of them: when one of them cannot be
   /// fixed, binding it for the others would leave that one with new findings, so none is fixed.
@@ -537,7 +601,10 @@ private struct FocusPlan {
     }
     guard let resetValue else {
       return .unavailable(
-        dialog.kind.family == .modal ? "onDismiss cannot name the ForEach row of its trigger" : Self.unnamedRow)
+        dialog.kind.family == .alert
+          ? Self.unnamedRow
+          : "\(dialog.kind == .popover ? "the .onChange(of:) on its state" : "onDismiss") cannot name the ForEach row of its trigger"
+      )
     }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"

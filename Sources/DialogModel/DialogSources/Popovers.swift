@@ -1,0 +1,155 @@
+import SwiftScan
+
+/// Popovers (`.popover(isPresented:…)`, `.popover(item:…)`): they take no `onDismiss:`, so what
+/// runs as one closes is an `.onChange(of:)` on its state; and on iPhone a popover shows as a
+/// sheet unless it is told to stay a popover.
+extension DialogFinder {
+  /// Reads how the popover at `call` closes, and whether it can show as a sheet.
+  func readPopover(into dialog: inout Dialog, _ call: Call) {
+    dialog.alwaysPopover = reasonAlwaysPopover(call)
+    guard let state = watchedState(dialog.presentation) else {
+      dialog.onDismissSlot = .unsafe("the popover's state cannot be watched with .onChange(of:)")
+      return
+    }
+    let type = context.enclosingType(of: call.name).map { context.project.lookup(context.file).bodies[$0] }
+    let handlers = changeHandlers(in: type ?? 0..<0).filter { state.watchedAs.contains(compact($0.value)) }
+    switch handlers.count {
+    case 0:
+      dialog.onDismissSlot = newHandlerSlot(after: call, watching: state)
+    case 1:
+      dialog.onDismiss = handlers[0].body
+      dialog.onDismissSlot = .unsafe(
+        "the popover's .onChange(of: \(state.expression)) also runs as it opens, and it is the app's to change")
+    default:
+      dialog.onDismiss = .unknown
+      dialog.onDismissSlot = .unsafe("several .onChange(of: \(state.expression)) watch the popover's state")
+    }
+  }
+
+  /// Why the popover never shows as a sheet: a Mac app, a branch for macOS, or
+  /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
+  private func reasonAlwaysPopover(_ call: Call) -> String? {
+    if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
+    if tree.branchConditions(holding: call.name).contains(where: { compact($0) == "os(macOS)" }) {
+      return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
+    }
+    guard let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
+      let close = tree.partner(of: open)
+    else { return nil }
+    for k in (open + 1)..<close where tree.token(k, is: "presentationCompactAdaptation") {
+      guard let adaptation = tree.call(at: k), let value = adaptation.arguments.first?.value else { continue }
+      if [".popover", ".none"].contains(compact(value)) {
+        return "kept a popover on iPhone by .presentationCompactAdaptation(\(tree.text(value)))"
+      }
+    }
+    return nil
+  }
+
+  /// The state a popover is shown by, as `.onChange(of:)` can watch it: a Boolean property, or an
+  /// item compared with nil.
+  private func watchedState(_ presentation: Presentation?) -> WatchedState? {
+    guard let presentation, let path = presentation.path, presentation.value == nil, presentation.closure == nil
+    else { return nil }
+    switch presentation.kind {
+    case .isPresented where !presentation.whileNotNil:
+      return WatchedState(
+        expression: path, closedTest: "!\(path)", watchedAs: [path, "self.\(path)"].map { compact($0) })
+    case .item, .isPresented:
+      let test = "\(path) == nil"
+      return WatchedState(
+        expression: test, closedTest: test,
+        watchedAs: [path, test, "\(path) != nil", "self.\(path)", "self.\(test)"].map { compact($0) })
+    case .error, .presenting:
+      return nil
+    }
+  }
+
+  /// The `.onChange(of:)` modifiers in `range`: what each watches, what it runs, and which of
+  /// SwiftUI's forms it is written in.
+  private func changeHandlers(in range: Range<Int>) -> [ChangeHandler] {
+    var handlers: [ChangeHandler] = []
+    for k in range where tree.token(k, is: "onChange") && tree.kind(k - 1) == .period {
+      guard let call = tree.call(at: k), let watched = tree.argument(call, labelled: "of") else { continue }
+      let reader = ActionReader(context: context, typeName: nil)
+      if let perform = tree.argument(call, labelled: "perform") {
+        handlers.append(
+          ChangeHandler(value: watched.value, body: reader.body(ofArgument: perform.value), form: .perform))
+      } else if let open = tree.closure(call, labelled: nil) {
+        let form: ChangeHandler.Form = parameterCount(open) == 1 ? .perform : .oldAndNew
+        handlers.append(ChangeHandler(value: watched.value, body: .closure(open), form: form))
+      }
+    }
+    return handlers
+  }
+
+  /// A new `.onChange(of:)` after the popover that runs the reset as it closes, in the form the
+  /// file's other handlers use: iOS 17's only where the file writes no other, as its others may
+  /// stand in `if #available` branches; a file that writes none does not tell which its
+  /// platforms take.
+  private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
+    let forms = Set(changeHandlers(in: 0..<tree.tokens.count).map(\.form))
+    guard let form = forms.contains(.perform) ? .perform : forms.first else {
+      return .unsafe(
+        "this file writes no .onChange(of:), so which of its forms the app's platforms take cannot be told")
+    }
+    let anchors = EditAnchors(context: context)
+    let slot = anchors.modifierSlot(after: call.end, alignedWith: callStart(call), isLink: true)
+    let signature = form == .perform ? " _ in" : ""
+    let head = ".onChange(of: \(state.expression)) {\(signature)"
+    let layout = context.project.layout(of: context.file)
+    guard slot.prefix.hasPrefix(layout.newline) else {
+      return .slot(slot.wrapping(prefix: "\(head) if \(state.closedTest) { ", suffix: " } }"))
+    }
+    let indent = String(slot.prefix.dropFirst(layout.newline.count))
+    return .slot(
+      slot.wrapping(
+        prefix: "\(head)\(layout.newline)\(indent)\(layout.indentUnit)if \(state.closedTest) { ",
+        suffix: " }\(layout.newline)\(indent)}"))
+  }
+
+  /// The number of parameters of the closure opened at `open`, `_` included; without a
+  /// signature, as many as its highest `$n` says.
+  private func parameterCount(_ open: Int) -> Int {
+    guard let end = tree.closureSignatureEnd(open) else {
+      let close = tree.partner(of: open) ?? open
+      let anonymous = ((open + 1)..<close).filter { tree.kind($0) == .dollarIdentifier }.map {
+        tree.text($0..<($0 + 1))
+      }
+      return anonymous.contains("$1") ? 2 : anonymous.contains("$0") ? 1 : 0
+    }
+    var k = open + 1
+    if tree.kind(k) == .leftSquare, let close = tree.partner(of: k) { k = close + 1 }
+    let signature = k..<(end - 1)
+    guard !signature.isEmpty else { return 0 }
+    let inner = tree.kind(k) == .leftParen ? tree.topLevelTokens(in: k) : Array(signature)
+    return inner.filter { tree.kind($0) == .comma }.count + 1
+  }
+
+  /// The tokens of `range` written without the spaces between them.
+  private func compact(_ range: Range<Int>) -> String { range.map { tree.text($0..<($0 + 1)) }.joined() }
+  private func compact(_ text: String) -> String { text.filter { $0 != " " } }
+}
+
+/// The state a popover is shown by, as `.onChange(of:)` watches it.
+private struct WatchedState {
+  /// What a new `.onChange(of:)` watches (`showInfo`, `selection == nil`).
+  var expression: String
+  /// The condition that holds once the popover is closed (`!showInfo`).
+  var closedTest: String
+  /// How an existing handler may write what it watches, without spaces.
+  var watchedAs: [String]
+}
+
+/// An `.onChange(of:)` modifier.
+private struct ChangeHandler {
+  enum Form {
+    /// iOS 14's `{ newValue in … }` or `perform:`.
+    case perform
+    /// iOS 17's `{ oldValue, newValue in … }` or `{ … }`.
+    case oldAndNew
+  }
+
+  var value: Range<Int>
+  var body: Action.Body
+  var form: Form
+}
