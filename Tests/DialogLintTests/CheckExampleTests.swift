@@ -75,6 +75,13 @@ struct CheckExampleTests {
     #expect(!report.active.contains { $0.ruleID == example.rule })
   }
 
+  @Test("every check is named by a rule of the built-in catalog")
+  func everyCheckHasARule() {
+    for check in Checks.all {
+      #expect(RuleCatalog.builtIn.rules.contains { $0.check == check.name }, "no rule runs the check \(check.name)")
+    }
+  }
+
   @Test("every rule of the built-in catalog has triggering and non-triggering examples")
   func everyRuleHasExamples() {
     for rule in RuleCatalog.builtIn.rules {
