@@ -81,7 +81,7 @@ public enum CommandLineTool {
       try emit(Catalog.explain(rule), "the rule")
       return .clean
     case .explainDialogs:
-      return try explainDialogs(options, configuration.value, currentDirectory: currentDirectory)
+      return try explainDialogs(options, configuration.value, catalog, currentDirectory: currentDirectory)
     default:
       let settings = [
         (what: "the configuration", path: configuration.file?.path),
@@ -93,9 +93,9 @@ public enum CommandLineTool {
 
   /// `--explain-dialogs FILE…`: the files (or the files of folders) read with the project around them
   /// (the current folder), and what the model read of each of their dialogs, then the figures.
-  static func explainDialogs(_ options: Options, _ configuration: Configuration, currentDirectory: String) throws
-    -> ExitStatus
-  {
+  static func explainDialogs(
+    _ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String
+  ) throws -> ExitStatus {
     let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
     let found = discovery.discover(["."] + options.paths)
     var analysis = Analysis(
@@ -108,10 +108,11 @@ public enum CommandLineTool {
     // it is, whichever link the walk reached it through.
     let place = { (path: String) in FileDiscovery.realPath(path) ?? FileDiscovery.normalize(path) }
     let wanted = Set(discovery.discover(options.paths).swiftFiles.map(place))
+    let engine = RuleEngine(catalog: catalog)
     var counts = ExplanationCounts()
     var output = ""
     for (index, file) in project.files.enumerated() where wanted.contains(place(file.path)) {
-      let explanation = project.explanation(of: index)
+      let explanation = project.explanation(of: index) { engine.verdict(on: $0, in: project) }
       output += explanation.text
       counts = counts + explanation.counts
     }

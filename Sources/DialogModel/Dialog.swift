@@ -189,6 +189,43 @@ public struct Trigger: Sendable {
   public var row: TriggerRow?
 }
 
+/// Why the places that set a dialog's binding are not triggers, as the trigger search found them.
+public struct TriggerSearch: Sendable {
+  public enum Outcome: Sendable, Equatable {
+    /// Code run by an event (an error, a finished task, `onChange`), and which.
+    case event(String)
+    /// A control's action through another type's function.
+    case throughModel(String)
+    /// Code whose caller cannot be told.
+    case unknown(String)
+  }
+
+  /// A place that sets the binding and is not a trigger.
+  public struct Place: Sendable {
+    public var span: SourceSpan
+    public var outcome: Outcome
+  }
+
+  /// When no place sets the binding: why.
+  public enum NothingSets: Sendable, Equatable {
+    /// A `@State` the type never sets nor hands on.
+    case neverSet
+    /// Neither the presenter nor the model it holds (named) sets it.
+    case notThisTypeNor(String)
+    /// The presenter never sets it.
+    case notThisType
+  }
+
+  public var places: [Place] = []
+  public var nothingSets: NothingSets?
+
+  /// Whether the question "which control shows it?" is answered: no place is one whose caller
+  /// cannot be told.
+  public var isDecided: Bool {
+    nothingSets.map { $0 == .neverSet } ?? !places.contains { if case .unknown = $0.outcome { true } else { false } }
+  }
+}
+
 /// The `ForEach` row of a trigger: one Boolean cannot say which row focus goes back to, an
 /// identifier can (`.accessibilityFocused($focused, equals: item.id)`).
 public struct TriggerRow: Sendable {
@@ -399,6 +436,9 @@ public struct Dialog: Sendable {
   public var hasOnDismiss: Bool { onDismiss != nil }
   public var content: ModalContent?
   public var triggers: [Trigger]
+  /// Why no place that sets the binding is a trigger; nil when the binding cannot be searched
+  /// (no readable path, no presenting type) or when some trigger is found.
+  public var triggerSearch: TriggerSearch?
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.

@@ -43,15 +43,29 @@ public struct ExplanationCounts: Sendable {
   }
 }
 
+/// How the content checks judge a piece of modal content, as the rules' parameters make them.
+public struct ContentVerdict: Sendable {
+  public var hasHeading: Bool
+  public var hasCloseControl: Bool
+
+  public init(hasHeading: Bool, hasCloseControl: Bool) {
+    self.hasHeading = hasHeading
+    self.hasCloseControl = hasCloseControl
+  }
+}
+
 extension Project {
   /// What the model read of each dialog of file `file`, and why each unknown is unknown, in words:
-  /// the answer to "why didn't dialoglint flag this?".
-  public func explanation(of file: Int) -> (text: String, counts: ExplanationCounts) {
+  /// the answer to "why didn't dialoglint flag this?". Content shows what `judge` (the checks)
+  /// make of it, so that the explanation says what the checks decide.
+  public func explanation(of file: Int, judge: @escaping (ModalContent) -> ContentVerdict) -> (
+    text: String, counts: ExplanationCounts
+  ) {
     let model = dialogs(in: file)
     var text = ""
     var counts = ExplanationCounts()
     for dialog in model.dialogs {
-      text += DialogExplainer(project: self, dialog: dialog).explanation(counting: &counts)
+      text += DialogExplainer(project: self, dialog: dialog, judge: judge).explanation(counting: &counts)
     }
     for call in model.notDialogs {
       text += "\(place(call.span)): not a SwiftUI dialog: \(DiagnosticText.escaped(call.reason))\n"
@@ -70,6 +84,7 @@ extension Project {
 private struct DialogExplainer {
   let project: Project
   let dialog: Dialog
+  let judge: (ModalContent) -> ContentVerdict
 
   func explanation(counting counts: inout ExplanationCounts) -> String {
     counts.dialogs += 1
@@ -142,44 +157,33 @@ private struct DialogExplainer {
       }
       return (lines.joined(), true)
     }
-    guard let presentation = dialog.presentation, let path = presentation.path, let presenter = dialog.presenterName
+    guard let search = dialog.triggerSearch, let path = dialog.presentation?.path, let presenter = dialog.presenterName
     else { return ("  trigger: none can be told\n", false) }
-    let finder = TriggerFinder(
-      project: project, presenter: presenter, dialog: dialog.token, declarations: dialog.presenterDeclarations)
-    let sites = finder.sites(of: presentation)
-    guard !sites.isEmpty else {
-      if finder.isNeverSet(path) {
-        return ("  trigger: none: nothing sets \(path), a @State the type never hands on\n", true)
-      }
-      let components = path.split(separator: ".")
-      if components.count >= 2, presentation.closure == nil, let model = finder.model(heldBy: String(components[0])) {
-        return ("  trigger: none: neither \(presenter) nor \(model.name) sets \(path) (another type shows it)\n", false)
-      }
+    switch search.nothingSets {
+    case .neverSet?:
+      return ("  trigger: none: nothing sets \(path), a @State the type never hands on\n", true)
+    case .notThisTypeNor(let model)?:
+      return ("  trigger: none: neither \(presenter) nor \(model) sets \(path) (another type shows it)\n", false)
+    case .notThisType?:
       return ("  trigger: none: \(presenter) never sets \(path) (another type, or a model, shows it)\n", false)
+    case nil:
+      break
     }
     var lines: [String] = []
-    var decided = true
-    for (site, classified) in sites {
-      let place = project.place(SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref)))
-      for outcome in classified {
-        let line: String
-        switch outcome {
-        case .trigger: continue
-        case .event(let why): line = "    \(path) set at \(place) \(escaped(why)): an event, not a control\n"
-        case .throughModel(let why):
-          line = "    \(path) set at \(place) \(escaped(why)): a control of another type's function, not a trigger\n"
-        case .unknown(let why):
-          decided = false
-          line = "    \(path) set at \(place) \(escaped(why)): who runs it cannot be told\n"
-        }
-        // Two calls of one function give its reason twice.
-        if !lines.contains(line) { lines.append(line) }
+    for found in search.places {
+      let place = project.place(found.span)
+      let line: String
+      switch found.outcome {
+      case .event(let why): line = "    \(path) set at \(place) \(escaped(why)): an event, not a control\n"
+      case .throughModel(let why):
+        line = "    \(path) set at \(place) \(escaped(why)): a control of another type's function, not a trigger\n"
+      case .unknown(let why): line = "    \(path) set at \(place) \(escaped(why)): who runs it cannot be told\n"
       }
+      // Two calls of one function give its reason twice.
+      if !lines.contains(line) { lines.append(line) }
     }
-    return ("  trigger: none\n" + lines.joined(), decided)
+    return ("  trigger: none\n" + lines.joined(), search.isDecided)
   }
-
-  private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }
 
   private var actions: String {
     let all = dialog.actions
@@ -228,8 +232,8 @@ private struct DialogExplainer {
   /// What content shows, and why it is unknown where it is.
   private func facts(_ content: ModalContent, indent: String) -> String {
     var text = content.wrapsPlatformView ? "\(indent)  wraps a UIKit or AppKit controller\n" : ""
-    text += "\(indent)  heading: \(yes(!content.headings.isEmpty || !content.navigationTitles.isEmpty))"
-    text += ", close control: \(yes(!content.closeControls.isEmpty || content.closesItsBinding))"
+    let verdict = judge(content)
+    text += "\(indent)  heading: \(yes(verdict.hasHeading)), close control: \(yes(verdict.hasCloseControl))"
     text +=
       ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
     for reason in content.unknown { text += "\(indent)  unknown: \(escaped(reason))\n" }

@@ -167,7 +167,9 @@ struct DialogFinder {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      dialog.triggers = finder.triggers(of: presentation)
+      let found = finder.triggers(of: presentation)
+      dialog.triggers = found.triggers
+      if found.triggers.isEmpty { dialog.triggerSearch = found.search }
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
     }

@@ -53,21 +53,42 @@ struct TriggerFinder {
 
   /// The triggers of a dialog presented through a property (`showDelete`, `viewModel.isShowing`),
   /// or while the property holds a value.
-  func triggers(of presentation: Presentation) -> [Trigger] {
+  func triggers(of presentation: Presentation) -> (triggers: [Trigger], search: TriggerSearch) {
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
-    for (site, classified) in sites(of: presentation) {
-      for case .trigger(let kind, let context, let token) in classified {
-        guard seen.insert(context.ref(token)).inserted else { continue }
-        result.append(trigger(kind, token, in: context, site: site))
+    var search = TriggerSearch()
+    let sites = sites(of: presentation)
+    for (site, classified) in sites {
+      let place = SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref))
+      for outcome in classified {
+        switch outcome {
+        case .trigger(let kind, let context, let token):
+          guard seen.insert(context.ref(token)).inserted else { continue }
+          result.append(trigger(kind, token, in: context, site: site))
+        case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
+        case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
+        case .unknown(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .unknown(why)))
+        }
       }
     }
-    return result
+    if sites.isEmpty, let path = presentation.path {
+      let components = path.split(separator: ".")
+      if isNeverSet(path) {
+        search.nothingSets = .neverSet
+      } else if components.count >= 2, presentation.closure == nil, let model = model(heldBy: String(components[0])) {
+        search.nothingSets = .notThisTypeNor(model.name)
+      } else {
+        search.nothingSets = .notThisType
+      }
+    }
+    return (result, search)
   }
+
+  private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }
 
   /// Where the presenter, or the model that holds the binding (`viewModel` of
   /// `viewModel.isShowing`), sets it (and to what), and what runs each of those places.
-  func sites(of presentation: Presentation) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
+  private func sites(of presentation: Presentation) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
     guard presenter != "View", let path = presentation.path else { return [] }
     let item = presentation.isItemLike
     let value = presentation.value

@@ -37,6 +37,17 @@ public struct RuleEngine: Sendable {
     self.words = words
   }
 
+  /// How the content checks judge `content`, with the parameters of the catalog's rules that run
+  /// them: what `--explain-dialogs` shows, so that it says what the checks decide.
+  public func verdict(on content: ModalContent, in project: Project) -> ContentVerdict {
+    let context = CheckContext(project: project, words: words)
+    let closeRule = catalog.rules.first { $0.check == CloseControlCheck.name }
+    return ContentVerdict(
+      hasHeading: HeadingCheck.hasHeading(content),
+      hasCloseControl: closeRule.map { CloseControlCheck.hasCloseControl(content, rule: $0, context: context) }
+        ?? (!content.closeControls.isEmpty || content.closesItsBinding))
+  }
+
   /// The findings of every rule for one file's dialogs, in no particular order.
   public func findings(for model: FileDialogs, in project: Project) -> [Finding] {
     let context = CheckContext(project: project, words: words)

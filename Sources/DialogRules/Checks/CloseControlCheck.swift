@@ -57,19 +57,20 @@ struct CloseControlCheck: Check {
       """),
   ]
 
-  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+  /// Whether `content` holds a control that closes it, with the parameters of `rule`.
+  static func hasCloseControl(_ content: ModalContent, rule: Rule, context: CheckContext) -> Bool {
     let closeLabels = context.words("closeLabels", of: rule)
-    let closeControls = rule.parameters.strings("closeControls")
-    let closeSymbols = rule.parameters.strings("closeSymbols")
+    return !content.closeControls.isEmpty || content.closesItsBinding
+      || !content.viewTypes.isDisjoint(with: rule.parameters.strings("closeControls"))
+      || !content.symbols.isDisjoint(with: rule.parameters.strings("closeSymbols"))
+      || content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: closeLabels) })
+  }
+
+  func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
     guard let whole = dialog.content, whole.backgroundInteraction.isEmpty else { return [] }
-    let failing = dialog.judgedContent.filter { piece in
-      let content = piece.content
-      return content.closeControls.isEmpty && !content.closesItsBinding
-        && content.viewTypes.isDisjoint(with: closeControls) && content.symbols.isDisjoint(with: closeSymbols)
-        && !content.buttonLabels.contains(where: { Labels.label($0.label, isOneOf: closeLabels) })
-    }
+    let failing = dialog.judgedContent.filter { !Self.hasCloseControl($0.content, rule: rule, context: context) }
     guard !failing.isEmpty else { return [] }
     let noGesture = dialog.kind == .fullScreenCover || !whole.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil

@@ -38,11 +38,14 @@ struct HeadingCheck: Check {
       """),
   ]
 
+  /// Whether `content` has a title exposed as a heading: a header trait, or a navigation title
+  /// inside a navigation container.
+  static func hasHeading(_ content: ModalContent) -> Bool {
+    !content.headings.isEmpty || (!content.navigationTitles.isEmpty && !content.navigationContainers.isEmpty)
+  }
+
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let failing = dialog.judgedContent.filter { piece in
-      piece.content.headings.isEmpty
-        && (piece.content.navigationTitles.isEmpty || piece.content.navigationContainers.isEmpty)
-    }
+    let failing = dialog.judgedContent.filter { !Self.hasHeading($0.content) }
     guard !failing.isEmpty else { return [] }
     let (phrase, related) = context.describeContent(of: dialog, failing: failing)
     let message =
