@@ -154,9 +154,13 @@ struct Analysis {
     let complete = !notices.contains { $0.level == .error }
     let engine = RuleEngine(catalog: catalog)
     let perFile = StageTimings.measure("model+checks") {
-      parallelMap(files.count, jobs: jobs) { index in
-        // Only a file that may hold dialogs has findings of its own; others are read through it.
-        project.files[index].mayHoldDialogs ? engine.findings(for: project.dialogs(in: index), in: project) : []
+      // Only a file that may hold dialogs has dialogs of its own; others are read through it.
+      let dialogs = parallelMap(files.count, jobs: jobs) { index in
+        project.files[index].mayHoldDialogs ? project.dialogs(in: index) : .none
+      }
+      let wording = Wording(dialogs, in: project)
+      return parallelMap(files.count, jobs: jobs) { index in
+        engine.findings(for: dialogs[index], in: project, wording: wording)
       }
     }
 

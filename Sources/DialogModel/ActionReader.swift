@@ -219,9 +219,13 @@ struct ActionReader {
     let labelSpan = labelToken.map { start in
       context.span(start..<max(start + 1, tree.stringLiteral(at: start)?.end ?? start))
     }
-    return Action(
+    var action = Action(
       control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
       roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
+    if let start = labelToken, label?.isComplete == true {
+      action.labelWritten = tree.text(start..<max(start + 1, tree.endOfExpression(from: start)))
+    }
+    return action
   }
 
   /// A button's label and where it is written: its title, or the text of its label closure.

@@ -86,6 +86,8 @@ public struct Action: Sendable {
   public var label: ResolvedText?
   /// Where the label is written (a whole string literal, or the expression's first token).
   public var labelSpan: SourceSpan?
+  /// A known label's expression as written (`"Cancel"`, `L10n.cancel`, `String(localized: "OK")`).
+  public var labelWritten: String?
   public var role: Role
   /// The name of a modifier that paints the button red (`foregroundColor` of
   /// `.foregroundColor(.red)`, `tint`, …).
@@ -486,6 +488,9 @@ public struct FauxDialog: Sendable {
 
 /// The dialogs of one file, as the checks see them.
 public struct FileDialogs: Sendable {
+  /// A file with nothing to check.
+  public static let none = FileDialogs(dialogs: [], overlays: [])
+
   public var dialogs: [Dialog]
   public var overlays: [FauxDialog]
   /// Calls named like a dialog modifier that the model decided are not SwiftUI dialogs, and why

@@ -176,6 +176,11 @@ struct TextResolver {
     return ResolvedText(literal.value)
   }
 
+  /// The text of the constant `path` (`L10n.ok`) as seen from file `file`, when it can be known.
+  func text(ofConstant path: [String], from file: Int) -> ResolvedText? {
+    resolveConstant(path: path, file: file, in: nil, depth: 0).text
+  }
+
   /// A constant: `L10n.Alert.ok`, `Self.ok`, or `ok` in the enclosing type.
   private func resolveConstant(path: [String], file: Int, in type: String?, depth: Int) -> Resolution {
     var path = path

@@ -59,6 +59,8 @@ public struct CheckContext: Sendable {
   public let project: Project
   /// Each rule's word-list parameters, normalised once per run, by rule and parameter.
   let words: [String: [String: Labels.Words]]
+  /// How the app writes its dialogs' labels, for the buttons a fix adds.
+  let wording: Wording
 
   /// The word-list parameter `key` of `rule`.
   func words(_ key: String, of rule: Rule) -> Labels.Words { words[rule.id]?[key] ?? Labels.Words([]) }

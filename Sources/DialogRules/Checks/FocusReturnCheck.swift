@@ -372,7 +372,7 @@ struct FocusReturnCheck: Check {
 
   /// The one finding of a dialog whose trigger has no focus binding: everything to add, at once.
   private func unboundFinding(_ dialog: Dialog, _ trigger: Trigger, _ rule: Rule, _ context: CheckContext) -> Finding {
-    let plan = FocusPlan(dialog: dialog, trigger: trigger)
+    let plan = FocusPlan(dialog: dialog, trigger: trigger, context: context)
     let noun = dialog.kind.noun
     let unbound = dialog.triggers.filter { $0.focusBindings.isEmpty }.count
     let others = unbound > 1 ? " and \(unbound - 1) other trigger\(unbound > 2 ? "s" : "")" : ""
@@ -390,7 +390,7 @@ struct FocusReturnCheck: Check {
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
         + describe(trigger, context)
-      reset = "add Button(\"OK\") { \(plan.reset) }"
+      reset = "add \(plan.ok.code(plan.reset))"
     case .alert:
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others)"
       reset = "set \(plan.reset) in each action"
@@ -408,13 +408,15 @@ struct FocusReturnCheck: Check {
     let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
     if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
       let reset = resetStatement(binding, trigger)
-      let ok = "Button(\"OK\") { \(reset.text) }"
+      let button = NewButton.ok(dialog, context)
+      let ok = button.code(reset.text)
       return [
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
             + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0), and " } ?? "")add \(ok)",
-          at: dialog.nameSpan, in: dialog, related: related, fix: reset.fix(Self.summary, [(dialog.actionsSlot, ok)]))
+          at: dialog.nameSpan, in: dialog, related: related,
+          fix: reset.fix.with(button.problem)(Self.summary, [(dialog.actionsSlot, ok)]))
       ]
     }
     var result: [Finding] = []
@@ -439,12 +441,13 @@ struct FocusReturnCheck: Check {
       if dialog.kind == .confirmationDialog, reported.insert("cancel \(binding.name)").inserted,
         !buttons.contains(where: { [.cancel, .unknown].contains(dialog.actions.all[$0].role) })
       {
-        let cancel = "Button(\"Cancel\", role: .cancel) { \(reset.text) }"
+        let button = NewButton.cancel(dialog, context)
+        let cancel = button.code(reset.text)
         result.append(
           context.finding(
             rule, "\(noun)'s system Cancel cannot return VoiceOver focus to its trigger; add \(cancel)",
             at: dialog.nameSpan, in: dialog, related: related,
-            fix: reset.fix(Self.summary, [(dialog.actionsSlot, cancel)])))
+            fix: reset.fix.with(button.problem)(Self.summary, [(dialog.actionsSlot, cancel)])))
       }
     }
     return result
@@ -549,6 +552,9 @@ struct FocusReturnCheck: Check {
 private struct FixMaker {
   var problem: String?
 
+  /// The maker, ruled out by `other` too.
+  func with(_ other: String?) -> FixMaker { FixMaker(problem: problem ?? other) }
+
   func callAsFunction(_ summary: String, _ places: [(EditPlace, String)]) -> FixResult {
     problem.map(FixResult.unavailable) ?? FixResult.make(summary, places)
   }
@@ -566,10 +572,15 @@ private struct FocusPlan {
   let type: String
   /// `true`, or the row's identifier as the actions write it; nil when they cannot.
   let resetValue: String?
+  /// The buttons an alert may need added, in the app's words.
+  let ok: NewButton
+  let cancel: NewButton
 
-  init(dialog: Dialog, trigger: Trigger) {
+  init(dialog: Dialog, trigger: Trigger, context: CheckContext) {
     self.dialog = dialog
     self.trigger = trigger
+    ok = NewButton.ok(dialog, context)
+    cancel = NewButton.cancel(dialog, context)
     name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.takenNames ?? [])
     if let row = trigger.row {
       type = "\(row.idType ?? "AnyHashable")?"
@@ -624,10 +635,12 @@ private struct FocusPlan {
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind == .alert {
-        places.append((dialog.actionsSlot, "Button(\"OK\") { \(statement) }"))
+        if let problem = ok.problem { return .unavailable(problem) }
+        places.append((dialog.actionsSlot, ok.code(statement)))
       }
       if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
-        places.append((dialog.actionsSlot, "Button(\"Cancel\", role: .cancel) { \(statement) }"))
+        if let problem = cancel.problem { return .unavailable(problem) }
+        places.append((dialog.actionsSlot, cancel.code(statement)))
       }
     }
     // The property goes where every edit that uses it can see it.
@@ -701,4 +714,37 @@ private struct FocusPlan {
   }
 
   private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+}
+
+/// A button a fix adds to an alert (the OK that replaces the system's, the Cancel of a
+/// confirmation dialog), labelled in the app's words; with why it cannot be, the English label
+/// stands in the message.
+private struct NewButton {
+  var label: String
+  var role: String?
+  var problem: String?
+
+  static func ok(_ dialog: Dialog, _ context: CheckContext) -> NewButton {
+    NewButton("OK", role: nil, dialog, context)
+  }
+
+  static func cancel(_ dialog: Dialog, _ context: CheckContext) -> NewButton {
+    NewButton("Cancel", role: ".cancel", dialog, context)
+  }
+
+  private init(_ text: String, role: String?, _ dialog: Dialog, _ context: CheckContext) {
+    self.role = role
+    switch context.wording.label(text, in: dialog.nameSpan.file, of: context.project) {
+    case .success(let written):
+      label = written
+    case .failure(let wording):
+      label = "\"\(text)\""
+      problem = wording.reason
+    }
+  }
+
+  /// The button, running `statement`.
+  func code(_ statement: String) -> String {
+    "Button(\(label)\(role.map { ", role: \($0)" } ?? "")) { \(statement) }"
+  }
 }

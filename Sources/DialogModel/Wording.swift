@@ -1,0 +1,79 @@
+import SwiftScan
+
+/// How the app writes the labels of its dialogs' buttons, gathered from every dialog of the scan:
+/// what a fix writes for an "OK" or a "Cancel" so that it speaks the app's language (`L10n.cancel`
+/// where the app says so) rather than English.
+public struct Wording: Sendable {
+  /// For each label, as a user reads it, the expressions that write it and how often each does.
+  private var spellings: [String: [String: Int]] = [:]
+  /// How many labels the app writes as plain string literals, and how many through other expressions.
+  private var literals = 0
+  private var expressions = 0
+
+  /// The labels a fix may add: the OK that replaces the system's, and a confirmation dialog's Cancel.
+  public static let addedLabels = ["OK", "Cancel"]
+
+  /// Gathers the labels of the dialogs of `files`; an added label none of them writes is looked for
+  /// among the constants of the types they write labels through (`L10n.ok` beside `L10n.retry`).
+  public init(_ files: [FileDialogs], in project: Project) {
+    /// The type each constant-written label is read from, and a file that reads it.
+    var roots: [String: Int] = [:]
+    for action in files.lazy.flatMap(\.dialogs).flatMap(\.actions.all) {
+      // A label view (`Text("OK")`) cannot stand where a button takes its title.
+      guard action.control == .button, let label = action.label, let written = action.labelWritten,
+        !written.hasPrefix("Text("), !written.hasPrefix("Label(")
+      else { continue }
+      spellings[label.value, default: [:]][written, default: 0] += 1
+      if Self.isLiteral(written) { literals += 1 } else { expressions += 1 }
+      let path = written.split(separator: ".")
+      if path.count == 2, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+        roots[String(path[0])] = roots[String(path[0])] ?? action.span.file
+      }
+    }
+    let resolver = TextResolver(project: project)
+    for text in Self.addedLabels where spellings[text] == nil {
+      for (root, file) in roots.sorted(by: { $0.key < $1.key }) {
+        let members = project.index.members(ofType: root, from: file).keys.sorted()
+        if let member = members.first(where: { resolver.text(ofConstant: [root, $0], from: file)?.value == text }) {
+          spellings[text] = ["\(root).\(member)": 0]
+          break
+        }
+      }
+    }
+  }
+
+  /// How a new button labelled `text` is written in file `file`: the app's most used spelling of
+  /// it that the file can reach (a literal, Foundation's own, or a name the file already uses); the
+  /// literal when the app writes its labels as literals; or why neither will do.
+  public func label(_ text: String, in file: Int, of project: Project) -> Result<String, WordingProblem> {
+    let literal = "\"\(text)\""
+    let written = (spellings[text] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+    if let reachable = written.first(where: { Self.isReachable($0.key, from: project.tree(file)) }) {
+      return .success(reachable.key)
+    }
+    if let other = written.first {
+      return .failure(
+        WordingProblem(reason: "the app writes \"\(text)\" as \(other.key), which this file does not use"))
+    }
+    guard expressions > literals else { return .success(literal) }
+    return .failure(
+      WordingProblem(reason: "the app writes its dialogs' labels through localised names, and none says \"\(text)\""))
+  }
+
+  private static func isLiteral(_ written: String) -> Bool { written.hasPrefix("\"") }
+
+  /// Whether `written` can be used in `tree`'s file as it is: a literal, one of Foundation's own
+  /// localised strings, or an expression whose first name the file spells too.
+  private static func isReachable(_ written: String, from tree: SyntaxTree) -> Bool {
+    let root = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !isLiteral(written), !["String", "NSLocalizedString", "LocalizedStringKey"].contains(root) else {
+      return true
+    }
+    return !root.isEmpty && tree.tokens.indices.contains { tree.token($0, isName: root) }
+  }
+}
+
+/// Why a fix cannot write a label in the app's words.
+public struct WordingProblem: Error, Sendable {
+  public var reason: String
+}
