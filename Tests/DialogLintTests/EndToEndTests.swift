@@ -503,11 +503,7 @@ struct ExplainDialogsTests {
     let folder = packageRoot.appendingPathComponent("Fixtures/modal-title-heading")
     let run = try dialoglint(["--explain-dialogs", "BranchingSheets.swift"], in: folder)
     #expect(run.status == 0)
-    if isRecording {
-      try Data(run.stdout.utf8).write(to: Self.golden)
-      return
-    }
-    #expect(run.stdout == (try String(contentsOf: Self.golden, encoding: .utf8)))
+    try expectGolden(run.stdout, at: Self.golden)
   }
 
   @Test("it says why a trigger, actions, a label or content is unknown")

@@ -75,12 +75,7 @@ struct FixTests {
     let outcome = try fix([(name, Array(input))])
     let fixed = outcome.fixed[name] ?? Array(input)
     let golden = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".fixed.swift"))
-    if isRecording {
-      try Data(fixed).write(to: golden)
-      return
-    }
-    let expected = try Data(contentsOf: golden)
-    #expect(fixed == Array(expected), "\(name) fixes differently: DIALOGLINT_RECORD=1 swift test rewrites the golden")
+    try expectGolden(fixed, at: golden)
   }
 
   @Test("Fixtures/fix, before and after --fix, type-checks against the SwiftUI stand-in (Tests/SwiftUIStandIn)")

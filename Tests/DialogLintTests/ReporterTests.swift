@@ -104,18 +104,6 @@ enum SARIFValidator {
   }
 }
 
-/// Where two texts first differ, as a line of each.
-func firstDifference(_ actual: String, _ expected: String) -> String {
-  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for index in 0..<max(a.count, e.count) where a.dropFirst(index).first != e.dropFirst(index).first {
-    let got = a.dropFirst(index).first.map { String($0) } ?? "<end>"
-    let want = e.dropFirst(index).first.map { String($0) } ?? "<end>"
-    return "line \(index + 1):\n  got:      \(got)\n  expected: \(want)"
-  }
-  return "no difference by lines (line ends or Unicode normalisation?)"
-}
-
 /// A finding made by hand, for the reporters' edge cases.
 func handMadeFinding(
   rule: String = "ambiguous-action-label", path: String, line: Int, text: String = "Button(\"Yes\") {}",
@@ -135,21 +123,7 @@ struct ReporterTests {
 
   @Test("each format matches its golden file (DIALOGLINT_RECORD=1 rewrites them)", arguments: OutputFormat.allCases)
   func golden(_ format: OutputFormat) throws {
-    let output = ReportFixture.normalized(format)
-    let file = ReportFixture.goldenFile(format)
-    if isRecording {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try output.write(to: file, atomically: true, encoding: .utf8)
-      print("recorded \(file.path)")
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    // Bytes, not `String ==`, which would call NFC and NFD spellings of "é" equal.
-    let matches = output.utf8.elementsEqual(expected.utf8)
-    #expect(
-      matches,
-      "\(file.lastPathComponent) differs at \(firstDifference(output, expected))\nDIALOGLINT_RECORD=1 re-records it")
+    try expectGolden(ReportFixture.normalized(format), at: ReportFixture.goldenFile(format))
   }
 
   @Test("the fixture holds what the golden files are meant to show")

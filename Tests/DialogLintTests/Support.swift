@@ -2,6 +2,7 @@ import DialogModel
 import DialogReport
 import DialogRules
 import Foundation
+import Testing
 
 @testable import DialogLintCLI
 
@@ -10,7 +11,56 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
   .deletingLastPathComponent()
 
 /// Whether `DIALOGLINT_RECORD=1` asks the tests to rewrite the files they compare against.
-let isRecording = ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1"
+private let isRecording = ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1"
+
+/// Expects `actual` to be, byte for byte, the golden file `golden` (bytes, not `String ==`, which
+/// would call NFC and NFD spellings of "é" equal).
+///
+/// With `DIALOGLINT_RECORD=1` it writes `actual` to `golden` instead (only when it differs, so that
+/// a generated source keeps its date and nothing rebuilds) and fails all the same: a run that
+/// recorded has compared nothing, and must not pass for one that did.
+func expectGolden(_ actual: [UInt8], at golden: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let root = packageRoot.path + "/"
+  let name = golden.path.hasPrefix(root) ? String(golden.path.dropFirst(root.count)) : golden.path
+  let written = FileManager.default.contents(atPath: golden.path).map { Array($0) }
+  if isRecording {
+    if written != actual {
+      try FileManager.default.createDirectory(
+        at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual).write(to: golden, options: .atomic)
+    }
+    let what = written == actual ? "recorded \(name) (unchanged)" : "recorded \(name)"
+    Issue.record("\(what); run again without DIALOGLINT_RECORD", sourceLocation: sourceLocation)
+  } else if let written {
+    if written != actual {
+      Issue.record(
+        "\(name) differs at \(firstDifference(actual, written))\nDIALOGLINT_RECORD=1 swift test re-records it",
+        sourceLocation: sourceLocation)
+    }
+  } else {
+    Issue.record("\(name) is missing: DIALOGLINT_RECORD=1 swift test records it", sourceLocation: sourceLocation)
+  }
+}
+
+/// Expects the UTF-8 of `actual` to be the golden file `golden`; see the byte form.
+func expectGolden(_ actual: String, at golden: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  try expectGolden(Array(actual.utf8), at: golden, sourceLocation: sourceLocation)
+}
+
+/// Where `actual` first differs from `expected`: the line, and that line of each. Lines are
+/// compared as bytes, so a line end or a Unicode normalisation that differs shows too.
+private func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String {
+  let a = actual.split(separator: 0x0A, omittingEmptySubsequences: false)
+  let e = expected.split(separator: 0x0A, omittingEmptySubsequences: false)
+  for index in 0..<max(a.count, e.count) where a.dropFirst(index).first != e.dropFirst(index).first {
+    func show(_ line: ArraySlice<UInt8>?) -> String {
+      line.map { String(reflecting: String(decoding: $0, as: UTF8.self)) } ?? "<end>"
+    }
+    return
+      "line \(index + 1):\n  got:      \(show(a.dropFirst(index).first))\n  expected: \(show(e.dropFirst(index).first))"
+  }
+  return "nowhere"
+}
 
 /// The files the CLI would scan in `folder`.
 func discover(_ folder: String, configuration: Configuration = Configuration()) -> FileDiscovery.Result {
