@@ -2,14 +2,17 @@ import Foundation
 import SourceText
 import Testing
 
-/// The `dialoglint` binary `swift test` built next to the tests.
-let binary = packageRoot.appendingPathComponent(".build/debug/dialoglint")
+/// The `dialoglint` binary that `swift build` built beside the tests, in whatever products folder.
+let binary = productsFolder.appendingPathComponent("dialoglint")
 
 /// Runs the binary with `arguments` in `directory`, feeding `stdin`; killed after `timeout` seconds.
 func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil, timeout: Double = 120)
   throws -> Run
 {
-  try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
+  try #require(
+    FileManager.default.isExecutableFile(atPath: binary.path),
+    "no dialoglint in \(productsFolder.path): build the package (swift build --build-tests) before testing")
+  return try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
 }
 
 /// Makes `file` a Swift file that cannot be read; false, with a printed reason, where it cannot.

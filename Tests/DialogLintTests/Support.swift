@@ -10,6 +10,25 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
+/// The folder of this build's products — `.build/debug`, `.build/release`, or either under
+/// `--build-path` — where `swift build` puts the `dialoglint` binary beside the test bundle.
+///
+/// Found from the file that holds this code, the test bundle's executable:
+/// `NAME.xctest/Contents/MacOS/NAME` on macOS, `NAME.xctest` itself on Linux; the `.xctest` stands
+/// in the products folder on both. `Bundle.main` will not do: on macOS it is the `xctest` tool or
+/// SwiftPM's testing helper, which live in the toolchain.
+let productsFolder: URL = {
+  final class InTestBundle {}
+  let bundle = Bundle(for: InTestBundle.self)
+  let file = (bundle.executableURL ?? bundle.bundleURL).standardizedFileURL
+  var folder = file
+  while folder.pathExtension != "xctest" {
+    guard folder.pathComponents.count > 1 else { fatalError("\(file.path) is not in an .xctest bundle") }
+    folder.deleteLastPathComponent()
+  }
+  return folder.deletingLastPathComponent()
+}()
+
 /// Whether `DIALOGLINT_RECORD=1` asks the tests to rewrite the files they compare against.
 private let isRecording = ProcessInfo.processInfo.environment["DIALOGLINT_RECORD"] == "1"
 
