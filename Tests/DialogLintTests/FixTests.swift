@@ -36,7 +36,7 @@ func swiftParses(_ text: [UInt8]) throws -> Bool? {
   guard let run = try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-parse", file.path]) else {
     return nil
   }
-  return run.status == 0
+  return run.succeeded
 }
 
 @Suite("Fixes: corrections, golden files, and a round trip over every fixture")
@@ -81,12 +81,12 @@ struct FixTests {
   @Test("Fixtures/fix, before and after --fix, type-checks against the SwiftUI stand-in (Tests/SwiftUIStandIn)")
   func typeChecks() throws {
     let script = packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/typecheck")
-    guard (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"]))?.status == 0 else {
+    guard (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"]))?.succeeded == true else {
       print("swiftc is not on PATH: the type check of Fixtures/fix is skipped")
       return
     }
     let run = try runProcess(script, [], in: packageRoot)
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.succeeded, "\(run.stdout)\(run.stderr)")
   }
 
   /// Every folder of `Fixtures/` holding Swift code that a rule reads.
@@ -212,7 +212,7 @@ struct FixCommandTests {
     let file = project.root.appendingPathComponent("Drafts.swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
     let run = try dialoglint(["--fix", "."], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     let fixed = try String(contentsOf: file, encoding: .utf8)
     #expect(fixed.contains("\t@AccessibilityFocusState private var isDiscardDraftFocused: Bool\r\n"))
     #expect(fixed.contains("\t\t\t.accessibilityFocused($isDiscardDraftFocused)\r\n"))
@@ -242,7 +242,7 @@ struct FixCommandTests {
       print("git is not on PATH: the git apply check is skipped")
       return
     }
-    #expect(apply.status == 0, "git apply: \(apply.stderr)")
+    #expect(apply.succeeded, "git apply: \(apply.stderr)")
     #expect(
       try dialoglint(["--fix", "--diff", "Sources"], in: project.root).stdout.isEmpty, "the applied diff left fixes")
   }

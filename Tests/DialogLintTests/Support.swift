@@ -100,11 +100,21 @@ func analyze(
   return analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
 }
 
+/// dialoglint's exit statuses (DESIGN.md §1) by name, as tests compare them.
+typealias ExitStatus = CommandLineTool.ExitStatus
+
 /// What a run of a program printed, and how it ended.
 struct Run {
   var status: Int32
   var stdout: String
   var stderr: String
+
+  /// The status by dialoglint's name for it; nil for one it never returns, such as the -1 of a run
+  /// killed after its timeout.
+  var exit: ExitStatus? { ExitStatus(rawValue: status) }
+
+  /// Whether the program ended with status 0: success, for a program other than dialoglint.
+  var succeeded: Bool { status == 0 }
 }
 
 /// Runs `executable` with `arguments` in `directory` (the current one when nil), feeding it
