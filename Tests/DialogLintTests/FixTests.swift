@@ -18,12 +18,22 @@ func fix(_ sources: [(path: String, bytes: [UInt8])], localization: [String] = [
   return try FixRun(analysis: analysis, prepare: { _ in }).run(input, localization: strings, notices: [])
 }
 
-/// A check's correction, named for the test list.
+/// A check's correction, named for the test list, with where it is written.
 struct NamedCorrection: CustomTestStringConvertible, Sendable {
   let correction: Correction
+  let location: SnippetLocation?
   var testDescription: String { "\(correction.rule): \(correction.before.split(separator: "\n").first ?? "")…" }
 
-  static let all = Checks.all.flatMap { $0.corrections.map(NamedCorrection.init) }
+  /// Where the correction is written in its check's file when it was found, else here.
+  func sourceLocation(_ here: SourceLocation = #_sourceLocation) -> SourceLocation { location?.at() ?? here }
+
+  static let all = Checks.all.flatMap { check in
+    let locations = SnippetLocation.all(of: check, "Correction")
+    return check.corrections.enumerated().map { index, correction in
+      NamedCorrection(
+        correction: correction, location: locations.count == check.corrections.count ? locations[index] : nil)
+    }
+  }
 }
 
 /// Whether `swiftc -parse` accepts `text`; nil when there is no `swiftc` to ask.
@@ -46,10 +56,12 @@ struct FixTests {
     let correction = named.correction
     let outcome = try fix([("Example.swift", Array(correction.before.utf8))])
     let fixed = outcome.fixed["Example.swift"].map { String(decoding: $0, as: UTF8.self) } ?? correction.before
-    #expect(fixed == correction.after)
-    #expect(!outcome.report.active.contains { $0.ruleID == correction.rule }, "the fixed finding is still there")
+    #expect(fixed == correction.after, sourceLocation: named.sourceLocation())
+    #expect(
+      !outcome.report.active.contains { $0.ruleID == correction.rule }, "the fixed finding is still there",
+      sourceLocation: named.sourceLocation())
     let again = try fix([("Example.swift", Array(correction.after.utf8))])
-    #expect(again.fixed.isEmpty, "a second --fix changes the result")
+    #expect(again.fixed.isEmpty, "a second --fix changes the result", sourceLocation: named.sourceLocation())
   }
 
   @Test("every fixable rule has a correction")
