@@ -58,7 +58,7 @@ struct PodcastDownloadsView: View {
             Section("Storage") {
                 Button("Restore Default Settings") { showRestoreDefaults = true }
                     // flagged: legacy alert, presented by the button, no focus binding.
-                    .alert(isPresented: $showRestoreDefaults) {  // expect: alert-focus-return
+                    .alert(isPresented: $showRestoreDefaults) {  // expect: alert-focus-return, deprecated-alert-api
                         Alert(
                             title: Text("Restore default download settings?"),
                             primaryButton: .default(Text("Restore")) { queue.restoreDefaults() },
@@ -69,7 +69,7 @@ struct PodcastDownloadsView: View {
                 // flagged twice (on each action): the trigger is bound, but neither legacy button sets it back.
                 Button("Remove All Downloads") { showRemoveAll = true }
                     .accessibilityFocused($isRemoveAllFocused)
-                    .alert(isPresented: $showRemoveAll) {
+                    .alert(isPresented: $showRemoveAll) {  // expect: deprecated-alert-api
                         Alert(
                             title: Text("Remove \(queue.episodes.count) downloads?"),
                             message: Text("You can download them again at any time."),
@@ -86,7 +86,7 @@ struct PodcastDownloadsView: View {
                     showPausedInfo = true
                 }
                 .accessibilityFocused($isPauseFocused)
-                .alert(isPresented: $showPausedInfo) {  // expect: alert-focus-return
+                .alert(isPresented: $showPausedInfo) {  // expect: alert-focus-return, deprecated-alert-api
                     Alert(title: Text("Downloads paused"), message: Text("Resume them from the Now Playing screen."))
                 }
 
@@ -104,7 +104,7 @@ struct PodcastDownloadsView: View {
             }
         }
         // flagged: `item:` form; the info button sets the item.
-        .alert(item: $selectedEpisode) { episode in  // expect: alert-focus-return
+        .alert(item: $selectedEpisode) { episode in  // expect: alert-focus-return, deprecated-alert-api
             Alert(
                 title: Text(episode.title),
                 message: Text("\(episode.sizeInMegabytes) MB on this device"),
@@ -112,7 +112,7 @@ struct PodcastDownloadsView: View {
             )
         }
         // flagged: a legacy action sheet counts as a dialog too.
-        .actionSheet(isPresented: $showCleanupSheet) {  // expect: alert-focus-return
+        .actionSheet(isPresented: $showCleanupSheet) {  // expect: alert-focus-return, deprecated-alert-api
             ActionSheet(
                 title: Text("Clean up downloads"),
                 buttons: [
@@ -122,7 +122,7 @@ struct PodcastDownloadsView: View {
             )
         }
         // clean: raised from `catch`; the Refresh button runs code that may fail, it does not present the alert.
-        .alert(isPresented: $showRefreshFailed) {
+        .alert(isPresented: $showRefreshFailed) {  // expect: deprecated-alert-api
             Alert(title: Text("Couldn't refresh downloads"), dismissButton: .cancel(Text("Close")))
         }
     }

@@ -59,7 +59,7 @@ struct AddressBookView: View {
                 Button("New Group", systemImage: "folder.badge.plus") { showNewGroup = true }
             }
             // clean: a single text field for the group's name
-            .alert("New Group", isPresented: $showNewGroup) {
+            .alert("New Group", isPresented: $showNewGroup) {  // expect: alert-focus-return
                 TextField("Group Name", text: $groupName)
                 Button("Create") { book.createGroup(named: groupName) }
                     .disabled(groupName.trimmingCharacters(in: .whitespaces).isEmpty)
@@ -88,7 +88,7 @@ struct AddressBookView: View {
                 }
             }
             // flagged: first and last name are two text fields; the second is reported
-            .alert("New Contact", isPresented: $showQuickAdd) {
+            .alert("New Contact", isPresented: $showQuickAdd) {  // expect: alert-focus-return
                 TextField("First Name", text: $givenName)
                     .textContentType(.givenName)
                 TextField("Last Name", text: $familyName)  // expect: alert-form-content
@@ -97,7 +97,7 @@ struct AddressBookView: View {
                 Button("Cancel", role: .cancel) {}
             }
             // flagged: a Picker in an alert has no label VoiceOver can pair with it
-            .alert("Move to Group", isPresented: $showMoveToGroup) {
+            .alert("Move to Group", isPresented: $showMoveToGroup) {  // expect: alert-focus-return
                 Picker("Group", selection: $chosenGroup) {  // expect: alert-form-content
                     Text("None").tag(ContactGroup.ID?.none)
                     ForEach(book.groups) { group in
@@ -108,7 +108,7 @@ struct AddressBookView: View {
                 Button("Cancel", role: .cancel) {}
             }
             // flagged: one text field is allowed, the colour Picker beside it is not
-            .alert(
+            .alert(  // expect: alert-focus-return
                 "Add Label",
                 isPresented: $showAddLabel,
                 presenting: labelTarget
@@ -127,7 +127,7 @@ struct AddressBookView: View {
             }
             // clean: a confirmation dialog's content is not this rule's business (SwiftUI shows only
             // its buttons, and other rules speak about those)
-            .confirmationDialog("Share Contact", isPresented: $showShare, presenting: shareTarget) { person in
+            .confirmationDialog("Share Contact", isPresented: $showShare, presenting: shareTarget) { person in  // expect: alert-focus-return
                 Toggle("Include Notes", isOn: $includeNotes)
                 TextField("Message", text: $labelText)
                 Button("Share via Messages") { book.share(person, includeNotes: includeNotes) }

@@ -88,7 +88,7 @@ struct LoginView: View {
         // clean: the store-driven alert holds only ButtonStates
         .alert($store.scope(state: \.alert, action: \.alert))
         // flagged: the helper property of this type holds two fields; its second is reported there
-        .alert("Proxy Sign-In", isPresented: $showProxyLogin) {
+        .alert("Proxy Sign-In", isPresented: $showProxyLogin) {  // expect: alert-focus-return
             proxyCredentialFields
             Button("Sign In") {}
             Button("Cancel", role: .cancel) {}
@@ -96,7 +96,7 @@ struct LoginView: View {
             Text("Your network needs a proxy password.")
         }
         // clean: the helper holds one text field
-        .alert("Redeem Invite", isPresented: $showInvite) {
+        .alert("Redeem Invite", isPresented: $showInvite) {  // expect: alert-focus-return
             inviteCodeField
             Button("Redeem") {}
             Button("Cancel", role: .cancel) { inviteCode = "" }

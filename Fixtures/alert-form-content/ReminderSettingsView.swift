@@ -80,7 +80,7 @@ struct ReminderSettingsView: View {
             }
         }
         // flagged: a DatePicker in an alert
-        .alert("Snooze “\(model.selected?.title ?? "")”", isPresented: $showSnooze) {
+        .alert("Snooze “\(model.selected?.title ?? "")”", isPresented: $showSnooze) {  // expect: alert-focus-return
             DatePicker("Until", selection: $snoozeUntil, in: Date.now..., displayedComponents: [.date, .hourAndMinute])  // expect: alert-form-content
             Button("Snooze") {
                 if let reminder = model.selected { model.snooze(reminder, until: snoozeUntil) }
@@ -88,7 +88,7 @@ struct ReminderSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: a Slider in an alert
-        .alert("Alert Volume", isPresented: $showVolume) {
+        .alert("Alert Volume", isPresented: $showVolume) {  // expect: alert-focus-return
             Slider(value: $model.alertVolume, in: 0...1) {  // expect: alert-form-content
                 Text("Volume")
             }
@@ -96,7 +96,7 @@ struct ReminderSettingsView: View {
         }
         // A stepper looked tidier than a text field for "every N days" (it is not).
         // flagged: a Stepper in an alert
-        .alert("Repeat Every", isPresented: $showRepeat) {
+        .alert("Repeat Every", isPresented: $showRepeat) {  // expect: alert-focus-return
             Stepper("\(repeatDays) day\(repeatDays == 1 ? "" : "s")", value: $repeatDays, in: 1...365)  // expect: alert-form-content
             Button("Save") {
                 if let reminder = model.selected { model.setRepeat(reminder, everyDays: repeatDays) }
@@ -104,7 +104,7 @@ struct ReminderSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: the Toggle only appears for shared reminders, but on that path it is in the alert
-        .alert("Complete “\(model.selected?.title ?? "")”?", isPresented: $showComplete) {
+        .alert("Complete “\(model.selected?.title ?? "")”?", isPresented: $showComplete) {  // expect: alert-focus-return
             if model.selected?.isShared == true {
                 Toggle("Notify Others on the List", isOn: $notifyOthers)  // expect: alert-form-content
             }
@@ -117,7 +117,7 @@ struct ReminderSettingsView: View {
         .listStyle(.insetGrouped)
         #endif
         // flagged: on iOS the `#if` adds a Toggle next to the single text field
-        .alert("Time Zone", isPresented: $showTimeZone) {
+        .alert("Time Zone", isPresented: $showTimeZone) {  // expect: alert-focus-return
             TextField("City or Time Zone", text: $timeZoneName)
             #if os(iOS)
             Toggle("Floating Time", isOn: $useFloatingTime)  // expect: alert-form-content
@@ -126,14 +126,14 @@ struct ReminderSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: buttons only, with a message
-        .alert("Clear All Completed Reminders?", isPresented: $showClearCompleted) {
+        .alert("Clear All Completed Reminders?", isPresented: $showClearCompleted) {  // expect: alert-focus-return
             Button("Clear", role: .destructive) { model.deleteCompleted() }
             Button("Cancel", role: .cancel) {}
         } message: {
             Text("This cannot be undone.")
         }
         // clean: the sign-in form lives in a full-screen cover, where fields and toggles belong
-        .fullScreenCover(isPresented: $showSignIn) {
+        .fullScreenCover(isPresented: $showSignIn) {  // expect: modal-focus-return
             NavigationStack {
                 Form {
                     Section {
@@ -159,7 +159,7 @@ struct ReminderSettingsView: View {
             }
         }
         // clean: a Stepper in a sheet is a form in the right place
-        .sheet(item: $editingRepeat) { reminder in
+        .sheet(item: $editingRepeat) { reminder in  // expect: modal-focus-return
             NavigationStack {
                 Form {
                     Stepper("Every \(repeatDays) days", value: $repeatDays, in: 1...365)

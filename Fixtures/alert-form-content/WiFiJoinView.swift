@@ -85,7 +85,7 @@ struct WiFiJoinView: View {
         .navigationBarTitleDisplayMode(.inline)
         #endif
         // flagged: user name and password make two fields; the second one is the finding
-        .alert("Join “\(model.selected?.ssid ?? "")”", isPresented: $showEnterprise) {
+        .alert("Join “\(model.selected?.ssid ?? "")”", isPresented: $showEnterprise) {  // expect: alert-focus-return
             TextField("User Name", text: $user)
                 .textContentType(.username)
                 .textInputAutocapitalization(.never)
@@ -98,7 +98,7 @@ struct WiFiJoinView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: one secure field is what an alert is for
-        .alert("Enter the password for “\(model.selected?.ssid ?? "")”", isPresented: $showPassword) {
+        .alert("Enter the password for “\(model.selected?.ssid ?? "")”", isPresented: $showPassword) {  // expect: alert-focus-return
             SecureField("Password", text: $password)
                 .textContentType(.password)
             Button("Join") {
@@ -116,7 +116,7 @@ struct WiFiJoinView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: a sheet is the right home for a form; its controls are not this rule's business
-        .sheet(isPresented: $showOtherNetwork) {
+        .sheet(isPresented: $showOtherNetwork) {  // expect: modal-focus-return
             NavigationStack {
                 Form {
                     TextField("Network Name", text: $hiddenSSID)

@@ -74,7 +74,7 @@ struct ComposeView: View {
             Button("No", role: .cancel) {}  // expect: ambiguous-action-label
         }
         // flagged: "OK" is one of two choices here.
-        .alert("Send without a subject?", isPresented: $confirmNoSubject) {
+        .alert("Send without a subject?", isPresented: $confirmNoSubject) {  // expect: alert-focus-return
             Button("OK") { model.send() }  // expect: ambiguous-action-label
             Button("Add Subject", role: .cancel) {}
         } message: {
@@ -108,7 +108,7 @@ struct ComposeView: View {
             }
         }
         // flagged: `Button(_:action:)` with a choice of three.
-        .alert("Save this message as a draft?", isPresented: $confirmClose) {
+        .alert("Save this message as a draft?", isPresented: $confirmClose) {  // expect: alert-focus-return
             Button("OK", action: saveAndClose)  // expect: ambiguous-action-label
             Button("Delete Draft", role: .destructive, action: deleteAndClose)
             Button("Cancel", role: .cancel) {}

@@ -41,12 +41,12 @@ struct FileSyncPrompts: View {
             }
         }
         // flagged: `String(localized:)` of a literal that is simply "Yes".
-        .alert(String(localized: "Use cellular data?"), isPresented: $confirmCellular) {
+        .alert(String(localized: "Use cellular data?"), isPresented: $confirmCellular) {  // expect: alert-focus-return
             Button(String(localized: "Yes")) { upload(allowCellular: true) }  // expect: ambiguous-action-label
             Button("Wait for Wi-Fi", role: .cancel) {}
         }
         // flagged: a key that the string catalog resolves to "Yes".
-        .alert("Replace “\(fileName)” on the server?", isPresented: $confirmOverwrite) {
+        .alert("Replace “\(fileName)” on the server?", isPresented: $confirmOverwrite) {  // expect: alert-focus-return
             Button("alert.overwrite.confirm", role: .destructive) { overwrite() }  // expect: ambiguous-action-label
             Button("alert.overwrite.keep_both") { keepBoth() }
             Button("Cancel", role: .cancel) {}
@@ -67,7 +67,7 @@ struct FileSyncPrompts: View {
             Button(UserText.actionNo, role: .cancel) {}  // expect: ambiguous-action-label
         }
         // flagged: a static constant whose NSLocalizedString value is "OK", as one of two choices.
-        .alert("Restore the backup from yesterday?", isPresented: $confirmRestore) {
+        .alert("Restore the backup from yesterday?", isPresented: $confirmRestore) {  // expect: alert-focus-return
             Button(UserText.actionOK) { restore() }  // expect: ambiguous-action-label
             Button("Cancel", role: .cancel) {}
         } message: {
@@ -85,7 +85,7 @@ struct FileSyncPrompts: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: a LocalizedStringKey built from a literal.
-        .alert("Rename “\(fileName)”?", isPresented: $confirmRename) {
+        .alert("Rename “\(fileName)”?", isPresented: $confirmRename) {  // expect: alert-focus-return
             TextField("Name", text: $newName)
             Button("Rename") { rename(to: newName) }
             Button(LocalizedStringKey("No"), role: .cancel) {}  // expect: ambiguous-action-label
@@ -101,7 +101,7 @@ struct FileSyncPrompts: View {
             Button(L10n.Backup.skipOnce, role: .cancel) {}
         }
         // clean: a lone "OK" from a SwiftGen-style lookup.
-        .alert("Link copied", isPresented: $showCopied) {
+        .alert("Link copied", isPresented: $showCopied) {  // expect: alert-focus-return
             Button(L10n.Alert.ok) {}
         }
         // clean: constants that name what happens.

@@ -34,7 +34,7 @@ struct RestoreBackupView: View {
         Form {
             Button("Restore from Backup") { model.prompt = .restoreOlder(date: .now) }
         }
-        .alert(item: $model.prompt) { prompt in
+        .alert(item: $model.prompt) { prompt in  // expect: alert-focus-return, deprecated-alert-api
             switch prompt {
             case .restoreOlder(let date):
                 return Alert(
@@ -55,7 +55,7 @@ struct RestoreBackupView: View {
                 return RestoreAlerts.overwrite
             }
         }
-        .alert(isPresented: $model.showServerAlert) {
+        .alert(isPresented: $model.showServerAlert) {  // expect: deprecated-alert-api
             // clean: the fallback's "OK" may be one of several choices, but the stored alert's
             // buttons are unknown, so the number of actions is too
             model.serverAlert

@@ -153,7 +153,7 @@ struct PhotoImportView: View {
             Button("Import Only New Photos") { store.skipDuplicates() }
         }
         // flagged: a legacy alert; `.default(Text("OK"))` is one of two buttons.
-        .alert(isPresented: $legacyConfirmImport) {
+        .alert(isPresented: $legacyConfirmImport) {  // expect: deprecated-alert-api
             Alert(
                 title: Text("Import \(store.pendingCount) photos?"),
                 primaryButton: .default(Text("OK")) { store.importAll(into: nil) },  // expect: ambiguous-action-label
@@ -161,11 +161,11 @@ struct PhotoImportView: View {
             )
         }
         // clean: a legacy alert with a lone OK.
-        .alert(isPresented: $legacyImportDone) {
+        .alert(isPresented: $legacyImportDone) {  // expect: deprecated-alert-api
             Alert(title: Text("Import complete"), dismissButton: .default(Text("OK")))
         }
         // flagged: a legacy action sheet offering "Yes".
-        .actionSheet(isPresented: $legacyKeepOriginals) {
+        .actionSheet(isPresented: $legacyKeepOriginals) {  // expect: deprecated-alert-api
             ActionSheet(
                 title: Text("Keep the original files after import?"),
                 buttons: [

@@ -42,7 +42,7 @@ struct ArchiveView: View {
             Button("Not Now", role: .cancel) { }
         }
         // clean: a sheet wrapper has no actions to label.
-        .appSheet(isPresented: $showHelp) {
+        .appSheet(isPresented: $showHelp) {  // expect: modal-missing-close-control, modal-not-scrollable, modal-title-heading
             Text("Archived threads are kept for 30 days.")
         }
     }

@@ -71,7 +71,7 @@ struct LegacyNotesView: View {
             }
         }
         // flagged: `.alert(item:content:)` switching over several Alert values
-        .alert(item: $viewModel.activeAlert) { alert in  // expect: deprecated-alert-api
+        .alert(item: $viewModel.activeAlert) { alert in  // expect: deprecated-alert-api, alert-focus-return, missing-cancel-role
             switch alert {
             case .deleteNote(let note):
                 return Alert(
@@ -91,7 +91,7 @@ struct LegacyNotesView: View {
         .background(
             Color.clear
                 // flagged: primary and secondary buttons, content passed as a labelled closure
-                .alert(isPresented: $viewModel.showEmptyTrash, content: {  // expect: deprecated-alert-api
+                .alert(isPresented: $viewModel.showEmptyTrash, content: {  // expect: deprecated-alert-api, alert-focus-return
                     Alert(
                         title: Text("Empty Trash?"),
                         message: Text("Notes in the trash will be deleted immediately."),

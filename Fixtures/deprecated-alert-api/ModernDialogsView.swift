@@ -105,7 +105,7 @@ struct BackupSettingsView: View {
         // clean: TCA's store-driven alert
         .alert($store.scope(state: \.alert, action: \.alert))
         // clean: `.alert(_:isPresented:actions:message:)`
-        .alert("Back Up Now?", isPresented: $showBackUpNow) {
+        .alert("Back Up Now?", isPresented: $showBackUpNow) {  // expect: alert-focus-return
             Button("Back Up") {}
             Button("Cancel", role: .cancel) {}
         } message: {
@@ -117,7 +117,7 @@ struct BackupSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: a Text title with `presenting:`
-        .alert(
+        .alert(  // expect: alert-focus-return
             Text("Restore This Snapshot?"),
             isPresented: $showRestore,
             presenting: snapshotToRestore
@@ -128,7 +128,7 @@ struct BackupSettingsView: View {
             Text("Files changed since \(snapshot.date.formatted()) will be replaced.")
         }
         // clean: actions and message passed as labelled closures
-        .alert(
+        .alert(  // expect: alert-focus-return
             "Turn On Encryption?",
             isPresented: $showEncryption,
             actions: {
@@ -141,21 +141,21 @@ struct BackupSettingsView: View {
         // iOS gets a dialog at the bottom, macOS an alert in the window.
         #if os(iOS)
         // clean: a confirmation dialog
-        .confirmationDialog("Back Up Automatically", isPresented: $showAutomatic, titleVisibility: .visible) {
+        .confirmationDialog("Back Up Automatically", isPresented: $showAutomatic, titleVisibility: .visible) {  // expect: alert-focus-return
             Button("Every Hour") {}
             Button("Every Day") {}
             Button("Every Week") {}
         }
         #else
         // clean: a modern alert in the `#else` branch
-        .alert("Back Up Automatically", isPresented: $showAutomatic) {
+        .alert("Back Up Automatically", isPresented: $showAutomatic) {  // expect: alert-focus-return
             Button("Every Day") {}
             Button("Every Week") {}
             Button("Cancel", role: .cancel) {}
         }
         #endif
         // clean: a sheet is neither Alert nor ActionSheet
-        .sheet(isPresented: $showExclusions) {
+        .sheet(isPresented: $showExclusions) {  // expect: modal-focus-return
             ExclusionsView()
         }
     }

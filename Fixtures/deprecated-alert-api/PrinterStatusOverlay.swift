@@ -52,7 +52,7 @@ struct PrinterStatusView: View {
             StatusCard(message: "Queue cleared")
         }
         // flagged: the content is an Alert, so this is SwiftUI's legacy alert
-        .alert(isPresented: $showJobFailed) {  // expect: deprecated-alert-api
+        .alert(isPresented: $showJobFailed) {  // expect: deprecated-alert-api, alert-focus-return
             Alert(title: Text("Couldn’t Print the Test Page"), dismissButton: .cancel(Text("Close")))
         }
         // flagged: an Alert from a helper of this view is SwiftUI's too

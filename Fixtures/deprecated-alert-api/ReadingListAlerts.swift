@@ -60,7 +60,7 @@ struct ReadingListView: View {
         }
         .navigationTitle("Reading List")
         // flagged: the content is a method reference with its argument label
-        .alert(item: $model.activeAlert, content: alert(for:))  // expect: deprecated-alert-api
+        .alert(item: $model.activeAlert, content: alert(for:))  // expect: deprecated-alert-api, alert-focus-return
         // flagged: the content is `self.` and a method's name
         .alert(isPresented: $model.showOfflineNotice, content: self.offlineAlert)  // expect: deprecated-alert-api
         // flagged: an action sheet built by a helper named without `self.`

@@ -48,7 +48,7 @@ struct RecipeDetailView: View {
         }
         .navigationTitle(recipe.name)
         // flagged: `.actionSheet(isPresented:content:)` with an ActionSheet value
-        .actionSheet(isPresented: $showShareSheet) {  // expect: deprecated-alert-api
+        .actionSheet(isPresented: $showShareSheet) {  // expect: deprecated-alert-api, alert-focus-return
             ActionSheet(
                 title: Text("Share “\(recipe.name)”"),
                 message: Text("Choose how to send the recipe."),
@@ -61,7 +61,7 @@ struct RecipeDetailView: View {
             )
         }
         // flagged: `.actionSheet(item:content:)`
-        .actionSheet(item: $ingredientForOptions) { ingredient in  // expect: deprecated-alert-api
+        .actionSheet(item: $ingredientForOptions) { ingredient in  // expect: deprecated-alert-api, alert-focus-return
             ActionSheet(
                 title: Text(ingredient.name),
                 buttons: [
@@ -76,31 +76,31 @@ struct RecipeDetailView: View {
         // Export choices: an action sheet on iPhone (legacy), a dialog elsewhere.
         #if os(iOS)
         // flagged: the legacy modifier inside an `#if` between chain links
-        .actionSheet(isPresented: $showExportOptions) {  // expect: deprecated-alert-api
+        .actionSheet(isPresented: $showExportOptions) {  // expect: deprecated-alert-api, alert-focus-return
             ActionSheet(title: Text("Export Recipe"), buttons: [.default(Text("PDF")) {}, .default(Text("Plain Text")) {}, .cancel()])
         }
         #else
         // clean: the modern confirmation dialog in the `#else` branch
-        .confirmationDialog("Export Recipe", isPresented: $showExportOptions) {
+        .confirmationDialog("Export Recipe", isPresented: $showExportOptions) {  // expect: alert-focus-return
             Button("PDF") {}
             Button("Plain Text") {}
         }
         #endif
         // flagged: `.alert(isPresented:content:)`, right after an `#endif`
-        .alert(isPresented: $showUnpublish) {  // expect: deprecated-alert-api
+        .alert(isPresented: $showUnpublish) {  // expect: deprecated-alert-api, alert-focus-return
             Alert(
                 title: Text("Unpublish “\(recipe.name)”?"),
                 primaryButton: .destructive(Text("Unpublish")),
                 secondaryButton: .cancel())
         }
         // clean: a confirmation dialog is the modern replacement for the action sheet
-        .confirmationDialog("Servings", isPresented: $showServings, titleVisibility: .visible) {
+        .confirmationDialog("Servings", isPresented: $showServings, titleVisibility: .visible) {  // expect: alert-focus-return
             ForEach([1, 2, 4, 6, 8], id: \.self) { count in
                 Button("\(count) Servings") {}
             }
         }
         // clean: the modern alert, with a message closure
-        .alert("Publish “\(recipe.name)”?", isPresented: $showPublish) {
+        .alert("Publish “\(recipe.name)”?", isPresented: $showPublish) {  // expect: alert-focus-return
             Button("Publish") {}
             Button("Cancel", role: .cancel) {}
         } message: {

@@ -47,11 +47,11 @@ struct SubscriptionView: View {
         }
         .navigationTitle("Subscription")
         // flagged: the Alert value comes from a computed property of this type
-        .alert(isPresented: $store.showCancelConfirmation) {  // expect: deprecated-alert-api
+        .alert(isPresented: $store.showCancelConfirmation) {  // expect: deprecated-alert-api, alert-focus-return
             cancelAlert
         }
         // flagged: the content is a function of this type passed by name
-        .alert(isPresented: $store.showRestoreResult, content: makeRestoreAlert)  // expect: deprecated-alert-api
+        .alert(isPresented: $store.showRestoreResult, content: makeRestoreAlert)  // expect: deprecated-alert-api, alert-focus-return
         // flagged: `.alert(item:content:)` whose Alert is built by a helper function
         .alert(item: $store.purchaseFailure) { failure in  // expect: deprecated-alert-api
             purchaseFailedAlert(for: failure)

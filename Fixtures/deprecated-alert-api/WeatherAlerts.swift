@@ -95,7 +95,7 @@ struct WeatherAlertsView: View {
         }
         .navigationTitle("Weather Alerts")
         // clean: the modern `presenting:` form; `alert in` is a closure parameter, not a call
-        .alert(
+        .alert(  // expect: alert-focus-return
             model.selectedAlert?.event ?? "",
             isPresented: $model.showSelected,
             presenting: model.selectedAlert

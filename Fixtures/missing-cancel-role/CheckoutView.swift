@@ -90,7 +90,7 @@ struct CheckoutView: View {
         }
         .navigationTitle("Checkout")
         // flagged: two actions and no way out marked as one.
-        .alert("Place your order?", isPresented: $confirmOrder) {  // expect: missing-cancel-role
+        .alert("Place your order?", isPresented: $confirmOrder) {  // expect: missing-cancel-role, alert-focus-return
             Button("Place Order") { model.placeOrder() }
             Button("Review Cart") {}
         } message: {
@@ -102,7 +102,7 @@ struct CheckoutView: View {
             Button("Review Cart", role: .cancel) {}
         }
         // flagged once, at the action (the alert-level finding would repeat it): no cancel role among two actions, and "Cancel" itself lacks it.
-        .alert(
+        .alert(  // expect: alert-focus-return
             "Remove \(itemToRemove?.name ?? "this item") from your cart?",
             isPresented: $confirmRemove,
             presenting: itemToRemove
@@ -129,7 +129,7 @@ struct CheckoutView: View {
             Button("Never Mind", action: keepEnteredAddress)  // expect: missing-cancel-role
         }
         // flagged: label closures; neither action is a cancel.
-        .alert("Empty your cart?", isPresented: $confirmEmptyCart) {  // expect: missing-cancel-role
+        .alert("Empty your cart?", isPresented: $confirmEmptyCart) {  // expect: missing-cancel-role, alert-focus-return
             Button(role: .destructive) {
                 model.emptyCart()
             } label: {
@@ -166,7 +166,7 @@ struct CheckoutView: View {
             Button("OK", role: .cancel) {}
         }
         // clean: a confirmation dialog brings its own Cancel, so it needs none of its actions to be one.
-        .confirmationDialog("Ship to", isPresented: $chooseAddress, titleVisibility: .visible) {
+        .confirmationDialog("Ship to", isPresented: $chooseAddress, titleVisibility: .visible) {  // expect: alert-focus-return
             Button("Home") { model.shippingAddress = model.addresses.first }
             Button("Work") { model.shippingAddress = model.addresses.dropFirst().first }
             Button("New Address…") {}

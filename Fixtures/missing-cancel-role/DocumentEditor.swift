@@ -73,7 +73,7 @@ struct DocumentEditor: View {
         }
         // flagged once, at the action (the alert-level finding would repeat it): the actions come from a helper property; "Keep Editing" backs out without the role,
         // and neither action has it.
-        .alert("Discard unsaved changes?", isPresented: $confirmClose) {
+        .alert("Discard unsaved changes?", isPresented: $confirmClose) {  // expect: alert-focus-return
             closeActions
         }
         // clean: a helper whose way out has its role.
@@ -121,7 +121,7 @@ struct DocumentEditor: View {
             #endif
         }
         // flagged once, at the action (the alert-level finding would repeat it): legacy buttons count too; `.default(Text("Cancel"))` is not `.cancel(…)`.
-        .alert(isPresented: $legacyConfirmRevert) {
+        .alert(isPresented: $legacyConfirmRevert) {  // expect: deprecated-alert-api
             Alert(
                 title: Text("Revert to the last saved version?"),
                 primaryButton: .destructive(Text("Revert")) { model.discardChanges() },
@@ -129,7 +129,7 @@ struct DocumentEditor: View {
             )
         }
         // clean: the legacy `.cancel()` is the cancel role.
-        .alert(isPresented: $legacyConfirmSave) {
+        .alert(isPresented: $legacyConfirmSave) {  // expect: deprecated-alert-api
             Alert(
                 title: Text("Save before closing?"),
                 primaryButton: .default(Text("Save")) { model.save() },
@@ -137,7 +137,7 @@ struct DocumentEditor: View {
             )
         }
         // flagged: in a legacy action sheet, a "Cancel" made with `.default`.
-        .actionSheet(isPresented: $legacyMoreOptions) {
+        .actionSheet(isPresented: $legacyMoreOptions) {  // expect: deprecated-alert-api
             ActionSheet(
                 title: Text("More"),
                 buttons: [

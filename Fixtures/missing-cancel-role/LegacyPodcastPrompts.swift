@@ -36,9 +36,9 @@ struct FeedView: View {
         List {
             Text("Episodes")
         }
-        .alert(item: $model.prompt, content: prompt(for:))
+        .alert(item: $model.prompt, content: prompt(for:))  // expect: deprecated-alert-api
         // flagged: two buttons, neither with the cancel role, from a helper passed by name
-        .alert(isPresented: $model.showNotifications, content: notificationsAlert)  // expect: missing-cancel-role
+        .alert(isPresented: $model.showNotifications, content: notificationsAlert)  // expect: missing-cancel-role, deprecated-alert-api
     }
 
     private func prompt(for prompt: FeedPrompt) -> Alert {

@@ -83,7 +83,7 @@ struct AccountSettingsView: View {
         }
         .navigationTitle("Account")
         // flagged: a destructive verb without the role.
-        .alert("Delete your account?", isPresented: $confirmDeleteAccount) {
+        .alert("Delete your account?", isPresented: $confirmDeleteAccount) {  // expect: alert-focus-return
             Button("Delete Account") { model.deleteAccount() }  // expect: missing-destructive-role
             Button("Cancel", role: .cancel) {}
         } message: {
@@ -95,12 +95,12 @@ struct AccountSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: "Sign Out" (two words) without the role, next to one that has it.
-        .confirmationDialog("Sign out?", isPresented: $confirmSignOut, titleVisibility: .visible) {
+        .confirmationDialog("Sign out?", isPresented: $confirmSignOut, titleVisibility: .visible) {  // expect: alert-focus-return
             Button("Sign Out") { model.signOut(everywhere: false) }  // expect: missing-destructive-role
             Button("Sign Out of All Devices", role: .destructive) { model.signOut(everywhere: true) }
         }
         // flagged: the label closure's Text.
-        .alert(
+        .alert(  // expect: alert-focus-return
             "Remove \(methodToRemove?.brand ?? "card")?",
             isPresented: $confirmRemoveMethod,
             presenting: methodToRemove
@@ -175,7 +175,7 @@ struct AccountSettingsView: View {
         // clean: "Blocked" is not "Block"; verbs are matched as whole words.
         .alert("\(model.members.filter(\.isBlocked).count) accounts blocked", isPresented: $showBlockedInfo) {
             Button("Blocked Accounts") { model.showBlockedAccounts() }
-            Button("OK", role: .cancel) {}
+            Button("OK", role: .cancel) {}  // expect: ambiguous-action-label
         }
         // clean: red, and the role says so too.
         .alert("Erase offline data?", isPresented: $confirmWipeAgain) {

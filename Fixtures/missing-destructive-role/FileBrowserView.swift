@@ -83,7 +83,7 @@ struct FileBrowserView: View {
             Button("Actions", systemImage: "ellipsis.circle") { showFileActions = true }
         }
         // flagged: a button built by ForEach; the count is unknown, the label is not.
-        .confirmationDialog("Delete the selected files?", isPresented: $confirmDeleteSelection) {
+        .confirmationDialog("Delete the selected files?", isPresented: $confirmDeleteSelection) {  // expect: alert-focus-return
             ForEach(model.selectedItems) { item in
                 Button("Delete \(item.name)") { model.delete(item) }  // expect: missing-destructive-role
             }
@@ -116,7 +116,7 @@ struct FileBrowserView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: legacy `.default(Text(…))` with a destructive label.
-        .alert(isPresented: $legacyConfirmErase) {
+        .alert(isPresented: $legacyConfirmErase) {  // expect: deprecated-alert-api
             Alert(
                 title: Text("Erase everything on this drive?"),
                 primaryButton: .default(Text("Erase All Content")) { model.eraseAll() },  // expect: missing-destructive-role
@@ -124,7 +124,7 @@ struct FileBrowserView: View {
             )
         }
         // clean: legacy `.destructive(Text(…))` is the destructive role.
-        .alert(isPresented: $legacyConfirmEraseAgain) {
+        .alert(isPresented: $legacyConfirmEraseAgain) {  // expect: deprecated-alert-api
             Alert(
                 title: Text("Erase everything on this drive?"),
                 primaryButton: .destructive(Text("Erase All Content")) { model.eraseAll() },
@@ -132,7 +132,7 @@ struct FileBrowserView: View {
             )
         }
         // flagged: a legacy action sheet's `.default` button with a destructive label.
-        .actionSheet(isPresented: $legacyRecentsSheet) {
+        .actionSheet(isPresented: $legacyRecentsSheet) {  // expect: deprecated-alert-api
             ActionSheet(
                 title: Text("Recents"),
                 buttons: [
@@ -164,7 +164,7 @@ struct FileBrowserView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: a confirmation dialog with nothing destructive in it.
-        .confirmationDialog("File actions", isPresented: $showFileActions) {
+        .confirmationDialog("File actions", isPresented: $showFileActions) {  // expect: alert-focus-return
             Button("Duplicate") { model.duplicate() }
             Button("Compress") { model.compress() }
         }

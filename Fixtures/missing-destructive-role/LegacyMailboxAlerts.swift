@@ -35,7 +35,7 @@ struct MailboxSettingsView: View {
         Form {
             Button("Empty Junk") { model.action = .emptyJunk }
         }
-        .alert(item: $model.action) { action in
+        .alert(item: $model.action) { action in  // expect: alert-focus-return, deprecated-alert-api
             switch action {
             case .deleteFolder(let name):
                 return SwiftUI.Alert(
@@ -53,7 +53,7 @@ struct MailboxSettingsView: View {
                     secondaryButton: .cancel())
             }
         }
-        .alert(isPresented: $model.showAccountAlert) {
+        .alert(isPresented: $model.showAccountAlert) {  // expect: deprecated-alert-api
             model.accountAlert
                 ?? Alert(
                     title: Text("Your session has expired"),

@@ -36,7 +36,7 @@ struct PrivacyCenterView: View {
             }
         }
         // flagged: a catalog key whose English value is "Unsubscribe".
-        .alert("newsletter.title", isPresented: $confirmUnsubscribe) {
+        .alert("newsletter.title", isPresented: $confirmUnsubscribe) {  // expect: alert-focus-return
             Button("newsletter.unsubscribe") { unsubscribe() }  // expect: missing-destructive-role
             Button("Cancel", role: .cancel) {}
         }
@@ -46,7 +46,7 @@ struct PrivacyCenterView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: en.lproj says "Log Out".
-        .confirmationDialog("account.logout.title", isPresented: $confirmLogOut, titleVisibility: .visible) {
+        .confirmationDialog("account.logout.title", isPresented: $confirmLogOut, titleVisibility: .visible) {  // expect: alert-focus-return
             Button("account.logout") { logOut() }  // expect: missing-destructive-role
         }
         // clean: with the role, and "Stay Logged In" for the way out.
@@ -65,7 +65,7 @@ struct PrivacyCenterView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: a static constant initialised with a literal.
-        .alert("Leave “\(groupName)”?", isPresented: $confirmLeaveGroup) {
+        .alert("Leave “\(groupName)”?", isPresented: $confirmLeaveGroup) {  // expect: alert-focus-return
             Button(UserText.leaveGroup) { leaveGroup() }  // expect: missing-destructive-role
             Button(UserText.keepGroup, role: .cancel) {}
         }
@@ -118,14 +118,14 @@ struct PrivacyCenterView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: keys and constants that resolve to harmless labels.
-        .confirmationDialog("Your data", isPresented: $showDataOptions, titleVisibility: .visible) {
+        .confirmationDialog("Your data", isPresented: $showDataOptions, titleVisibility: .visible) {  // expect: alert-focus-return
             Button("privacy.export") { exportData() }
             Button(L10n.Privacy.reviewPermissions) { reviewPermissions() }
         }
         // clean: "Blocked Contacts" starts with "Blocked", not the verb "Block".
-        .alert("You have blocked 3 contacts", isPresented: $showBlockedList) {
+        .alert("You have blocked 3 contacts", isPresented: $showBlockedList) {  // expect: alert-focus-return
             Button(UserText.blockedContacts) { openBlockedList() }
-            Button("OK", role: .cancel) {}
+            Button("OK", role: .cancel) {}  // expect: ambiguous-action-label
         }
     }
 

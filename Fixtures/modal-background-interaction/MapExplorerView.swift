@@ -67,7 +67,7 @@ struct MapExplorerView: View {
                 .presentationBackgroundInteraction(.enabled)  // expect: modal-background-interaction
         }
         // inline content, enabled up through the medium detent
-        .sheet(isPresented: $showSearch) {
+        .sheet(isPresented: $showSearch) {  // expect: modal-focus-return
             NavigationStack {
                 List(explorer.results(for: searchText)) { place in
                     Button(place.name) { selectedPlace = place }
@@ -79,11 +79,11 @@ struct MapExplorerView: View {
             .presentationBackgroundInteraction(.enabled(upThrough: .medium))  // expect: modal-background-interaction
         }
         // the modifier is in LayerPicker's body (PlaceSheets.swift)
-        .sheet(isPresented: $showLayers) {
+        .sheet(isPresented: $showLayers) {  // expect: modal-focus-return
             LayerPicker(style: $explorer.mapStyle)
         }
         // a long chain with comments and #if between the links
-        .sheet(isPresented: $showRoute) {
+        .sheet(isPresented: $showRoute) {  // expect: modal-focus-return, modal-title-heading
             RouteOverview(route: explorer.route)
                 // short card first, full directions on demand
                 .presentationDetents([.height(120), .large])
@@ -95,49 +95,49 @@ struct MapExplorerView: View {
                 .presentationCornerRadius(24)
         }
         // the modifier is in a child view the content builds (ElevationHeader, PlaceSheets.swift)
-        .sheet(isPresented: $showElevation) {
+        .sheet(isPresented: $showElevation) {  // expect: modal-focus-return, modal-not-scrollable, modal-title-heading
             ElevationProfileSheet(profile: explorer.elevationProfile)
         }
         // content: as a labelled argument, after onDismiss:
-        .sheet(isPresented: $showWeather, onDismiss: { explorer.stopWeatherUpdates() }, content: {
+        .sheet(isPresented: $showWeather, onDismiss: { explorer.stopWeatherUpdates() }, content: {  // expect: modal-focus-return, modal-title-heading
             WeatherStrip(forecast: explorer.forecast)
                 .presentationDetents([.height(140)])
                 .presentationBackgroundInteraction(.enabled(upThrough: .height(140)))  // expect: modal-background-interaction
         })
         // the content is a helper property of this type
-        .sheet(isPresented: $showCompass) {
+        .sheet(isPresented: $showCompass) {  // expect: modal-focus-return, modal-title-heading
             compassPanel
         }
         // clean: .disabled inside the content keeps the sheet modal
-        .sheet(isPresented: $showFilters) {
+        .sheet(isPresented: $showFilters) {  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             TrailFilters(filters: $explorer.filters)
                 .presentationDetents([.medium])
                 .presentationBackgroundInteraction(.disabled)
         }
         // clean: .automatic is the system default
-        .sheet(isPresented: $showLegend) {
+        .sheet(isPresented: $showLegend) {  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             MapLegend()
                 .presentationDetents([.medium, .large])
                 .presentationBackgroundInteraction(.automatic)
         }
         // clean: the content's type is in another module
-        .sheet(isPresented: $showDownloads) {
+        .sheet(isPresented: $showDownloads) {  // expect: modal-focus-return
             DownloadManagerView(region: explorer.visibleRegion)
         }
         // clean: the modifier stays commented out
-        .sheet(isPresented: $showTrailReport) {
+        .sheet(isPresented: $showTrailReport) {  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             TrailReportForm(trail: explorer.currentTrail)
                 .presentationDetents([.medium])
                 // .presentationBackgroundInteraction(.enabled)
         }
         // clean: .presentationBackground is about the sheet's fill, not the view behind it
-        .sheet(isPresented: $showSettings) {
+        .sheet(isPresented: $showSettings) {  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             MapSettings()
                 .presentationDetents([.medium])
                 .presentationBackground(.thinMaterial)
         }
         // clean: the modifier after .fullScreenCover(…) belongs to the presenting view
-        .fullScreenCover(isPresented: $isNavigating) {
+        .fullScreenCover(isPresented: $isNavigating) {  // expect: modal-focus-return, modal-not-scrollable, modal-title-heading
             TurnByTurnView(route: explorer.route)
         }
         #if os(iOS)

@@ -33,14 +33,14 @@ struct PlayerScreen: View {
             showMiniPlayer = song != nil
         }
         // the route picker wraps UIKit, but the modifier is written here, in the content closure
-        .sheet(isPresented: $showAirPlay) {
+        .sheet(isPresented: $showAirPlay) {  // expect: modal-focus-return
             AirPlayRoutePicker()
                 .frame(height: 80)
                 .presentationDetents([.height(120)])
                 .presentationBackgroundInteraction(.enabled)  // expect: modal-background-interaction
         }
         // on a Group that switches between two layouts
-        .sheet(isPresented: $showQueue) {
+        .sheet(isPresented: $showQueue) {  // expect: modal-focus-return, modal-not-scrollable, modal-title-heading
             Group {
                 if player.queue.isEmpty {
                     ContentUnavailableView("Queue Is Empty", systemImage: "music.note.list")
@@ -54,22 +54,22 @@ struct PlayerScreen: View {
             .presentationBackgroundInteraction(.enabled(upThrough: .medium))  // expect: modal-background-interaction
         }
         // item form with onDismiss; the modifier is in LyricsView's body below
-        .sheet(item: $lyricsSong, onDismiss: { player.hideLyricsHighlight() }) { song in
+        .sheet(item: $lyricsSong, onDismiss: { player.hideLyricsHighlight() }) { song in  // expect: modal-focus-return, modal-title-heading
             LyricsView(song: song)
         }
         // clean: written after .sheet(…), so it applies to the presenting view
-        .sheet(isPresented: $showMiniPlayer) {
+        .sheet(isPresented: $showMiniPlayer) {  // expect: modal-missing-close-control, modal-not-scrollable, modal-title-heading
             NowPlayingCard()
                 .presentationDetents([.height(88)])
         }
         // keep the library scrollable while the mini player is up
         .presentationBackgroundInteraction(.enabled)
         // clean: .disabled in the content type
-        .sheet(isPresented: $showEqualizer) {
+        .sheet(isPresented: $showEqualizer) {  // expect: modal-focus-return
             EqualizerSheet(settings: $player.equalizer)
         }
         // clean: no presentation modifiers at all
-        .sheet(item: $sharedSong) { song in
+        .sheet(item: $sharedSong) { song in  // expect: modal-focus-return, modal-missing-close-control, modal-not-scrollable, modal-title-heading
             ShareSongSheet(song: song)
         }
     }

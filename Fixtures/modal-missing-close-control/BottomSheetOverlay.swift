@@ -58,7 +58,7 @@ struct NoteColorsView: View {
             Text("Pick a font")
         }
         // flagged: SwiftUI's sheet, and nothing in it closes it
-        .sheet(isPresented: $showLineSpacing) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showLineSpacing) {  // expect: modal-missing-close-control, modal-focus-return, modal-not-scrollable, modal-title-heading
             Text("Line spacing")
         }
     }

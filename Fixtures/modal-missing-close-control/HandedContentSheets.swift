@@ -30,24 +30,24 @@ struct ProfileSettingsView: View {
             Button("Options") { showOptions = true }
         }
         // flagged: the handed content shows text but nothing closes the sheet
-        .sheet(isPresented: $showPrivacy) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showPrivacy) {  // expect: modal-missing-close-control, modal-focus-return
             SheetContainer(title: "Privacy") {
                 Text("We never share your data.")
             }
         }
         // clean: the close button is in the handed content
-        .sheet(isPresented: $showAbout) {
+        .sheet(isPresented: $showAbout) {  // expect: modal-focus-return
             SheetContainer(title: "About") {
                 Text("Version 3.2")
                 Button("Close") { showAbout = false }
             }
         }
         // clean: the environment's dismiss is handed on as a button's action
-        .sheet(isPresented: $showLicenses) {
+        .sheet(isPresented: $showLicenses) {  // expect: modal-focus-return
             LicensesView()
         }
         // flagged: the only close button is on a screen pushed from the sheet, not on the sheet
-        .sheet(isPresented: $showTips) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showTips) {  // expect: modal-missing-close-control, modal-focus-return
             NavigationStack {
                 List {
                     NavigationLink("More Tips") {
@@ -58,7 +58,7 @@ struct ProfileSettingsView: View {
             }
         }
         // flagged: a checkbox toggling its own binding closes nothing
-        .sheet(isPresented: $showOptions) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showOptions) {  // expect: modal-missing-close-control, modal-focus-return
             NavigationStack {
                 Form {
                     OptionCheckbox(title: "Sync over cellular", isOn: $syncOverCellular)

@@ -35,27 +35,27 @@ struct NoteDetailView: View {
             }
         }
         // clean: the Cancel button lives in a child view (SheetHeader) the content builds
-        .sheet(isPresented: $showReminder) {
+        .sheet(isPresented: $showReminder) {  // expect: modal-focus-return
             ReminderSheet(note: note)
         }
         // the content's child views (ComposeHeader, ComposeBody) only attach and send
-        .sheet(isPresented: $showInvite) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showInvite) {  // expect: modal-missing-close-control, modal-focus-return
             CollaborateComposer(note: note)
         }
         // clean: interactive dismissal is off while editing, but Cancel calls dismiss()
-        .sheet(isPresented: $showMetadata, content: {
+        .sheet(isPresented: $showMetadata, content: {  // expect: modal-focus-return
             MetadataEditor(note: note)
         })
         // clean: DoneButton is listed in closeControls
-        .fullScreenCover(isPresented: $showFocusMode) {
+        .fullScreenCover(isPresented: $showFocusMode) {  // expect: modal-focus-return, modal-title-heading
             FocusModeView(note: note)
         }
         // onDismiss: is the presenter's clean-up, not a control in the content
-        .sheet(isPresented: $showWordCount, onDismiss: refreshStatistics) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showWordCount, onDismiss: refreshStatistics) {  // expect: modal-missing-close-control, modal-focus-return, modal-title-heading
             WordCountView(text: note.body)
         }
         // clean: modifiers in #if between links; the content has a Cancel that calls dismiss()
-        .sheet(isPresented: $showShare) {
+        .sheet(isPresented: $showShare) {  // expect: modal-focus-return
             ShareOptionsView(note: note)
                 #if os(iOS)
                 .presentationDetents([.medium])
@@ -63,7 +63,7 @@ struct NoteDetailView: View {
                 // .presentationDragIndicator(.visible)
         }
         // item form: the version detail only offers Restore
-        .sheet(item: $selectedVersion) { version in  // expect: modal-missing-close-control
+        .sheet(item: $selectedVersion) { version in  // expect: modal-missing-close-control, modal-focus-return
             VersionDetail(version: version) {
                 store.restore(version, of: note)
             }

@@ -82,15 +82,15 @@ struct NotesHomeView: View {
             showConflicts = store.hasUnresolvedConflicts
         }
         // long text, and nothing in it closes the sheet
-        .sheet(isPresented: $showTips) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showTips) {  // expect: modal-missing-close-control, modal-focus-return
             WritingTipsView()
         }
         // clean: NotesSettingsView's toolbar calls dismiss() from @Environment(\.dismiss)
-        .sheet(isPresented: $showSettings) {
+        .sheet(isPresented: $showSettings) {  // expect: modal-focus-return
             NotesSettingsView()
         }
         // clean: the editor binds \.dismiss to another name (close), in a toolbar helper property
-        .sheet(item: $editingNote) { note in
+        .sheet(item: $editingNote) { note in  // expect: modal-focus-return
             NoteEditor(note: note)
         }
         // a full-screen cover whose pages only move forward: no way out
@@ -98,15 +98,15 @@ struct NotesHomeView: View {
             OnboardingFlow()
         }
         // the content declares \.dismiss but never calls it
-        .sheet(isPresented: $showExport) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showExport) {  // expect: modal-missing-close-control, modal-focus-return
             ExportOptionsView(notes: store.notes)
         }
         // clean: a @Binding isPresented handed to the content, set false by its Done button
-        .sheet(isPresented: $showTagPicker) {
+        .sheet(isPresented: $showTagPicker) {  // expect: modal-focus-return
             TagPicker(selection: $selectedTags, isPresented: $showTagPicker)
         }
         // inline content: a form and a title, but no button closes it
-        .sheet(isPresented: $showFilters) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showFilters) {  // expect: modal-missing-close-control, modal-focus-return
             NavigationStack {
                 Form {
                     Picker("Sort By", selection: $sortOrder) {
@@ -121,7 +121,7 @@ struct NotesHomeView: View {
             .presentationDetents([.medium, .large])
         }
         // clean: the inline content sets the presentation binding false
-        .sheet(isPresented: $showLegal) {
+        .sheet(isPresented: $showLegal) {  // expect: modal-focus-return
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     Text("Terms of Use")
@@ -137,18 +137,18 @@ struct NotesHomeView: View {
             }
         }
         // clean: a UIKit controller brings its own Cancel button
-        .fullScreenCover(isPresented: $showScanner) {
+        .fullScreenCover(isPresented: $showScanner) {  // expect: modal-focus-return
             DocumentScanner { pages in
                 store.importScans(pages)
             }
             .ignoresSafeArea()
         }
         // clean: the content's type is in another module: not judged
-        .sheet(isPresented: $showPaywall) {
+        .sheet(isPresented: $showPaywall) {  // expect: modal-focus-return
             PaywallScreen(placement: .notesMenu)
         }
         // clean: CloseButton (Controls.swift) is one of rules.json's closeControls
-        .fullScreenCover(isPresented: $showSlideshow) {
+        .fullScreenCover(isPresented: $showSlideshow) {  // expect: modal-focus-return, modal-title-heading
             SlideshowView(images: store.allImages)
                 .overlay(alignment: .topTrailing) {
                     CloseButton()
@@ -156,7 +156,7 @@ struct NotesHomeView: View {
                 }
         }
         // clean: presentationMode.wrappedValue.dismiss()
-        .sheet(isPresented: $showAbout) {
+        .sheet(isPresented: $showAbout) {  // expect: modal-focus-return
             LegacyAboutView()
         }
         // cannot be swiped away (.interactiveDismissDisabled()) and neither choice closes it
@@ -165,11 +165,11 @@ struct NotesHomeView: View {
         }
         // the presenting view's "Hide Report" button sets the binding false, but it is not in the content,
         // and the sheet covers it
-        .sheet(isPresented: $showReport) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showReport) {  // expect: modal-missing-close-control, modal-focus-return, modal-title-heading
             WeeklyReportView(report: store.weeklyReport)
         }
         // clean: the item is set to nil by the Done button written in the content closure
-        .sheet(item: $previewedAttachment) { attachment in
+        .sheet(item: $previewedAttachment) { attachment in  // expect: modal-focus-return, modal-not-scrollable
             NavigationStack {
                 AttachmentPreview(attachment: attachment)
                     .toolbar {
@@ -182,13 +182,13 @@ struct NotesHomeView: View {
             }
         }
         // setting @FocusState to nil hides the keyboard; it does not close the sheet
-        .sheet(item: $quickNote) { note in  // expect: modal-missing-close-control
+        .sheet(item: $quickNote) { note in  // expect: modal-missing-close-control, modal-focus-return, modal-not-scrollable, modal-title-heading
             QuickNoteSheet(note: note) { finished in
                 store.add(finished)
             }
         }
         // the recorder's buttons only start and pause
-        .fullScreenCover(isPresented: $isRecording) {  // expect: modal-missing-close-control
+        .fullScreenCover(isPresented: $isRecording) {  // expect: modal-missing-close-control, modal-focus-return, modal-not-scrollable, modal-title-heading
             RecorderView(recorder: recorder)
         }
     }

@@ -15,7 +15,7 @@ struct ReminderSettingsView: View {
             Button("Repeat") { showRepeat = true }
         }
         // clean: the app's own button sits in the cancellation slot
-        .sheet(isPresented: $showSnooze) {
+        .sheet(isPresented: $showSnooze) {  // expect: modal-focus-return
             NavigationStack {
                 OptionPicker(title: "Snooze", selection: $snooze, options: [5, 10, 30])
                     .navigationTitle("Snooze")
@@ -27,7 +27,7 @@ struct ReminderSettingsView: View {
             }
         }
         // flagged: the picker is generic over its value; nothing closes the sheet
-        .sheet(isPresented: $showRepeat) {  // expect: modal-missing-close-control
+        .sheet(isPresented: $showRepeat) {  // expect: modal-missing-close-control, modal-focus-return
             NavigationStack {
                 OptionPicker(title: "Repeat", selection: $repeatRule, options: RepeatRule.allCases)
                     .navigationTitle("Repeat")

@@ -52,7 +52,7 @@ struct PantryView: View {
             }
         }
         // clean: a TextEditor scrolls
-        .sheet(isPresented: $showAddNote) {
+        .sheet(isPresented: $showAddNote) {  // expect: modal-focus-return
             NavigationStack {
                 TextEditor(text: $noteText)
                     .padding(.horizontal)
@@ -66,19 +66,19 @@ struct PantryView: View {
             }
         }
         // clean: a Table scrolls (macOS, iPadOS)
-        .sheet(isPresented: $showNutrition) {
+        .sheet(isPresented: $showNutrition) {  // expect: modal-focus-return
             NutritionTable(rows: pantry.nutritionRows)
         }
         // clean: .scrollDisabled(false) leaves the List scrolling
-        .sheet(isPresented: $showAisles) {
+        .sheet(isPresented: $showAisles) {  // expect: modal-focus-return
             AisleOrderSheet(aisles: $pantry.aisles, isReordering: $isReordering)
         }
         // clean: .scrollDisabled with a value the analyzer cannot know
-        .sheet(isPresented: $showStaples) {
+        .sheet(isPresented: $showStaples) {  // expect: modal-focus-return
             StaplesSheet(staples: $pantry.staples, isReordering: isReordering)
         }
         // clean: nothing to read or press — a progress spinner over a dimmed background
-        .fullScreenCover(isPresented: $isImporting) {
+        .fullScreenCover(isPresented: $isImporting) {  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             ZStack {
                 Color.black.opacity(0.4).ignoresSafeArea()
                 ProgressView()
@@ -88,18 +88,18 @@ struct PantryView: View {
             .presentationBackground(.clear)
         }
         // clean: a UIKit camera controller has its own layout
-        .fullScreenCover(isPresented: $showScanner) {
+        .fullScreenCover(isPresented: $showScanner) {  // expect: modal-focus-return
             ReceiptCamera { image in
                 pantry.importReceipt(image)
             }
             .ignoresSafeArea()
         }
         // clean: the ScrollView is built by a helper property of the content type
-        .sheet(isPresented: $showExpiring) {
+        .sheet(isPresented: $showExpiring) {  // expect: modal-focus-return
             ExpiringSoonSheet(items: pantry.expiringSoon)
         }
         // clean: item form showing only an image
-        .sheet(item: $zoomedPhoto) { photo in
+        .sheet(item: $zoomedPhoto) { photo in  // expect: modal-focus-return, modal-missing-close-control, modal-title-heading
             AsyncImage(url: photo.url) { image in
                 image
                     .resizable()
@@ -110,7 +110,7 @@ struct PantryView: View {
             .accessibilityLabel(photo.caption)
         }
         // labelled content: argument; the card is a fixed VStack
-        .sheet(  // expect: modal-not-scrollable
+        .sheet(  // expect: modal-not-scrollable, modal-focus-return
             isPresented: $showConversion,
             onDismiss: { pantry.saveConversions() },
             content: {

@@ -8,7 +8,7 @@ struct FilterBar: View {
     var body: some View {
         Button("Recents") { showRecents = true }
             // flagged: when there are no recent filters, the message does not scroll
-            .sheet(isPresented: $showRecents) {  // expect: modal-not-scrollable
+            .sheet(isPresented: $showRecents) {  // expect: modal-not-scrollable, modal-focus-return
                 RecentFiltersList(store: store) { filter in
                     apply(filter)
                 }

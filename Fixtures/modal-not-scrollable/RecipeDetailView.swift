@@ -38,7 +38,7 @@ struct RecipeDetailView: View {
                 }
                 .buttonStyle(.bordered)
                 // the presenting view scrolls; the sheet's own content does not
-                .sheet(isPresented: $showUnits) {  // expect: modal-not-scrollable
+                .sheet(isPresented: $showUnits) {  // expect: modal-not-scrollable, modal-focus-return
                     VStack(alignment: .leading, spacing: 12) {
                         Text("Units")
                             .font(.title2.bold())
@@ -90,7 +90,7 @@ struct RecipeDetailView: View {
             }
         }
         // inline content: a stepper and a button in a VStack
-        .sheet(isPresented: $showServings) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showServings) {  // expect: modal-not-scrollable, modal-focus-return
             VStack(spacing: 16) {
                 Text("Servings")
                     .font(.headline)
@@ -103,27 +103,27 @@ struct RecipeDetailView: View {
             .presentationDetents([.height(200)])
         }
         // a type in another file: text in a VStack
-        .sheet(isPresented: $showSubstitutes) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showSubstitutes) {  // expect: modal-not-scrollable, modal-focus-return
             IngredientSubstitutes(ingredients: recipe.ingredients)
         }
         // a ScrollView with .scrollDisabled(true) does not scroll
-        .sheet(isPresented: $showNotes) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showNotes) {  // expect: modal-not-scrollable, modal-focus-return
             RecipeNotesView(notes: recipe.personalNotes)
         }
         // a List with .scrollDisabled(true), further down its chain
-        .sheet(isPresented: $showShoppingList) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showShoppingList) {  // expect: modal-not-scrollable, modal-focus-return
             ShoppingListPreview(items: pantry.missingItems(for: recipe))
         }
         // full-screen cover with large text and controls in a ZStack
-        .fullScreenCover(isPresented: $isCooking) {  // expect: modal-not-scrollable
+        .fullScreenCover(isPresented: $isCooking) {  // expect: modal-not-scrollable, modal-focus-return
             CookModeView(recipe: recipe)
         }
         // item form: the step's controls live in a child view; nothing scrolls
-        .sheet(item: $selectedStep) { step in  // expect: modal-not-scrollable
+        .sheet(item: $selectedStep) { step in  // expect: modal-not-scrollable, modal-focus-return
             StepDetail(step: step)
         }
         // clean: inline ScrollView
-        .sheet(isPresented: $showStory) {
+        .sheet(isPresented: $showStory) {  // expect: modal-focus-return
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     Text("The Story").font(.title.bold()).accessibilityAddTraits(.isHeader)
@@ -134,27 +134,27 @@ struct RecipeDetailView: View {
             }
         }
         // clean: a List in a type of another file
-        .sheet(isPresented: $showEquipment) {
+        .sheet(isPresented: $showEquipment) {  // expect: modal-focus-return
             EquipmentList(equipment: recipe.equipment)
         }
         // clean: a Form inside a NavigationStack
-        .sheet(isPresented: $showEditor) {
+        .sheet(isPresented: $showEditor) {  // expect: modal-focus-return
             RecipeEditor(recipe: recipe)
         }
         // a NavigationStack does not scroll, and neither does the LazyVStack without a ScrollView
-        .sheet(isPresented: $showReviews) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showReviews) {  // expect: modal-not-scrollable, modal-focus-return
             ReviewsSheet(reviews: recipe.reviews)
         }
         // presentation detents do not make the content scroll
-        .sheet(isPresented: $showRating) {  // expect: modal-not-scrollable
+        .sheet(isPresented: $showRating) {  // expect: modal-not-scrollable, modal-focus-return
             RateRecipeSheet(recipe: recipe)
         }
         // clean: the content's type comes from another module
-        .sheet(isPresented: $showTimer) {
+        .sheet(isPresented: $showTimer) {  // expect: modal-focus-return
             CountdownView(duration: recipe.totalTime)
         }
         // clean: the ScrollView is in a child view the content builds
-        .sheet(isPresented: $showTips) {
+        .sheet(isPresented: $showTips) {  // expect: modal-focus-return
             ChefTipsSheet(tips: recipe.tips)
         }
     }

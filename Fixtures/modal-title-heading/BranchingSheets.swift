@@ -14,7 +14,7 @@ struct OrderHistoryView: View {
             Button(order.title) { selectedOrder = order }
         }
         // flagged: the "no order" branch shows a bare message with no heading
-        .sheet(item: $selectedOrder) { order in  // expect: modal-title-heading
+        .sheet(item: $selectedOrder) { order in  // expect: modal-title-heading, modal-focus-return, modal-not-scrollable
             if order.isArchived {
                 ArchivedOrderNotice()
             } else {
@@ -25,7 +25,7 @@ struct OrderHistoryView: View {
             }
         }
         // clean: both branches have a heading and a close control
-        .sheet(isPresented: $showReceipt) {
+        .sheet(isPresented: $showReceipt) {  // expect: modal-not-scrollable
             if let receipt = latestReceipt {
                 NavigationStack {
                     ReceiptView(receipt: receipt)
@@ -56,7 +56,7 @@ struct OrderHistoryView: View {
             RefundFlow()
         }
         // clean: one branch is a view of another module, the other has its heading
-        .sheet(isPresented: $showMap) {
+        .sheet(isPresented: $showMap) {  // expect: modal-missing-close-control, modal-not-scrollable
             if hasMapsModule {
                 StoreLocatorScreen()
             } else {

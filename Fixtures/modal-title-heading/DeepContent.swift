@@ -6,7 +6,7 @@ struct InvoiceListView: View {
 
     var body: some View {
         Button("Totals") { showTotals = true }
-            .sheet(isPresented: $showTotals) {  // expect: modal-title-heading
+            .sheet(isPresented: $showTotals) {  // expect: modal-title-heading, modal-focus-return
                 TotalsScreen()
             }
     }

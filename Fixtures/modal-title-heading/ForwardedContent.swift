@@ -79,7 +79,7 @@ struct ReceiptGallery: View {
             Button("Show Screenshot") { showScreenshot = true }
         }
         // flagged: the thumbnail and its placeholder show no heading, through the inner loader too
-        .sheet(isPresented: $showPhoto) {  // expect: modal-title-heading
+        .sheet(isPresented: $showPhoto) {  // expect: modal-title-heading, modal-focus-return
             ScrollView {
                 RemoteThumbnail(address: photoAddress) { image in
                     image.resizable()
@@ -90,7 +90,7 @@ struct ReceiptGallery: View {
             }
         }
         // clean: the heading is in what the outer view is handed, read through the inner loader
-        .sheet(isPresented: $showScan) {
+        .sheet(isPresented: $showScan) {  // expect: modal-focus-return
             ScrollView {
                 RemoteThumbnail(address: photoAddress) { image in
                     image.resizable()
@@ -101,7 +101,7 @@ struct ReceiptGallery: View {
             }
         }
         // clean (unknown): a card is handed a concrete header view by value, which is not read here
-        .sheet(isPresented: $showScreenshot) {
+        .sheet(isPresented: $showScreenshot) {  // expect: modal-focus-return
             ScrollView {
                 ScreenshotPreview(header: GalleryHeader(), details: Text("Screenshot"))
                 Button("Close") { showScreenshot = false }

@@ -54,7 +54,7 @@ struct ShippingOptionsView: View {
             Button("Promotions") { showPromo = true }
         }
         // flagged: rows built from strings by the extension's initializer, and no heading anywhere
-        .sheet(isPresented: $showSpeed) {  // expect: modal-title-heading
+        .sheet(isPresented: $showSpeed) {  // expect: modal-title-heading, modal-focus-return
             ScrollView {
                 RadioRow("Express", isSelected: $express)
                 RadioRow("Priority", isSelected: $priority)
@@ -62,7 +62,7 @@ struct ShippingOptionsView: View {
             }
         }
         // clean (unknown): the banner is handed a view by value, which is not read here
-        .sheet(isPresented: $showPromo) {
+        .sheet(isPresented: $showPromo) {  // expect: modal-focus-return
             ScrollView {
                 PromoBanner(badge: AnyView(promoBadge), message: "Free shipping this week")
                 Button("Done") { showPromo = false }

@@ -18,7 +18,7 @@ struct ArchiveScreen: View {
             Button("Open") { route = .latest }
         }
         // clean: the placeholder branch is not judged, and the export screen has a heading
-        .sheet(isPresented: $showExport) {
+        .sheet(isPresented: $showExport) {  // expect: modal-focus-return
             if let exportURL {
                 ExportScreen(url: exportURL)
             } else {
@@ -26,7 +26,7 @@ struct ArchiveScreen: View {
             }
         }
         // flagged: the one real branch has no heading
-        .sheet(isPresented: $showImport) {  // expect: modal-title-heading
+        .sheet(isPresented: $showImport) {  // expect: modal-title-heading, modal-focus-return
             if let selection {
                 ImportSummary(item: selection)
             } else {
@@ -34,13 +34,13 @@ struct ArchiveScreen: View {
             }
         }
         // clean: what the card shows is the route's own view, which cannot be read
-        .sheet(item: $route) { route in
+        .sheet(item: $route) { route in  // expect: modal-focus-return
             ArchiveCard {
                 route.destination
             }
         }
         // clean: the details view's body comes from an extension of the protocol it adopts
-        .sheet(isPresented: $showDetails) {
+        .sheet(isPresented: $showDetails) {  // expect: modal-focus-return
             ArchiveDetails(item: selection)
         }
     }

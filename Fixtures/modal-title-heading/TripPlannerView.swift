@@ -60,15 +60,15 @@ struct TripPlannerView: View {
                 Button("Share", systemImage: "square.and.arrow.up") { showShare = true }
             }
             // a big bold title, but not a heading
-            .sheet(isPresented: $showShare) {  // expect: modal-title-heading
+            .sheet(isPresented: $showShare) {  // expect: modal-title-heading, modal-focus-return
                 ShareTripView(trip: trip)
             }
             // .navigationTitle inside the sheet: the NavigationStack above is the presenter's, not the sheet's
-            .sheet(isPresented: $showAddStop) {  // expect: modal-title-heading
+            .sheet(isPresented: $showAddStop) {  // expect: modal-title-heading, modal-focus-return
                 AddStopForm(trip: trip)
             }
             // inline content: large text, no header trait
-            .sheet(isPresented: $showWeather) {  // expect: modal-title-heading
+            .sheet(isPresented: $showWeather) {  // expect: modal-title-heading, modal-focus-return
                 ScrollView {
                     VStack(alignment: .leading, spacing: 12) {
                         Text("Weather")
@@ -87,15 +87,15 @@ struct TripPlannerView: View {
                 }
             }
             // .accessibilityAddTraits(.isButton) is not the header trait
-            .fullScreenCover(isPresented: $showPacking) {  // expect: modal-title-heading
+            .fullScreenCover(isPresented: $showPacking) {  // expect: modal-title-heading, modal-focus-return
                 PackingChecklist(items: $trip.packingItems)
             }
             // .navigationBarTitle with no navigation container shows nothing
-            .sheet(isPresented: $showCurrency) {  // expect: modal-title-heading
+            .sheet(isPresented: $showCurrency) {  // expect: modal-title-heading, modal-focus-return
                 CurrencyConverter(baseCurrency: trip.homeCurrency)
             }
             // clean: inline NavigationStack with .navigationTitle
-            .sheet(isPresented: $showNotes) {
+            .sheet(isPresented: $showNotes) {  // expect: modal-focus-return
                 NavigationStack {
                     TextEditor(text: $trip.notes)
                         .padding(.horizontal)
@@ -106,35 +106,35 @@ struct TripPlannerView: View {
                 }
             }
             // clean: NavigationView with the legacy .navigationBarTitle(_:displayMode:)
-            .sheet(isPresented: $showBudget) {
+            .sheet(isPresented: $showBudget) {  // expect: modal-focus-return
                 BudgetSheet(trip: trip)
             }
             // clean: .accessibilityAddTraits(.isHeader) on the title
-            .sheet(isPresented: $showTravelers) {
+            .sheet(isPresented: $showTravelers) {  // expect: modal-focus-return
                 TravelersSheet(travelers: trip.travelers)
             }
             // clean: NavigationStack in the content, .navigationTitle in the child it shows
-            .sheet(isPresented: $showItinerary) {
+            .sheet(isPresented: $showItinerary) {  // expect: modal-focus-return
                 ItinerarySheet(trip: trip)
             }
             // clean: the header lives in a computed property of the content type
-            .sheet(isPresented: $showGuide) {
+            .sheet(isPresented: $showGuide) {  // expect: modal-focus-return
                 CityGuideSheet(city: trip.destination)
             }
             // clean: the content's type is in another module
-            .fullScreenCover(isPresented: $showBoardingPass) {
+            .fullScreenCover(isPresented: $showBoardingPass) {  // expect: modal-focus-return
                 BoardingPassView(passID: trip.boardingPassID)
             }
             // clean: .accessibility(addTraits: .isHeader), the iOS 13 spelling
-            .sheet(isPresented: $showVisaInfo) {
+            .sheet(isPresented: $showVisaInfo) {  // expect: modal-focus-return
                 VisaInfoSheet(country: trip.destination.country)
             }
             // clean: a trait set that includes .isHeader
-            .sheet(isPresented: $showEmergency) {
+            .sheet(isPresented: $showEmergency) {  // expect: modal-focus-return
                 EmergencyContactsSheet(contacts: trip.emergencyContacts)
             }
             // item form: the stop's name is styled as a title (in a child view), not marked as a heading
-            .sheet(item: $selectedStop) { stop in  // expect: modal-title-heading
+            .sheet(item: $selectedStop) { stop in  // expect: modal-title-heading, modal-focus-return
                 StopDetail(stop: stop)
             }
         }

@@ -70,13 +70,13 @@ struct AccountSettingsView: View {
         }
         .navigationTitle("Settings")
         // flagged: the helper property of this type holds four buttons
-        .alert("Sign Out of \(model.current?.email ?? "This Account")?", isPresented: $showSignOut) {  // expect: too-many-actions
+        .alert("Sign Out of \(model.current?.email ?? "This Account")?", isPresented: $showSignOut) {  // expect: too-many-actions, alert-focus-return
             signOutButtons
         } message: {
             Text("Messages that have not finished uploading will be lost.")
         }
         // flagged: two buttons from the helper function, two written here
-        .alert("Export Contacts", isPresented: $showExport) {  // expect: too-many-actions
+        .alert("Export Contacts", isPresented: $showExport) {  // expect: too-many-actions, alert-focus-return
             exportButtons(includeArchived: false)
             Button("Export Everything") {
                 Task { try? await model.export(.csv, includeArchived: true) }
@@ -84,14 +84,14 @@ struct AccountSettingsView: View {
             Button("Cancel", role: .cancel) {}
         }
         // clean: buttons built by ForEach make the count unknown
-        .alert("Switch Account", isPresented: $showSwitchAccount) {
+        .alert("Switch Account", isPresented: $showSwitchAccount) {  // expect: alert-focus-return
             ForEach(model.accounts.filter { !$0.isPrimary }) { account in
                 Button(account.email) { model.switchTo(account) }
             }
             Button("Cancel", role: .cancel) {}
         }
         // clean: ForEach over a fixed enum is still a ForEach; the count is not judged
-        .alert("Add a Second Step", isPresented: $showTwoFactor) {
+        .alert("Add a Second Step", isPresented: $showTwoFactor) {  // expect: alert-focus-return
             ForEach(TwoFactorMethod.allCases) { method in
                 Button(method.title) { model.enable(method) }
             }
@@ -99,7 +99,7 @@ struct AccountSettingsView: View {
             Text("You will confirm each new sign-in with this method.")
         }
         // clean: a confirmation dialog with ForEach and several fixed buttons; never counted
-        .confirmationDialog("Manage Accounts", isPresented: $showManageAccounts) {
+        .confirmationDialog("Manage Accounts", isPresented: $showManageAccounts) {  // expect: alert-focus-return
             ForEach(model.accounts) { account in
                 Button("Sign Out of \(account.email)", role: .destructive) {
                     Task { await model.signOut(account, keepLocalData: false) }
@@ -113,14 +113,14 @@ struct AccountSettingsView: View {
             Button("Help") {}
         }
         // clean: two buttons from the helper property plus Cancel
-        .alert("Reset Sync?", isPresented: $showResetSync) {
+        .alert("Reset Sync?", isPresented: $showResetSync) {  // expect: alert-focus-return
             resetSyncButtons
             Button("Cancel", role: .cancel) {}
         } message: {
             Text("Your contacts stay on this device. Sync starts again from the server copy.")
         }
         // clean: a lone acknowledgement, with the actions passed as a labelled closure
-        .alert(
+        .alert(  // expect: alert-focus-return
             "Security Tips",
             isPresented: $showSecurityTips,
             actions: {
@@ -136,7 +136,7 @@ struct AccountSettingsView: View {
 
     @ViewBuilder
     private var signOutButtons: some View {
-        Button("Sign Out and Keep Data") {
+        Button("Sign Out and Keep Data") {  // expect: missing-destructive-role
             if let account = model.current { Task { await model.signOut(account, keepLocalData: true) } }
         }
         Button("Sign Out and Delete Data", role: .destructive) {
@@ -150,8 +150,8 @@ struct AccountSettingsView: View {
 
     @ViewBuilder
     private var resetSyncButtons: some View {
-        Button("Reset and Download") {}
-        Button("Reset and Upload This Device") {}
+        Button("Reset and Download") {}  // expect: missing-destructive-role
+        Button("Reset and Upload This Device") {}  // expect: missing-destructive-role
     }
 
     @ViewBuilder

@@ -152,10 +152,10 @@ struct DownloadsView: View {
         // clean: the error form with two actions
         .alert(isPresented: $showQuotaError, error: quotaError) {
             Button("Manage Storage") {}
-            Button("OK", role: .cancel) {}
+            Button("OK", role: .cancel) {}  // expect: ambiguous-action-label
         }
         // clean: three actions; the chained view modifiers after the buttons are not actions
-        .alert("Retry \(store.downloads.count) Downloads?", isPresented: $showRetryAll) {
+        .alert("Retry \(store.downloads.count) Downloads?", isPresented: $showRetryAll) {  // expect: alert-focus-return
             Button("Retry Now") { store.send(.retryAllTapped) }
                 .keyboardShortcut(.defaultAction)
             Button("Retry on Wi-Fi") { store.send(.retryAllTapped) }

@@ -87,7 +87,7 @@ struct InboxView: View {
             /* The move alert changes with the mailbox we are in;
                see MailboxRules.md for why junk is offered twice. */
             // flagged: the else branch plus the shared Cancel makes four actions
-            .alert("Move \(model.selection.count) Messages?", isPresented: $showMoveAlert) {  // expect: too-many-actions
+            .alert("Move \(model.selection.count) Messages?", isPresented: $showMoveAlert) {  // expect: too-many-actions, alert-focus-return
                 if model.mailbox.isArchive {
                     Button("Move to Inbox") { model.move(model.selection, to: .inbox) }
                     Button("Move to Junk") { model.move(model.selection, to: .junk) }
@@ -99,7 +99,7 @@ struct InboxView: View {
                 Button("Cancel", role: .cancel) {}
             }
             // clean: each branch holds one button, plus two shared: three on every path
-            .alert(openThread?.subject ?? "Conversation", isPresented: $showThreadOptions, presenting: openThread) { thread in
+            .alert(openThread?.subject ?? "Conversation", isPresented: $showThreadOptions, presenting: openThread) { thread in  // expect: alert-focus-return
                 if thread.isMuted {
                     Button("Unmute Conversation") { model.setMuted(false, for: thread) }
                 } else {
@@ -151,8 +151,8 @@ struct InboxView: View {
                     Button("Report for Everyone") { model.report(thread) }
                 } else if thread.sender.hasSuffix("@lists.example.com") {
                     Button("Report Junk") { model.report(thread) }
-                    Button("Unsubscribe") { model.unsubscribe(from: thread.sender) }
-                    Button("Block \(thread.sender)") { model.block(thread.sender) }
+                    Button("Unsubscribe") { model.unsubscribe(from: thread.sender) }  // expect: missing-destructive-role
+                    Button("Block \(thread.sender)") { model.block(thread.sender) }  // expect: missing-destructive-role
                 } else {
                     Button("Report Junk") { model.report(thread) }
                 }

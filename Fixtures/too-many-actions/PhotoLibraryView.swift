@@ -74,7 +74,7 @@ struct PhotoLibraryView: View {
                 }
             }
             // flagged: four plain buttons in a single branch
-            .alert("Save “\(focusedPhoto?.title ?? "Photo")”", isPresented: $showSaveOptions) {  // expect: too-many-actions
+            .alert("Save “\(focusedPhoto?.title ?? "Photo")”", isPresented: $showSaveOptions) {  // expect: too-many-actions, alert-focus-return
                 Button("Save to Photos") {
                     if let focusedPhoto { Task { await model.saveToPhotos(focusedPhoto) } }
                 }
@@ -101,7 +101,7 @@ struct PhotoLibraryView: View {
                 Text("Replacing the original also changes it on your other devices.")
             }
             // clean: a confirmation dialog is made for long lists and is never counted
-            .confirmationDialog("Sort Photos By", isPresented: $showSortOptions, titleVisibility: .visible) {
+            .confirmationDialog("Sort Photos By", isPresented: $showSortOptions, titleVisibility: .visible) {  // expect: alert-focus-return
                 Button("Date Taken") { model.sort(by: .dateTaken) }
                 Button("Date Added") { model.sort(by: .dateAdded) }
                 Button("Title") { model.sort(by: .title) }
@@ -111,7 +111,7 @@ struct PhotoLibraryView: View {
             }
             // flagged: four buttons written four different ways (role + label closure, action + Label,
             // action: argument, plain) still count as four
-            .alert(  // expect: too-many-actions
+            .alert(  // expect: too-many-actions, alert-focus-return
                 "Delete \(model.selection.count) Photos?",
                 isPresented: $showDeleteChoices
             ) {
@@ -121,13 +121,13 @@ struct PhotoLibraryView: View {
                     Text("Delete from All Devices")
                 }
                 Button(action: deleteFromThisDevice) {
-                    Label("Delete from This iPhone", systemImage: "iphone")
+                    Label("Delete from This iPhone", systemImage: "iphone")  // expect: missing-destructive-role
                 }
                 Button("Move to Hidden Album", action: hideSelection)
                 Button("Cancel", role: .cancel) {}
             }
             // clean: the text field is an input, not an action; three buttons remain
-            .alert("Rename Photo", isPresented: $showRename) {
+            .alert("Rename Photo", isPresented: $showRename) {  // expect: alert-focus-return
                 TextField("Title", text: $newTitle)
                     .textInputAutocapitalization(.words)
                 Button("Rename") {

@@ -102,7 +102,7 @@ struct CheckoutView: View {
         }
         // clean: the same shape with a specific `value:`
         .alert(UserText.couponExpiredTitle, isPresented: $model.couponExpired) {
-            Button("Remove Coupon") {}
+            Button("Remove Coupon") {}  // expect: missing-destructive-role
             Button("Keep Coupon", role: .cancel) {}
         }
         // clean: Text of a catalog key that resolves to "Cart Changed on Another Device"

@@ -38,7 +38,7 @@ struct LibraryImportView: View {
         List {
             Button("Import Books…") { importer.failed = true }
         }
-        .alert(item: $importer.problem) { problem in
+        .alert(item: $importer.problem) { problem in  // expect: deprecated-alert-api
             switch problem {
             case .unsupportedFormat(let format):
                 return Alert(title: Text("Can’t Import \(format) Files"))
@@ -50,12 +50,12 @@ struct LibraryImportView: View {
                 return Alert(title: Text(Strings.Import.genericTitle))  // expect: vague-alert-title
             }
         }
-        .alert(isPresented: $importer.showLastAlert) {
+        .alert(isPresented: $importer.showLastAlert) {  // expect: deprecated-alert-api
             // flagged: the fallback Alert's title is "Oops"; the stored alert's title is unknown
             importer.lastAlert ?? Alert(title: Text("Oops"))  // expect: vague-alert-title
         }
         // flagged: a nested `enum Strings { enum Import { static let … } }` of another file
-        .alert(Strings.Import.failedTitle, isPresented: $importer.failed) {}  // expect: vague-alert-title
+        .alert(Strings.Import.failedTitle, isPresented: $importer.failed) {}  // expect: vague-alert-title, alert-focus-return
         // clean: the same enum, a title that names what happened
         .alert(Strings.Import.finishedTitle, isPresented: $importer.finished) {}
         // flagged: the catalog's source language is en-GB, where this key reads "Error"

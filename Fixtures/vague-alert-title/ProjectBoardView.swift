@@ -136,35 +136,35 @@ struct ProjectBoardView: View {
            /* before 3.0 this read .alert("Oops", isPresented: $x) and nobody knew what had happened */
            the titles below name the column and the card. */
         // flagged: a confirmation dialog's title counts when it is made visible
-        .confirmationDialog("Are you sure?", isPresented: $confirmClearDone, titleVisibility: .visible) {  // expect: vague-alert-title
+        .confirmationDialog("Are you sure?", isPresented: $confirmClearDone, titleVisibility: .visible) {  // expect: vague-alert-title, alert-focus-return
             Button("Clear Done Column", role: .destructive) {}
         }
         // clean: the same title with the default (automatic) visibility; only `.visible` makes it count
-        .confirmationDialog("Are you sure?", isPresented: $confirmReset) {
+        .confirmationDialog("Are you sure?", isPresented: $confirmReset) {  // expect: alert-focus-return
             Button("Reset Board", role: .destructive) {}
         } message: {
             Text("All cards move back to To Do.")
         }
         // flagged: a visible Text title that only says "Confirm"
-        .confirmationDialog(Text("Confirm"), isPresented: $confirmLeave, titleVisibility: .visible) {  // expect: vague-alert-title
+        .confirmationDialog(Text("Confirm"), isPresented: $confirmLeave, titleVisibility: .visible) {  // expect: vague-alert-title, alert-focus-return
             Button("Leave Board", role: .destructive) {}
         }
         #if os(iOS)
         // Hidden on purpose: the message carries the explanation.
         // clean: `titleVisibility: .hidden` means the title is never shown or read
-        .confirmationDialog("Confirm", isPresented: $confirmDuplicate, titleVisibility: .hidden) {
+        .confirmationDialog("Confirm", isPresented: $confirmDuplicate, titleVisibility: .hidden) {  // expect: alert-focus-return
             Button("Duplicate Board") {}
         } message: {
             Text("The copy keeps cards but not members.")
         }
         #endif
         // clean: a raw string with an interpolated card title
-        .alert(#"Move "\#(movingCard?.title ?? "")" to Done?"#, isPresented: $confirmMove) {
+        .alert(#"Move "\#(movingCard?.title ?? "")" to Done?"#, isPresented: $confirmMove) {  // expect: alert-focus-return
             Button("Move") {}
             Button("Cancel", role: .cancel) {}
         }
         // flagged: the legacy Alert's title is "Oops"; the finding is on the modifier
-        .alert(isPresented: $showLegacyImportError) {  // expect: vague-alert-title
+        .alert(isPresented: $showLegacyImportError) {  // expect: vague-alert-title, deprecated-alert-api
             Alert(
                 title: Text("Oops"),
                 message: Text("The Trello export could not be read."),

@@ -77,7 +77,7 @@ struct UploadQueueView: View {
             Button("Cancel", role: .cancel) {}
         }
         // flagged: "Are you sure?" hides what is at stake
-        .alert("Are you sure?", isPresented: $confirmCancelAll) {  // expect: vague-alert-title
+        .alert("Are you sure?", isPresented: $confirmCancelAll) {  // expect: vague-alert-title, alert-focus-return
             Button("Cancel Uploads", role: .destructive) { queue.cancelAll() }
             Button("Keep Uploading", role: .cancel) {}
         } message: {
@@ -100,7 +100,7 @@ struct UploadQueueView: View {
         // clean: interpolation of an unknown value is not judged, even around the word "Error"
         .alert("Error \(queue.current?.failureCode ?? 0)", isPresented: $queue.codedFailure) {
             Button("Copy Error Code") {}
-            Button("OK", role: .cancel) {}
+            Button("OK", role: .cancel) {}  // expect: ambiguous-action-label
         }
         // clean: the title says what failed; only a title that is wholly vague is reported
         .alert("Error Saving Draft", isPresented: $queue.draftSaveFailed) {

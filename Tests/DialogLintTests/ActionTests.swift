@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 /// Reads a YAML file into Foundation values with PyYAML, which `.ci/run` makes sure of: the
 /// toolchain has no YAML reader, and a hand-made one would test itself rather than the file.
 func readYAML(_ url: URL) throws -> Any {
   let script = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)"
   let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, url.path])
-  guard run.status == 0 else { throw ActionError(message: "cannot read \(url.path): \(run.stderr)") }
+  guard run.succeeded else { throw ActionError(message: "cannot read \(url.path): \(run.stderr)") }
   return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
 }
 
@@ -177,9 +179,10 @@ enum ActionCheckout {
   "The GitHub Action, its shell steps run as the runner runs them", .serialized,
   .enabled(if: ciTestsEnabled, ciTestsReason))
 struct ActionTests {
-  /// What a run of the action left: its status, the runner, the workspace's path and the report.
+  /// What a run of the action left: dialoglint's exit status, which the action passes on, the
+  /// runner, the workspace's path and the report.
   struct Outcome {
-    var status: Int32
+    var exit: ExitStatus?
     var runner: ActionRunner
     var workspace: String
     var sarif: [String: Any]?
@@ -204,14 +207,14 @@ struct ActionTests {
     let status = try runner.run(file)
     let report = runner.outputs["scan"]?["sarif-file"].flatMap { FileManager.default.contents(atPath: $0) }
     let sarif = try report.map { try JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? nil
-    return Outcome(status: status, runner: runner, workspace: workspace.root.path, sarif: sarif)
+    return Outcome(exit: ExitStatus(rawValue: status), runner: runner, workspace: workspace.root.path, sarif: sarif)
   }
 
   @Test("it builds in its own folder with a cache, and scans the workspace only: not its own fixtures")
   func scansWorkspace() throws {
     let outcome = try runAction()
     let runner = outcome.runner
-    #expect(outcome.status == 0, "a warning does not fail the default fail-on error\n\(runner.log)")
+    #expect(outcome.exit == .clean, "a warning does not fail the default fail-on error\n\(runner.log)")
     let cache = runner.used.first { $0.uses.hasPrefix("actions/cache@") }
     #expect(cache?.with["path"] == ActionCheckout.folder.path + "/.build")
     #expect(cache?.with["key"]?.hasPrefix("dialoglint-Linux-") == true)
@@ -246,16 +249,17 @@ struct ActionTests {
     let steps = (workflow["jobs"] as? [String: [String: Any]])?["dialoglint"]?["steps"] as? [[String: Any]] ?? []
     let step = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("dialoglint/dialoglint@") == true })
     let outcome = try runAction((step["with"] as? [String: Any] ?? [:]).mapValues { "\($0)" })
-    #expect(outcome.status == 1, "\(outcome.runner.log)")
+    #expect(outcome.exit == .findings, "\(outcome.runner.log)")
     #expect(outcome.runner.used.contains { $0.uses.hasPrefix("github/codeql-action/upload-sarif@") })
   }
 
   @Test("paths narrow the scan; upload-sarif: false skips the upload")
   func inputs() throws {
     let outcome = try runAction(["upload-sarif": "false", "paths": "Sources/Drafts.swift", "fail-on": "never"])
-    #expect(outcome.status == 0, "\(outcome.runner.log)")
+    #expect(outcome.exit == .clean, "\(outcome.runner.log)")
     #expect(!outcome.runner.used.contains { $0.uses.contains("upload-sarif") })
     let missing = try runAction(["paths": "Sources/Gone.swift"])
-    #expect(missing.status == 2 && missing.runner.log.contains("Sources/Gone.swift: error: no such file or folder"))
+    #expect(
+      missing.exit == .failure && missing.runner.log.contains("Sources/Gone.swift: error: no such file or folder"))
   }
 }

@@ -94,8 +94,8 @@ struct DiffPathTests {
   /// Whether `tool` runs; when it does not, says so and the test skips it.
   static func available(_ tool: String) -> Bool {
     let run = try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), [tool, "--version"])
-    if run?.status != 0 { print("\(tool) is not on PATH: the check with \(tool) is skipped") }
-    return run?.status == 0
+    if run?.succeeded != true { print("\(tool) is not on PATH: the check with \(tool) is skipped") }
+    return run?.succeeded == true
   }
 
   /// Runs `tool` with `arguments` on the patch in `tree`'s `work` folder.
@@ -111,12 +111,12 @@ struct DiffPathTests {
     try tree.make(at: original)
     try tree.make(at: fixed)
     let diff = try dialoglint(["--fix", "--diff"] + tree.arguments, in: original.appendingPathComponent("work"))
-    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(diff.exit == .clean, "\(diff.stderr)")
     let patch = root.appendingPathComponent("fix.patch")
     try Data(diff.stdout.utf8).write(to: patch)
     let unchanged = try Self.snapshot(original)
     let run = try dialoglint(["--fix"] + tree.arguments, in: fixed.appendingPathComponent("work"))
-    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.exit == .clean, "\(run.stderr)")
     let expected = try Self.snapshot(fixed)
     #expect(expected != unchanged, "--fix changed nothing")
 
@@ -127,16 +127,16 @@ struct DiffPathTests {
       if tree.outside {
         // Both tools refuse a path that leaves the folder they run in, rather than write elsewhere.
         let refused = try Self.apply(tool, arguments, in: copy)
-        #expect(refused.status != 0, "\(tool) applied a patch outside its folder")
+        #expect(!refused.succeeded, "\(tool) applied a patch outside its folder")
         #expect(try Self.snapshot(copy) == unchanged, "\(tool) wrote a file it should have refused:\n\(diff.stdout)")
         guard tool == "git" else { continue }
         try FileManager.default.removeItem(at: copy)
         try tree.make(at: copy)
         let applied = try Self.apply(tool, ["apply", "--unsafe-paths", patch.path], in: copy)
-        #expect(applied.status == 0, "git apply --unsafe-paths: \(applied.stderr)")
+        #expect(applied.succeeded, "git apply --unsafe-paths: \(applied.stderr)")
       } else {
         let applied = try Self.apply(tool, arguments, in: copy)
-        #expect(applied.status == 0, "\(tool): \(applied.stdout)\(applied.stderr)\n\(diff.stdout)")
+        #expect(applied.succeeded, "\(tool): \(applied.stdout)\(applied.stderr)\n\(diff.stdout)")
       }
       #expect(try Self.snapshot(copy) == expected, "\(tool) made other files than --fix:\n\(diff.stdout)")
     }

@@ -2,14 +2,19 @@ import Foundation
 import SourceText
 import Testing
 
-/// The `dialoglint` binary `swift test` built next to the tests.
-let binary = packageRoot.appendingPathComponent(".build/debug/dialoglint")
+@testable import DialogLintCLI
+
+/// The `dialoglint` binary that `swift build` built beside the tests, in whatever products folder.
+let binary = productsFolder.appendingPathComponent("dialoglint")
 
 /// Runs the binary with `arguments` in `directory`, feeding `stdin`; killed after `timeout` seconds.
 func dialoglint(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil, timeout: Double = 120)
   throws -> Run
 {
-  try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
+  try #require(
+    FileManager.default.isExecutableFile(atPath: binary.path),
+    "no dialoglint in \(productsFolder.path): build the package (swift build --build-tests) before testing")
+  return try runProcess(binary, arguments, in: directory, stdin: stdin ?? "", timeout: timeout)
 }
 
 /// Makes `file` a Swift file that cannot be read; false, with a printed reason, where it cannot.
@@ -70,7 +75,7 @@ struct EndToEndTests {
     ])
     defer { project.remove() }
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     #expect(run.stdout.isEmpty)
   }
 
@@ -79,34 +84,34 @@ struct EndToEndTests {
     let project = try Project(["Drafts.swift": ambiguousAlert])
     defer { project.remove() }
     let run = try dialoglint(["Drafts.swift"], in: project.root)
-    #expect(run.status == 0, "a warning does not fail the default --fail-on error")
+    #expect(run.exit == .clean, "a warning does not fail the default --fail-on error")
     #expect(
       run.stdout
         == "Drafts.swift:8:16: warning: alert action \"Yes\" is ambiguous out of context; name what it does "
         + "(\"Delete\", \"Keep Editing\") [ambiguous-action-label]\n")
-    #expect(try dialoglint(["--fail-on", "warning", "."], in: project.root).status == 1)
-    #expect(try dialoglint(["--fail-on=note", "."], in: project.root).status == 1)
-    #expect(try dialoglint(["--fail-on", "never", "."], in: project.root).status == 0)
+    #expect(try dialoglint(["--fail-on", "warning", "."], in: project.root).exit == .findings)
+    #expect(try dialoglint(["--fail-on=note", "."], in: project.root).exit == .findings)
+    #expect(try dialoglint(["--fail-on", "never", "."], in: project.root).exit == .clean)
     let config = try Project([
       "Drafts.swift": ambiguousAlert,
       ".dialoglint.json": "{\"rules\": {\"ambiguous-action-label\": \"error\"}}",
     ])
     defer { config.remove() }
     let strict = try dialoglint(["."], in: config.root)
-    #expect(strict.status == 1)
+    #expect(strict.exit == .findings)
     #expect(strict.stdout.contains(": error: alert action \"Yes\""))
   }
 
   @Test("bad arguments and a missing path exit 2 with a message")
   func usageErrors() throws {
     let unknown = try dialoglint(["--frobnicate"])
-    #expect(unknown.status == 2 && unknown.stderr.contains("unknown option '--frobnicate'"))
+    #expect(unknown.exit == .failure && unknown.stderr.contains("unknown option '--frobnicate'"))
     let format = try dialoglint(["--format", "xml", "Fixtures"])
-    #expect(format.status == 2 && format.stderr.contains("unknown format 'xml'"))
+    #expect(format.exit == .failure && format.stderr.contains("unknown format 'xml'"))
     let value = try dialoglint(["--jobs"])
-    #expect(value.status == 2 && value.stderr.contains("--jobs needs a value"))
+    #expect(value.exit == .failure && value.stderr.contains("--jobs needs a value"))
     let missing = try dialoglint(["no/such/folder"])
-    #expect(missing.status == 2 && missing.stderr.contains("no/such/folder: error: no such file or folder"))
+    #expect(missing.exit == .failure && missing.stderr.contains("no/such/folder: error: no such file or folder"))
   }
 
   @Test("a malformed configuration stops the run with its file, line, column and what was expected")
@@ -117,7 +122,7 @@ struct EndToEndTests {
     ])
     defer { project.remove() }
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.contains(".dialoglint.json:3:31: error: expected \"off\", \"error\", \"warning\" or \"note\""))
     #expect(run.stdout.isEmpty)
 
@@ -126,12 +131,13 @@ struct EndToEndTests {
     ])
     defer { huge.remove() }
     let number = try dialoglint(["."], in: huge.root)
-    #expect(number.status == 2 && number.stderr.contains("expected a whole number from 0 to 1000000 for \"maximum\""))
+    #expect(
+      number.exit == .failure && number.stderr.contains("expected a whole number from 0 to 1000000 for \"maximum\""))
 
     let syntax = try Project(["A.swift": ambiguousAlert, ".dialoglint.json": "{\"exclude\": [\"a\",]}"])
     defer { syntax.remove() }
     let broken = try dialoglint(["."], in: syntax.root)
-    #expect(broken.status == 2 && broken.stderr.contains(".dialoglint.json:1:18: error: expected a value"))
+    #expect(broken.exit == .failure && broken.stderr.contains(".dialoglint.json:1:18: error: expected a value"))
   }
 
   @Test("unknown keys and rule ids in the configuration are warnings, not silence")
@@ -142,7 +148,7 @@ struct EndToEndTests {
     ])
     defer { project.remove() }
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     #expect(run.stderr.contains("warning: unknown configuration key \"rulez\""))
     #expect(
       run.stderr.contains(
@@ -159,7 +165,7 @@ struct EndToEndTests {
     ])
     defer { project.remove() }
     let run = try dialoglint(["--rules", "team-rules.json", "."], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(
       run.stderr.contains("team-rules.json:1:69: error: expected \"severity\": \"error\", \"warning\" or \"note\""))
   }
@@ -170,7 +176,7 @@ struct EndToEndTests {
     defer { project.remove() }
     guard try makeUnreadable(project.root.appendingPathComponent("Locked.swift")) else { return }
     let run = try dialoglint(["A.swift", "Locked.swift"], in: project.root)
-    #expect(run.status == 2, "an I/O error is exit status 2")
+    #expect(run.exit == .failure, "an I/O error is exit status 2")
     #expect(run.stderr.contains("Locked.swift: error: cannot"))
     #expect(run.stdout.contains("A.swift:8:16: warning: alert action \"Yes\""))
   }
@@ -193,7 +199,7 @@ struct EndToEndTests {
     let utf8 = try #require(lines.firstIndex { $0.contains("Latin1.swift:1:10: warning: not valid UTF-8") })
     #expect(unread < binary && binary < utf8)
     for run in runs {
-      #expect(run.status == 2)
+      #expect(run.exit == .failure)
       #expect(run.stderr == runs[0].stderr)
       #expect(run.stdout == runs[0].stdout)
     }
@@ -208,7 +214,7 @@ struct EndToEndTests {
     try Data(Array("let a = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)).write(
       to: project.root.appendingPathComponent("Latin1.swift"))
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     #expect(run.stderr.contains("Binary.swift: warning: binary file; skipped"))
     #expect(run.stderr.contains("Latin1.swift:1:10: warning: not valid UTF-8; scanned as far as possible"))
     #expect(run.stdout.contains("A.swift:8:16"))
@@ -391,7 +397,7 @@ struct EndToEndTests {
     defer { project.remove() }
     let write = try dialoglint(
       ["--write-baseline", "baseline.json", "--fail-on", "warning", "A.swift"], in: project.root)
-    #expect(write.status == 0)
+    #expect(write.exit == .clean)
     #expect(write.stderr.contains("recorded 1 finding in baseline.json"))
     // Lines inserted above, and a second ambiguous button added below.
     let edited =
@@ -401,14 +407,14 @@ struct EndToEndTests {
         with: "Button(\"Keep Editing\", role: .cancel) { }\n      Button(\"No\") { }")
     try Data(edited.utf8).write(to: project.root.appendingPathComponent("A.swift"))
     let run = try dialoglint(["--baseline", "baseline.json", "--fail-on", "warning", "A.swift"], in: project.root)
-    #expect(run.status == 1)
+    #expect(run.exit == .findings)
     #expect(!run.stdout.contains("\"Yes\""))
     #expect(run.stdout.contains("A.swift:12:14: warning: alert action \"No\""))
 
     let broken = try Project(["A.swift": ambiguousAlert, "baseline.json": "{\"findings\": [{\"ruleId\": 1}]}"])
     defer { broken.remove() }
     let bad = try dialoglint(["--baseline", "baseline.json", "."], in: broken.root)
-    #expect(bad.status == 2 && bad.stderr.contains("baseline.json:1:15: error: expected a finding with"))
+    #expect(bad.exit == .failure && bad.stderr.contains("baseline.json:1:15: error: expected a finding with"))
   }
 
   @Test("a baselined finding is matched by its own dialog, not by a new one written on a line like its")
@@ -443,7 +449,7 @@ struct EndToEndTests {
   func deterministicOrder() throws {
     let one = try dialoglint(["--jobs", "1", "--fail-on", "never", "Fixtures"])
     let four = try dialoglint(["--jobs", "4", "--fail-on", "never", "Fixtures"])
-    #expect(one.status == 0 && four.status == 0)
+    #expect(one.exit == .clean && four.exit == .clean)
     #expect(!one.stdout.isEmpty)
     #expect(one.stdout == four.stdout)
     let lines = one.stdout.split(separator: "\n").filter { !$0.contains(": note: ") || $0.hasSuffix("]") }
@@ -472,12 +478,12 @@ struct EndToEndTests {
   @Test("--list-rules and --explain print the catalog")
   func catalog() throws {
     let list = try dialoglint(["--list-rules"])
-    #expect(list.status == 0 && list.stdout.split(separator: "\n").count == 14)
+    #expect(list.exit == .clean && list.stdout.split(separator: "\n").count == 14)
     let explain = try dialoglint(["--explain", "alert-focus-return"])
-    #expect(explain.status == 0)
+    #expect(explain.exit == .clean)
     #expect(explain.stdout.contains("WCAG 2.2: 2.4.3 — https://www.w3.org/WAI/WCAG22/Understanding/focus-order.html"))
     let unknown = try dialoglint(["--explain", "alert-focus-retrun"])
-    #expect(unknown.status == 2 && unknown.stderr.contains("did you mean \"alert-focus-return\""))
+    #expect(unknown.exit == .failure && unknown.stderr.contains("did you mean \"alert-focus-return\""))
   }
 
   @Test("suppression comments: unknown rule ids and unused ones are warnings")
@@ -502,12 +508,8 @@ struct ExplainDialogsTests {
   func matchesGolden() throws {
     let folder = packageRoot.appendingPathComponent("Fixtures/modal-title-heading")
     let run = try dialoglint(["--explain-dialogs", "BranchingSheets.swift"], in: folder)
-    #expect(run.status == 0)
-    if isRecording {
-      try Data(run.stdout.utf8).write(to: Self.golden)
-      return
-    }
-    #expect(run.stdout == (try String(contentsOf: Self.golden, encoding: .utf8)))
+    #expect(run.exit == .clean)
+    try expectGolden(run.stdout, at: Self.golden)
   }
 
   @Test("it says why a trigger, actions, a label or content is unknown")
@@ -578,7 +580,7 @@ struct ConstrainedRunTests {
         "--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", "-c",
         "ulimit -u 1 && exec \"$0\" --jobs 4 --fail-on never .", binary.path,
       ], in: project.root, timeout: 60)
-    #expect(run.status == 0, "killed after 60 s (-1): the run waited for a thread that never started")
+    #expect(run.exit == .clean, "killed after 60 s (-1): the run waited for a thread that never started")
     #expect(run.stderr.contains("warning: cannot start a worker thread"))
     #expect(run.stdout.components(separatedBy: "[alert-focus-return]").count == 9, "\(run.stdout)")
   }
@@ -588,7 +590,7 @@ struct ConstrainedRunTests {
     let project = try Project(["V.swift": Self.source])
     defer { project.remove() }
     let run = try dialoglint(["--jobs", "100000", "--fail-on", "never", "."], in: project.root, timeout: 60)
-    #expect(run.status == 0, "killed after 60 s (-1): 99,999 threads for one file")
+    #expect(run.exit == .clean, "killed after 60 s (-1): 99,999 threads for one file")
     #expect(run.stdout.contains("[alert-focus-return]"))
   }
 }

@@ -18,12 +18,22 @@ func fix(_ sources: [(path: String, bytes: [UInt8])], localization: [String] = [
   return try FixRun(analysis: analysis, prepare: { _ in }).run(input, localization: strings, notices: [])
 }
 
-/// A check's correction, named for the test list.
+/// A check's correction, named for the test list, with where it is written.
 struct NamedCorrection: CustomTestStringConvertible, Sendable {
   let correction: Correction
+  let location: SnippetLocation?
   var testDescription: String { "\(correction.rule): \(correction.before.split(separator: "\n").first ?? "")…" }
 
-  static let all = Checks.all.flatMap { $0.corrections.map(NamedCorrection.init) }
+  /// Where the correction is written in its check's file when it was found, else here.
+  func sourceLocation(_ here: SourceLocation = #_sourceLocation) -> SourceLocation { location?.at() ?? here }
+
+  static let all = Checks.all.flatMap { check in
+    let locations = SnippetLocation.all(of: check, "Correction")
+    return check.corrections.enumerated().map { index, correction in
+      NamedCorrection(
+        correction: correction, location: locations.count == check.corrections.count ? locations[index] : nil)
+    }
+  }
 }
 
 /// Whether `swiftc -parse` accepts `text`; nil when there is no `swiftc` to ask.
@@ -36,7 +46,7 @@ func swiftParses(_ text: [UInt8]) throws -> Bool? {
   guard let run = try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-parse", file.path]) else {
     return nil
   }
-  return run.status == 0
+  return run.succeeded
 }
 
 @Suite("Fixes: corrections, golden files, and a round trip over every fixture")
@@ -46,10 +56,12 @@ struct FixTests {
     let correction = named.correction
     let outcome = try fix([("Example.swift", Array(correction.before.utf8))])
     let fixed = outcome.fixed["Example.swift"].map { String(decoding: $0, as: UTF8.self) } ?? correction.before
-    #expect(fixed == correction.after)
-    #expect(!outcome.report.active.contains { $0.ruleID == correction.rule }, "the fixed finding is still there")
+    #expect(fixed == correction.after, sourceLocation: named.sourceLocation())
+    #expect(
+      !outcome.report.active.contains { $0.ruleID == correction.rule }, "the fixed finding is still there",
+      sourceLocation: named.sourceLocation())
     let again = try fix([("Example.swift", Array(correction.after.utf8))])
-    #expect(again.fixed.isEmpty, "a second --fix changes the result")
+    #expect(again.fixed.isEmpty, "a second --fix changes the result", sourceLocation: named.sourceLocation())
   }
 
   @Test("every fixable rule has a correction")
@@ -75,23 +87,18 @@ struct FixTests {
     let outcome = try fix([(name, Array(input))])
     let fixed = outcome.fixed[name] ?? Array(input)
     let golden = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".fixed.swift"))
-    if isRecording {
-      try Data(fixed).write(to: golden)
-      return
-    }
-    let expected = try Data(contentsOf: golden)
-    #expect(fixed == Array(expected), "\(name) fixes differently: DIALOGLINT_RECORD=1 swift test rewrites the golden")
+    try expectGolden(fixed, at: golden)
   }
 
   @Test("Fixtures/fix, before and after --fix, type-checks against the SwiftUI stand-in (Tests/SwiftUIStandIn)")
   func typeChecks() throws {
     let script = packageRoot.appendingPathComponent("Tests/SwiftUIStandIn/typecheck")
-    guard (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"]))?.status == 0 else {
+    guard (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"]))?.succeeded == true else {
       print("swiftc is not on PATH: the type check of Fixtures/fix is skipped")
       return
     }
     let run = try runProcess(script, [], in: packageRoot)
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.succeeded, "\(run.stdout)\(run.stderr)")
   }
 
   /// Every folder of `Fixtures/` holding Swift code that a rule reads.
@@ -217,7 +224,7 @@ struct FixCommandTests {
     let file = project.root.appendingPathComponent("Drafts.swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
     let run = try dialoglint(["--fix", "."], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     let fixed = try String(contentsOf: file, encoding: .utf8)
     #expect(fixed.contains("\t@AccessibilityFocusState private var isDiscardDraftFocused: Bool\r\n"))
     #expect(fixed.contains("\t\t\t.accessibilityFocused($isDiscardDraftFocused)\r\n"))
@@ -247,7 +254,7 @@ struct FixCommandTests {
       print("git is not on PATH: the git apply check is skipped")
       return
     }
-    #expect(apply.status == 0, "git apply: \(apply.stderr)")
+    #expect(apply.succeeded, "git apply: \(apply.stderr)")
     #expect(
       try dialoglint(["--fix", "--diff", "Sources"], in: project.root).stdout.isEmpty, "the applied diff left fixes")
   }

@@ -34,12 +34,6 @@ struct GeneratedFilesTests {
   @Test("EmbeddedRules.swift carries rules.json as it is (DIALOGLINT_RECORD=1 regenerates it)")
   func embeddedRules() throws {
     let json = try String(contentsOf: EmbeddedRules.rulesFile, encoding: .utf8)
-    let expected = EmbeddedRules.source(json)
-    if isRecording {
-      try Data(expected.utf8).write(to: EmbeddedRules.sourceFile)
-      return
-    }
-    let written = try String(contentsOf: EmbeddedRules.sourceFile, encoding: .utf8)
-    #expect(written == expected, "EmbeddedRules.swift is out of date: run DIALOGLINT_RECORD=1 swift test")
+    try expectGolden(EmbeddedRules.source(json), at: EmbeddedRules.sourceFile)
   }
 }

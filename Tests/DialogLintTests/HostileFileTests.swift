@@ -37,7 +37,7 @@ func dialoglintWithoutPrivileges(_ arguments: [String], in directory: URL) throw
   let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
   let asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
   guard FileManager.default.isExecutableFile(atPath: setpriv.path),
-    try runProcess(setpriv, asNobody + ["--version"]).status == 0
+    try runProcess(setpriv, asNobody + ["--version"]).exit == .clean
   else {
     print("skipped: running as root, where chmod 000 does not stop reads, and setpriv cannot drop to nobody")
     return nil
@@ -53,13 +53,13 @@ struct HostileFileTests {
     defer { project.remove() }
     for name in ["x.swift", "en.lproj/Localizable.strings", "Localizable.xcstrings"] { try project.fifo(name) }
     let run = try dialoglint(["."], in: project.root, timeout: 30)
-    #expect(run.status == 0, "a FIFO is a warning, not an I/O error")
+    #expect(run.exit == .clean, "a FIFO is a warning, not an I/O error")
     #expect(run.stdout.hasPrefix("A.swift:8:16: warning: alert action \"Yes\""))
     for name in ["x.swift", "en.lproj/Localizable.strings", "Localizable.xcstrings"] {
       #expect(printed(run, "\(name): warning: not a regular file (a FIFO); not read"), "\(run.stderr)")
     }
     let named = try dialoglint(["x.swift", "A.swift"], in: project.root, timeout: 30)
-    #expect(named.status == 0 && printed(named, "x.swift: warning: not a regular file (a FIFO); not read"))
+    #expect(named.exit == .clean && printed(named, "x.swift: warning: not a regular file (a FIFO); not read"))
   }
 
   @Test(
@@ -71,10 +71,10 @@ struct HostileFileTests {
     try project.fifo("settings.json")
     let what = ["--config": "configuration file", "--rules": "rules file", "--baseline": "baseline file"][flag]!
     let fifo = try dialoglint([flag, "settings.json", "A.swift"], in: project.root, timeout: 30)
-    #expect(fifo.status == 2)
+    #expect(fifo.exit == .failure)
     #expect(printed(fifo, "settings.json: error: cannot read the \(what): not a regular file (a FIFO)"))
     let device = try dialoglint([flag, "/dev/zero", "A.swift"], in: project.root, timeout: 30)
-    #expect(device.status == 2)
+    #expect(device.exit == .failure)
     #expect(printed(device, "/dev/zero: error: cannot read the \(what): not a regular file (a character device)"))
   }
 
@@ -93,7 +93,7 @@ struct HostileFileTests {
       print("skipped the device inside the root: mknod needs root")
     }
     let run = try dialoglint(["."], in: project.root, timeout: 30)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     #expect(run.stdout.contains("A.swift:8:16"))
     #expect(
       printed(run, "zero.swift: warning: a symbolic link out of the scanned folders (to /dev/zero); not followed"))
@@ -113,7 +113,7 @@ struct HostileFileTests {
     #expect(printed(run, "Sparse.swift: warning: binary file; skipped"))
     #expect(printed(run, "Prefix.swift: warning: binary file; skipped"))
     #expect(printed(run, "Huge.swift: error: too large to scan (over 4095 MiB)"))
-    #expect(run.status == 2 && run.stdout.contains("A.swift:8:16"))
+    #expect(run.exit == .failure && run.stdout.contains("A.swift:8:16"))
     #if os(Linux)
       // Reading 3.5 GB to call it binary would show in the child's peak memory (in KB on Linux).
       var usage = rusage()
@@ -137,7 +137,7 @@ struct HostileFileTests {
     // To a file only the link reaches: one reached by its own name too is scanned once, under that.
     try project.link("App/Alias.swift", to: "Alias.txt")
     let run = try dialoglint(["App"], in: project.root, timeout: 30)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     let paths = Set(run.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
     #expect(paths == ["App/A.swift", "App/Alias.swift"], "a link inside the roots is followed, the others are not")
     let outside = project.root.appendingPathComponent("Outside").resolvingSymlinksInPath().path
@@ -160,7 +160,7 @@ struct HostileFileTests {
     try project.link("App/Here", to: ".")
     try project.link("App/Self.swift", to: "Self.swift")
     let run = try dialoglint(["App"], in: project.root, timeout: 30)
-    #expect(run.status == 2, "a link that cannot be resolved is an I/O error")
+    #expect(run.exit == .failure, "a link that cannot be resolved is an I/O error")
     #expect(run.stdout.components(separatedBy: "\n").filter { $0.contains("warning:") }.count == 2)
     #expect(printed(run, "App/Self.swift: error: a symbolic link loop (Too many levels of symbolic links); not read"))
   }
@@ -171,7 +171,7 @@ struct HostileFileTests {
     defer { project.remove() }
     try project.link("Gone.swift", to: "Missing.swift")
     let run = try dialoglint([".", "--format", "sarif"], in: project.root, timeout: 30)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(printed(run, "Gone.swift: error: a broken symbolic link (No such file or directory); not read"))
     let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let runs = try #require(sarif["runs"] as? [[String: Any]])
@@ -180,7 +180,7 @@ struct HostileFileTests {
     #expect((runs[0]["results"] as? [Any])?.count == 2)
 
     let missing = try dialoglint(["A.swift", "nope", "B.swift"], in: project.root, timeout: 30)
-    #expect(missing.status == 2)
+    #expect(missing.exit == .failure)
     #expect(printed(missing, "nope: error: no such file or folder"))
     #expect(missing.stdout.contains("A.swift:8:16") && missing.stdout.contains("B.swift:8:16"))
   }
@@ -198,17 +198,17 @@ struct HostileFileTests {
       project.remove()
     }
     guard let text = try dialoglintWithoutPrivileges(["."], in: project.root) else { return }
-    #expect(text.status == 2)
+    #expect(text.exit == .failure)
     #expect(printed(text, "Locked: error: cannot read folder: Permission denied"), "\(text.stderr)")
     #expect(printed(text, "Hidden.swift: error: cannot open: Permission denied"))
     #expect(printed(text, "en.lproj/Localizable.strings: error: cannot open: Permission denied"))
     #expect(text.stdout.hasPrefix("A.swift:8:16: warning: alert action \"Yes\""))
     let sarif = try #require(try dialoglintWithoutPrivileges([".", "--format", "sarif"], in: project.root))
-    #expect(sarif.status == 2 && sarif.stdout.contains("\"executionSuccessful\": false"))
+    #expect(sarif.exit == .failure && sarif.stdout.contains("\"executionSuccessful\": false"))
     #expect(sarif.stdout.contains("\"text\": \"cannot read folder: Permission denied\""))
     if SARIFValidator.isAvailable {
-      let (status, output) = try SARIFValidator.validate(sarif.stdout)
-      #expect(status == 0, "\(output)")
+      let (valid, output) = try SARIFValidator.validate(sarif.stdout)
+      #expect(valid, "\(output)")
     }
   }
 
@@ -225,7 +225,7 @@ struct HostileFileTests {
     defer { project.remove() }
     try project.link("link.json", to: "baseline.json")
     let run = try dialoglint(arguments + ["A.swift"], in: project.root)
-    #expect(run.status == 2 && run.stderr.contains("dialoglint: error: --output and --"))
+    #expect(run.exit == .failure && run.stderr.contains("dialoglint: error: --output and --"))
     #expect(!run.stderr.contains("dialoglint: recorded"))
     let kept = try String(contentsOfFile: project.path("baseline.json"), encoding: .utf8)
     #expect(kept == "{\"version\": 1, \"findings\": []}\n")
@@ -241,7 +241,7 @@ struct HostileFileTests {
     defer { project.remove() }
     try project.fifo("out")
     let run = try dialoglint([flag, "out", "A.swift"], in: project.root, timeout: 30)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.contains("cannot write") && run.stderr.contains("out: No such device or address"))
   }
 

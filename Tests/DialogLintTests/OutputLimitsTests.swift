@@ -3,6 +3,7 @@ import Foundation
 import SourceText
 import Testing
 
+@testable import DialogLintCLI
 @testable import DialogReport
 
 /// A team rules file that dialoglint accepts and that pushes every text to an edge: an empty and a
@@ -42,7 +43,7 @@ struct OutputLimitsTests {
     let project = try Project(["A.swift": ambiguousAlert, "rules.json": edgeRules])
     defer { project.remove() }
     let run = try dialoglint(["--rules", "rules.json", "--format", "sarif", "A.swift"], in: project.root)
-    #expect(run.status == 1, "the rules file is accepted, and its error rule fires: \(run.stderr)")
+    #expect(run.exit == .findings, "the rules file is accepted, and its error rule fires: \(run.stderr)")
     let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let runs = try #require(log["runs"] as? [[String: Any]])
     let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -59,8 +60,8 @@ struct OutputLimitsTests {
     #expect(text(rules[2], "fullDescription").count == 1024)
     #expect(text(rules[2], "help").count == 1500, "help has no limit: the summary stands in for it whole")
     if SARIFValidator.isAvailable {
-      let (status, output) = try SARIFValidator.validate(run.stdout)
-      #expect(status == 0, "\(output)")
+      let (valid, output) = try SARIFValidator.validate(run.stdout)
+      #expect(valid, "\(output)")
     }
   }
 
@@ -91,8 +92,8 @@ struct OutputLimitsTests {
       reporter.notices(for: Report(findings: Array(findings.prefix(25_000)), notices: [], rules: [], isComplete: true))
         .isEmpty)
     if SARIFValidator.isAvailable {
-      let (status, output) = try SARIFValidator.validate(sarif)
-      #expect(status == 0, "\(output)")
+      let (valid, output) = try SARIFValidator.validate(sarif)
+      #expect(valid, "\(output)")
     }
   }
 
@@ -116,7 +117,7 @@ struct OutputLimitsTests {
     defer { project.remove() }
     let run = try dialoglint(
       ["--format", "sarif", "--output", "out.sarif", "--fail-on", "note", "."], in: project.root)
-    #expect(run.status == 1)
+    #expect(run.exit == .findings)
     #expect(
       run.stderr.contains(
         "dialoglint: warning: SARIF: 632 of 25632 results left out (632 notes), as GitHub code scanning takes at most "

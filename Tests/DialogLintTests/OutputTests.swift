@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 /// `ambiguousAlert` with the `Yes` button silenced by a comment on its line.
 let suppressedAlert = ambiguousAlert.replacingOccurrences(
   of: "Button(\"Yes\", role: .destructive) { }",
@@ -13,7 +15,7 @@ struct OutputTests {
     let project = try Project(["A.swift": "struct A {}\n", "B.swift": "struct B {}\n"])
     defer { project.remove() }
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 0 && run.stdout.isEmpty)
+    #expect(run.exit == .clean && run.stdout.isEmpty)
     #expect(run.stderr == "dialoglint: no findings in 2 files\n")
   }
 
@@ -40,7 +42,7 @@ struct OutputTests {
     #expect(quiet.stdout == loud.stdout && !quiet.stdout.isEmpty)
     #expect(quiet.stderr.isEmpty)
     let missing = try dialoglint(["--quiet", "A.swift", "Gone.swift"], in: project.root)
-    #expect(missing.status == 2 && missing.stderr.contains("Gone.swift: error: no such file or folder"))
+    #expect(missing.exit == .failure && missing.stderr.contains("Gone.swift: error: no such file or folder"))
     #expect(missing.stdout == loud.stdout, "a missing path stops nothing: A.swift is still reported")
   }
 
@@ -54,7 +56,7 @@ struct OutputTests {
     #expect(try dialoglint(["--color", "never", "A.swift"], in: project.root).stdout.contains("\u{1B}") == false)
     #expect(try dialoglint(["A.swift"], in: project.root).stdout.contains("\u{1B}") == false, "stdout is a file here")
     let bad = try dialoglint(["--color", "sometimes", "A.swift"], in: project.root)
-    #expect(bad.status == 2 && bad.stderr.contains("unknown choice 'sometimes' for --color"))
+    #expect(bad.exit == .failure && bad.stderr.contains("unknown choice 'sometimes' for --color"))
   }
 
   @Test(

@@ -95,7 +95,7 @@ struct PluginTests {
   func expectBuildShowsFindings(_ sample: Project) throws {
     let build = try swift(["build"], in: sample.root)
     let output = build.stdout + build.stderr
-    #expect(build.status == 0, "\(output)")
+    #expect(build.succeeded, "\(output)")
     #expect(lines(output, "error:").isEmpty, "\(output)")
     // dialoglint, its manifest and its plugins compiled from scratch warn of nothing: every warning is a finding.
     #expect(lines(output, "warning:").allSatisfy { $0.hasPrefix(sample.root.path + "/") }, "\(output)")
@@ -113,13 +113,13 @@ struct PluginTests {
     let relative = try dialoglint(["Sources/App/Drafts.swift"], in: sample.root).stdout
     let command = try swift(["package", "dialoglint"], in: sample.root)
     let output = command.stdout + command.stderr
-    #expect(command.status == 0, "\(output)")
+    #expect(command.succeeded, "\(output)")
     #expect(output.contains(relative) && output.contains("dialoglint: 2 warnings in 2 files"), "\(output)")
     #expect(lines(output, "error:").isEmpty, "\(output)")
 
     let target = try swift(["package", "dialoglint", "--target", "App", "--fail-on", "warning"], in: sample.root)
     let targetOutput = target.stdout + target.stderr
-    #expect(target.status != 0, "findings at or above --fail-on fail the command")
+    #expect(!target.succeeded, "findings at or above --fail-on fail the command")
     #expect(targetOutput.contains(relative), "\(targetOutput)")
     #expect(!targetOutput.contains("Generated"), "the target's files obey the configuration's exclude")
   }
@@ -147,9 +147,9 @@ struct PluginTests {
       let command = try swift(["package", "dialoglint"] + arguments, in: sample.root)
       #expect(command.stdout == direct.stdout, "\(arguments)\n\(command.stderr)")
       #expect(notices(command.stderr) == direct.stderr.split(separator: "\n"), "\(arguments)\n\(command.stderr)")
-      // `swift package` ends with 1 after any plugin that failed; the last line says why.
-      #expect(command.status == (direct.status == 0 ? 0 : 1), "\(arguments)\n\(command.stderr)")
-      if direct.status != 0 {
+      // `swift package` ends with its own status 1 after any plugin that failed; the last line says why.
+      #expect(command.status == (direct.exit == .clean ? 0 : 1), "\(arguments)\n\(command.stderr)")
+      if direct.exit != .clean {
         #expect(command.stderr.hasSuffix("error: dialoglint exited with status \(direct.status)\n"), "\(arguments)")
       }
       if reports.contains(arguments) {
@@ -187,18 +187,18 @@ struct PluginTests {
     try before.write(to: discard)
     let refused = try swift(
       ["package", "--allow-writing-to-package-directory", "dialoglint", "--fix"], in: sample.root)
-    #expect(refused.status != 0 && refused.stdout.isEmpty, "\(refused.stdout)\(refused.stderr)")
+    #expect(!refused.succeeded && refused.stdout.isEmpty, "\(refused.stdout)\(refused.stderr)")
     #expect(refused.stderr.contains("swift package --allow-writing-to-package-directory dialoglint-fix"))
     #expect(notices(refused.stderr).isEmpty, "dialoglint did not run\n\(refused.stderr)")
     #expect(try Data(contentsOf: discard) == before)
 
     let unasked = try swift(["package", "dialoglint-fix"], in: sample.root)
-    #expect(unasked.status != 0 && unasked.stderr.contains("--allow-writing-to-package-directory"))
+    #expect(!unasked.succeeded && unasked.stderr.contains("--allow-writing-to-package-directory"))
     #expect(try Data(contentsOf: discard) == before)
 
     let fix = try swift(["package", "--allow-writing-to-package-directory", "dialoglint-fix"], in: sample.root)
     let fixNotices = notices(fix.stderr, plugin: "DialogLintFixCommandPlugin")
-    #expect(fix.status == 0 && fixNotices.contains { $0.hasPrefix("dialoglint: fixed 1 finding") }, "\(fix.stderr)")
+    #expect(fix.succeeded && fixNotices.contains { $0.hasPrefix("dialoglint: fixed 1 finding") }, "\(fix.stderr)")
     #expect(try Data(contentsOf: discard) != before)
   }
 }

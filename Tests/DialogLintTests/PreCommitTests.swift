@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 @Suite("The pre-commit hook", .enabled(if: ciTestsEnabled, ciTestsReason))
 struct PreCommitTests {
   /// Runs `git` with `arguments` in `directory`.
@@ -32,7 +34,7 @@ struct PreCommitTests {
     #expect(staged.sorted() == ["Generated/Excluded.swift", "Staged.swift"])
 
     let run = try runProcess(binary, Array(entry.dropFirst()) + staged, in: repository.root)
-    #expect(run.status == 1, "a warning fails the commit")
+    #expect(run.exit == .findings, "a warning fails the commit")
     #expect(run.stdout.hasPrefix("Staged.swift:8:16: warning:") && !run.stdout.contains("Excluded.swift"))
     #expect(run.stderr.isEmpty, "quiet: no summary in the commit's output")
   }

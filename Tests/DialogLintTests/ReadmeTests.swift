@@ -45,7 +45,7 @@ struct ReadmeTests {
     ])
     defer { project.remove() }
     let run = try dialoglint(["."], in: project.root)
-    #expect(run.status == 1)
+    #expect(run.exit == .findings)
     #expect(run.stderr == "dialoglint: 2 errors in 1 file\n", "no warning about the configuration")
     #expect(run.stdout.contains("App/Drafts.swift:8:16: error: alert action \"Yes\""), "raised to error")
     #expect(
@@ -65,7 +65,7 @@ struct ReadmeTests {
     defer { project.remove() }
     #expect(command.first == "dialoglint")
     let run = try dialoglint(Array(command.dropFirst()), in: project.root)
-    #expect(run.status == 0 && !run.stdout.isEmpty)
+    #expect(run.exit == .clean && !run.stdout.isEmpty)
     for line in run.stdout.split(separator: "\n") { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
   }
 

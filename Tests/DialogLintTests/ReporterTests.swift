@@ -78,7 +78,7 @@ enum SARIFValidator {
     let output: String
     do {
       let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import jsonschema"])
-      if run.status == 0 { return nil }
+      if run.succeeded { return nil }
       output = run.stdout + run.stderr
     } catch {
       output = "\(error)"
@@ -93,27 +93,15 @@ enum SARIFValidator {
     return false
   }
 
-  /// Validates `sarif` with GitHub's checks; returns the exit status and what the validator printed.
-  static func validate(_ sarif: String) throws -> (Int32, String) {
+  /// Validates `sarif` with GitHub's checks; returns whether it passed and what the validator printed.
+  static func validate(_ sarif: String) throws -> (valid: Bool, output: String) {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-\(UUID().uuidString).sarif")
     try sarif.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     // 25,000 results take python's jsonschema a minute or more on a busy machine: no hang, a long job.
     let run = try runProcess(script, ["--github", file.path], timeout: 900)
-    return (run.status, run.stdout + run.stderr)
+    return (run.succeeded, run.stdout + run.stderr)
   }
-}
-
-/// Where two texts first differ, as a line of each.
-func firstDifference(_ actual: String, _ expected: String) -> String {
-  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for index in 0..<max(a.count, e.count) where a.dropFirst(index).first != e.dropFirst(index).first {
-    let got = a.dropFirst(index).first.map { String($0) } ?? "<end>"
-    let want = e.dropFirst(index).first.map { String($0) } ?? "<end>"
-    return "line \(index + 1):\n  got:      \(got)\n  expected: \(want)"
-  }
-  return "no difference by lines (line ends or Unicode normalisation?)"
 }
 
 /// A finding made by hand, for the reporters' edge cases.
@@ -135,21 +123,7 @@ struct ReporterTests {
 
   @Test("each format matches its golden file (DIALOGLINT_RECORD=1 rewrites them)", arguments: OutputFormat.allCases)
   func golden(_ format: OutputFormat) throws {
-    let output = ReportFixture.normalized(format)
-    let file = ReportFixture.goldenFile(format)
-    if isRecording {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try output.write(to: file, atomically: true, encoding: .utf8)
-      print("recorded \(file.path)")
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    // Bytes, not `String ==`, which would call NFC and NFD spellings of "é" equal.
-    let matches = output.utf8.elementsEqual(expected.utf8)
-    #expect(
-      matches,
-      "\(file.lastPathComponent) differs at \(firstDifference(output, expected))\nDIALOGLINT_RECORD=1 re-records it")
+    try expectGolden(ReportFixture.normalized(format), at: ReportFixture.goldenFile(format))
   }
 
   @Test("the fixture holds what the golden files are meant to show")
@@ -167,9 +141,9 @@ struct ReporterTests {
 
   @Test("the SARIF output passes the validator CI runs, with GitHub's checks", .enabled(if: SARIFValidator.isAvailable))
   func sarifValidates() throws {
-    let (status, output) = try SARIFValidator.validate(ReportFixture.render(.sarif))
+    let (valid, output) = try SARIFValidator.validate(ReportFixture.render(.sarif))
     print("validate --github (Fixtures/reports):\n\(output)")
-    #expect(status == 0, "\(output)")
+    #expect(valid, "\(output)")
   }
 
   @Test(
@@ -188,8 +162,8 @@ struct ReporterTests {
     let report = Report(findings: findings, notices: notices, rules: RuleCatalog.builtIn.rules, isComplete: false)
     let sarif = SARIFReporter(version: "1.0.0", currentDirectory: "/home/me/project").render(report)
     #expect(sarif.contains("\"uri\": \"file:///srv/\""))
-    let (status, output) = try SARIFValidator.validate(sarif)
-    #expect(status == 0, "\(output)\n\(sarif)")
+    let (valid, output) = try SARIFValidator.validate(sarif)
+    #expect(valid, "\(output)\n\(sarif)")
   }
 
   // MARK: SARIF paths

@@ -63,17 +63,8 @@ enum RuleDocs {
 struct RuleDocsTests {
   @Test("docs/rules/ matches rules.json and the checks' examples (DIALOGLINT_RECORD=1 rewrites it)")
   func pagesMatch() throws {
-    if isRecording {
-      try FileManager.default.createDirectory(at: RuleDocs.folder, withIntermediateDirectories: true)
-    }
     for (name, text) in RuleDocs.pages {
-      let url = RuleDocs.folder.appendingPathComponent(name)
-      if isRecording {
-        try Data(text.utf8).write(to: url)
-        continue
-      }
-      let written = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-      #expect(written == text, "docs/rules/\(name) is out of date: run DIALOGLINT_RECORD=1 swift test")
+      try expectGolden(text, at: RuleDocs.folder.appendingPathComponent(name))
     }
   }
 

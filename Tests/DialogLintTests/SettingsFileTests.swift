@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 @Suite(
   "Settings files: duplicate keys, versions and unknown keys are errors; baselines match any spelling", .serialized)
 struct SettingsFileTests {
@@ -35,7 +37,7 @@ struct SettingsFileTests {
     let project = try Project(["A.swift": ambiguousAlert, "settings.json": text])
     defer { project.remove() }
     let run = try dialoglint([flag, "settings.json", "A.swift"], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.contains(error + "\n" + note), "\(run.stderr)")
     #expect(run.stdout.isEmpty)
   }
@@ -60,7 +62,7 @@ struct SettingsFileTests {
     let project = try Project(["A.swift": ambiguousAlert, "settings.json": text])
     defer { project.remove() }
     let run = try dialoglint([flag, "settings.json", "A.swift"], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.contains(error), "\(run.stderr)")
   }
 
@@ -86,13 +88,13 @@ struct SettingsFileTests {
     ]
     for scan in scans {
       let run = try dialoglint(scan.arguments + ["--fail-on", "warning"], in: scan.directory)
-      #expect(run.status == 0 && run.stdout.isEmpty, "\(scan.arguments): \(run.stdout)")
+      #expect(run.exit == .clean && run.stdout.isEmpty, "\(scan.arguments): \(run.stdout)")
     }
     // A finding that is not in the baseline is still new, whatever the spelling.
     try Data((ambiguousAlert + "// edited\n").replacing("\"Yes\"", with: "\"No\"").utf8).write(
       to: project.root.appendingPathComponent("Sources/B.swift"))
     let edited = try dialoglint(["--baseline", "baseline.json", "--fail-on", "warning", "./Sources"], in: project.root)
-    #expect(edited.status == 1 && edited.stdout.hasPrefix("./Sources/B.swift:8:16: warning: alert action \"No\""))
+    #expect(edited.exit == .findings && edited.stdout.hasPrefix("./Sources/B.swift:8:16: warning: alert action \"No\""))
   }
 
   @Test("a key holding a line break stays on the line of its diagnostic")

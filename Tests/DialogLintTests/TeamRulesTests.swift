@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DialogLintCLI
+
 /// A team rule that forbids "Got it", reusing the `action-label` check.
 let gotItRule = """
   {"id": "no-got-it", "check": "action-label", "severity": "error", "kinds": ["alert", "confirmationDialog"],
@@ -15,7 +17,9 @@ let gotItAlert = ambiguousAlert.replacingOccurrences(
 @Suite("Team rules files extend the built-in catalog", .serialized)
 struct TeamRulesTests {
   /// The rule ids of the findings `dialoglint` prints for `gotItAlert` with `rules` as its rules file.
-  func findings(_ rules: String, configured: Bool = false) throws -> (status: Int32, rules: [String], stderr: String) {
+  func findings(_ rules: String, configured: Bool = false) throws -> (
+    exit: ExitStatus?, rules: [String], stderr: String
+  ) {
     var files = ["A.swift": gotItAlert, "team.json": rules]
     if configured { files[".dialoglint.json"] = "{\"rulesFile\": \"team.json\"}" }
     let project = try Project(files)
@@ -24,14 +28,14 @@ struct TeamRulesTests {
     let ids = run.stdout.split(separator: "\n").compactMap { line in
       line.hasSuffix("]") ? String(line[line.index(after: line.lastIndex(of: "[")!)...].dropLast()) : nil
     }
-    return (run.status, ids, run.stderr)
+    return (run.exit, ids, run.stderr)
   }
 
   @Test("a rule added by --rules or rulesFile runs beside the built-in ones")
   func addsRules() throws {
     for configured in [false, true] {
       let run = try findings("{\"rules\": [\(gotItRule)]}", configured: configured)
-      #expect(run.status == 1)
+      #expect(run.exit == .findings)
       #expect(run.rules.sorted() == ["ambiguous-action-label", "no-got-it"], "the built-in rule still finds \"Yes\"")
     }
   }
@@ -43,7 +47,7 @@ struct TeamRulesTests {
         "summary": "No Yes, No or Got it.", "parameters": {"labels": ["Yes", "No", "Got it"]}}]}
       """
     let run = try findings(stricter)
-    #expect(run.status == 1, "the replaced rule is an error now")
+    #expect(run.exit == .findings, "the replaced rule is an error now")
     #expect(run.rules == ["ambiguous-action-label", "ambiguous-action-label"], "\"Yes\" and \"Got it!\"")
   }
 
@@ -52,7 +56,7 @@ struct TeamRulesTests {
     let run = try findings("{\"extends\": false, \"rules\": [\(gotItRule)]}")
     #expect(run.rules == ["no-got-it"])
     let bad = try findings("{\"extends\": \"no\", \"rules\": []}")
-    #expect(bad.status == 2 && bad.stderr.contains("team.json:1:13: error: expected \"extends\": true or false"))
+    #expect(bad.exit == .failure && bad.stderr.contains("team.json:1:13: error: expected \"extends\": true or false"))
   }
 
   @Test("a rule's kinds must be ones its check reads: the error names the rule and the kind")
@@ -60,7 +64,7 @@ struct TeamRulesTests {
     let run = try findings(
       "{\"rules\": [{\"id\": \"no-got-it\", \"check\": \"action-label\", \"severity\": \"error\", "
         + "\"kinds\": [\"alert\", \"sheet\"], \"summary\": \"x\"}]}")
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(
       run.stderr.contains(
         "team.json:1:97: error: rule \"no-got-it\" cannot apply to kind \"sheet\": its check \"action-label\" reads "
@@ -68,6 +72,6 @@ struct TeamRulesTests {
     let widened = try findings(
       "{\"rules\": [{\"id\": \"too-many-actions\", \"check\": \"action-count\", \"severity\": \"warning\", "
         + "\"kinds\": [\"alert\", \"confirmationDialog\"], \"summary\": \"x\"}]}")
-    #expect(widened.status == 0, "a check may read more kinds than its built-in rule applies to")
+    #expect(widened.exit == .clean, "a check may read more kinds than its built-in rule applies to")
   }
 }

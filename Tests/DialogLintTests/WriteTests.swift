@@ -150,7 +150,7 @@ struct WriteTests {
       print("the extended attribute check is skipped: \(String(cString: strerror(errno)))")
     }
     let run = try dialoglint(["--fix", "."], in: project.root)
-    #expect(run.status == 0 && run.stderr.contains("fixed 3 findings in 1 file"), "\(run.stderr)")
+    #expect(run.exit == .clean && run.stderr.contains("fixed 3 findings in 1 file"), "\(run.stderr)")
     #expect(try String(contentsOfFile: source, encoding: .utf8) != FixCommandTests.source)
     let info = try #require(status(source))
     #expect(info.st_mode & 0o7777 == 0o640)
@@ -177,7 +177,7 @@ struct WriteTests {
       chmod(source, 0o444)
     }
     let run = try dialoglint(["--fix", "."], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     let reason =
       kind == "hard link" ? "the file has 2 hard links, which replacing it would split" : "the file is read-only"
     #expect(printed(run, "B.swift: error: not fixed: \(reason)"), "\(run.stderr)")
@@ -194,7 +194,7 @@ struct WriteTests {
     defer { project.remove() }
     chmod(project.path("B.swift"), 0o444)
     let run = try dialoglint(["--fix", "--fail-on", "never", "."], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(!run.stdout.contains("A.swift:"), "A.swift was fixed: \(run.stdout)")
     #expect(run.stdout.contains("B.swift:") && run.stdout.contains("[alert-focus-return]"), "\(run.stdout)")
   }
@@ -208,7 +208,7 @@ struct WriteTests {
       defer { project.remove() }
       chmod(project.path(unwritable), 0o444)
       let run = try dialoglint(["--fix", "--fail-on", "never", "."], in: project.root)
-      #expect(run.status == 2)
+      #expect(run.exit == .failure)
       #expect(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8) == type, "\(unwritable)")
       #expect(try String(contentsOfFile: project.path("B.swift"), encoding: .utf8) == ext, "\(unwritable)")
       let written = unwritable == "A.swift" ? "B.swift" : "A.swift"
@@ -225,7 +225,7 @@ struct WriteTests {
     let project = try Project([name: FixCommandTests.source])
     defer { project.remove() }
     let run = try dialoglint(["--fix", "."], in: project.root)
-    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.exit == .clean, "\(run.stderr)")
     #expect(run.stderr.contains("dialoglint: fixed 3 findings in 1 file;"))
     #expect(try String(contentsOfFile: project.path(name), encoding: .utf8) != FixCommandTests.source)
     #expect(try listing(project.root) == [name])
@@ -237,7 +237,7 @@ struct WriteTests {
     let project = try Project(["V.swift": padded])
     defer { project.remove() }
     let run = try dialoglintLimited(fileSize: 8, ["--fix", "."], in: project.root)
-    #expect(run.status == 2, "killed by a signal, or not failed: \(run.stderr)")
+    #expect(run.exit == .failure, "killed by a signal, or not failed: \(run.stderr)")
     #expect(printed(run, "V.swift: error: not fixed: \(String(cString: strerror(EFBIG)))"), "\(run.stderr)")
     #expect(run.stderr.contains("dialoglint: fixed 0 findings in 0 files;"))
     #expect(try String(contentsOfFile: project.path("V.swift"), encoding: .utf8) == padded)
@@ -256,7 +256,7 @@ struct WriteTests {
     let project = try Project(["A.swift": many, "previous.json": previous])
     defer { project.remove() }
     let run = try dialoglintLimited(fileSize: 4, arguments + ["A.swift"], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.contains("previous.json: \(String(cString: strerror(EFBIG)))"), "\(run.stderr)")
     #expect(try String(contentsOfFile: project.path("previous.json"), encoding: .utf8) == previous)
     #expect(try listing(project.root) == ["A.swift", "previous.json"])
@@ -278,7 +278,7 @@ struct WriteTests {
     let run = try runProcess(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" > /dev/full", binary.path] + arguments,
       in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(
       printed(run, "dialoglint: error: cannot write \(what): \(String(cString: strerror(ENOSPC)))"), "\(run.stderr)")
     #expect(try String(contentsOfFile: project.path("V.swift"), encoding: .utf8) == FixCommandTests.source)
@@ -303,7 +303,7 @@ struct WriteTests {
     defer { project.remove() }
     try project.link("out-link", to: "V.swift")
     let run = try dialoglint(arguments + ["."], in: project.root)
-    #expect(run.status == 2)
+    #expect(run.exit == .failure)
     #expect(run.stderr.hasPrefix("dialoglint: error: --output and \(what) name the same file ("), "\(run.stderr)")
     for (path, text) in files {
       #expect(try String(contentsOfFile: project.path(path), encoding: .utf8) == text, "\(path) was written")
@@ -322,7 +322,7 @@ struct WriteTests {
     #expect(run.stdout.split(separator: "\n").count == once.stdout.split(separator: "\n").count, "\(run.stdout)")
     #expect(run.stderr.hasSuffix(" in 1 file; 3 fixable with --fix\n"), "\(run.stderr)")
     let fix = try dialoglint(["--fix"] + paths, in: project.root)
-    #expect(fix.status == 0)
+    #expect(fix.exit == .clean)
     #expect(fix.stderr.hasPrefix("dialoglint: fixed 3 findings in 1 file;"), "\(fix.stderr)")
   }
 
@@ -331,7 +331,7 @@ struct WriteTests {
     let project = try Project(["A.swift": ambiguousAlert])
     defer { project.remove() }
     let run = try dialoglint(["--output", "/dev/stdout", "A.swift"], in: project.root)
-    #expect(run.status == 0)
+    #expect(run.exit == .clean)
     #expect(run.stdout.hasPrefix("A.swift:8:16: warning: alert action \"Yes\""), "\(run.stdout)")
     #expect(run.stderr == "dialoglint: 1 warning in 1 file\n")
   }
