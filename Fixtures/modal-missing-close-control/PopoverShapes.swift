@@ -8,7 +8,7 @@ struct OnboardingTips: View {
         VStack {
             // On iPhone this is a sheet with no way out but a swipe, no heading and no scrolling.
             Image(systemName: "lightbulb")
-                .popover(isPresented: $tips.showsShortcutTip) {  // expect: modal-missing-close-control
+                .popover(isPresented: $tips.showsShortcutTip) {  // expect: modal-missing-close-control, modal-title-heading, modal-not-scrollable
                     VStack {
                         Text("Swipe left on a row to archive it.")
                         Toggle("Show tips", isOn: $tips.isEnabled)
