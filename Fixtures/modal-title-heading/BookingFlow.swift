@@ -52,10 +52,10 @@ struct BookingReviewView: View {
         .sheet(isPresented: $showPromo, onDismiss: applyPromo, content: {  // expect: modal-title-heading, modal-focus-return
             PromoCodeEntry(code: $promoCode)
         })
-        // clean: the title is a child view (SheetTitle) that carries the header trait.
-        // modal-focus-return here is a known false positive: the receipt is set after an await,
-        // an event rather than the tap, so "Pay" is not the trigger (as in SyncStatusView's export).
-        .sheet(item: $confirmedReceipt) { receipt in  // expect: modal-focus-return
+        // clean: the title is a child view (SheetTitle) that carries the header trait; and the
+        // receipt is set once an await is over, an event rather than the tap, so "Pay" is not the
+        // trigger (as in SyncStatusView's export).
+        .sheet(item: $confirmedReceipt) { receipt in
             BookingReceipt(receipt: receipt)
         }
         // clean: a UIKit controller (SFSafariViewController) brings its own title bar

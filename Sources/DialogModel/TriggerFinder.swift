@@ -167,7 +167,9 @@ struct TriggerFinder {
         guard let owner = tree.owner(ofClosure: open) else { return [.unknown("in a closure nobody calls by name")] }
         let name = tree.text(owner.call)
         if name == "Task" || name == "detached" {
-          if awaits(in: open..<token, before: token, in: tree) { return [.event("in a Task, after an await")] }
+          if awaits(in: open..<token, before: assignmentEnd(token, in: tree), in: tree) {
+            return [.event("in a Task, after an await")]
+          }
           continue
         }
         if Self.transparentCalls.contains(name) { continue }
@@ -202,7 +204,9 @@ struct TriggerFinder {
         }
         let function = tree.name(declaration.name)
         // `func start() async { flag = true; await … }` runs up to its first await when called.
-        if awaits(in: open..<token, before: token, in: tree) { return [.event("in \(function)(), after an await")] }
+        if awaits(in: open..<token, before: assignmentEnd(token, in: tree), in: tree) {
+          return [.event("in \(function)(), after an await")]
+        }
         switch scope {
         case .presenter(let followFunctions):
           guard followFunctions else {
@@ -223,6 +227,14 @@ struct TriggerFinder {
   /// Whether code in `range` suspends before `token`: an `await` other than the one that calls
   /// `token` itself (`await start()`), not in a closure that ends before it (`Task { await … }`)
   /// nor under another case of a switch.
+  /// Where the assignment to the path at `token` takes effect: after its value
+  /// (`receipt = try? await booking.confirm()` sets the binding once the await is over).
+  private func assignmentEnd(_ token: Int, in tree: SyntaxTree) -> Int {
+    var k = token + 1
+    while tree.kind(k) == .period, tree.isName(k + 1) { k += 2 }
+    return tree.kind(k) == .equal ? tree.endOfExpression(from: k + 1) : token
+  }
+
   private func awaits(in range: Range<Int>, before token: Int, in tree: SyntaxTree) -> Bool {
     var k = range.lowerBound
     while k < token {
