@@ -151,7 +151,6 @@ struct Analysis {
   func report(_ project: Project, notices: [Notice]) -> Report {
     var notices = notices
     let files = project.files
-    let complete = !notices.contains { $0.level == .error }
     let engine = RuleEngine(catalog: catalog)
     let perFile = StageTimings.measure("model+checks") {
       // Only a file that may hold dialogs has dialogs of its own; others are read through it.
@@ -235,8 +234,17 @@ struct Analysis {
     for index in comments.keys.sorted() {
       notices += suppressionNotices(comments[index]!, positions[index]!, knownRules: knownRules)
     }
+    // The model is done: a file it could not read again is known now.
+    for file in files {
+      guard let failure = file.lateReadFailure else { continue }
+      notices.append(
+        Notice(
+          level: .error, path: file.path,
+          message: "\(failure) when read again for the model: what it declares is missing from this scan"))
+    }
     if keepsProjectUntilExit { KeptUntilExit.keep(project) }
-    return Report(findings: findings, notices: notices, rules: catalog.rules, isComplete: complete)
+    return Report(
+      findings: findings, notices: notices, rules: catalog.rules, isComplete: !notices.contains { $0.level == .error })
   }
 
   /// Warnings about suppression comments that name no rule or silence nothing.
@@ -303,9 +311,9 @@ struct Analysis {
 
   /// How the file at `path` is read again when the model needs it and the parse stage kept no
   /// bytes: nil unless `rereadsFromDisk`, and for the stdin text, which is on no disk.
-  private func reread(_ path: String) -> (@Sendable () -> [UInt8])? {
+  private func reread(_ path: String) -> (@Sendable () -> Result<[UInt8], Error>)? {
     guard rereadsFromDisk, !(override.map { samePath(path, $0.path) } ?? false) else { return nil }
-    return { (try? FileSystem.read(path, limit: FileSystem.sourceLimit).get()) ?? [] }
+    return { FileSystem.read(path, limit: FileSystem.sourceLimit).mapError { $0 } }
   }
 
   /// A NUL byte does not occur in Swift source: one in the first 8 KiB makes a binary file.
@@ -313,7 +321,9 @@ struct Analysis {
 
   /// Reads one file (parsing it when it may hold dialogs): a binary file is skipped, invalid UTF-8
   /// scanned as far as it goes.
-  private static func parse(_ file: InputFile, options: ModelOptions, reread: (@Sendable () -> [UInt8])?) -> Loaded {
+  private static func parse(
+    _ file: InputFile, options: ModelOptions, reread: (@Sendable () -> Result<[UInt8], Error>)?
+  ) -> Loaded {
     let (path, bytes) = (file.path, file.bytes)
     if isBinary(bytes[...]) {
       return .failed(Notice(level: .warning, path: path, message: "binary file; skipped"))

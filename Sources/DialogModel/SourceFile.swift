@@ -26,13 +26,17 @@ public final class SourceFile: Sendable {
   /// then), and else from `bytes`, kept until then.
   public init(
     path: String, bytes: [UInt8], options: ModelOptions = ModelOptions(),
-    reread: (@Sendable () -> [UInt8])? = nil
+    reread: (@Sendable () -> Result<[UInt8], Error>)? = nil
   ) {
     self.path = path
     skim = TypeNameSkim(bytes, watching: options.dialogWords)
     mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim)
     parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete, reread: reread)
   }
+
+  /// Why the file could not be read again when the model needed it, after the model is done:
+  /// what it declares was then missing from the scan.
+  public var lateReadFailure: String? { parsed.lateReadFailure }
 
   /// The bytes the file's tree was made from.
   public var bytes: [UInt8] { tree.bytes }
@@ -65,11 +69,12 @@ private final class ParsedFile: @unchecked Sendable {
   private var isStarted = false
   /// What a late parse reads: the bytes, or a way to read them again.
   private var bytes: [UInt8]?
-  private let reread: (@Sendable () -> [UInt8])?
+  private let reread: (@Sendable () -> Result<[UInt8], Error>)?
+  private var failure: String?
   /// Where a thread waits for a parse another thread has started, for as long as a parse takes.
   private let parsed = NSCondition()
 
-  init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> [UInt8])?) {
+  init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> Result<[UInt8], Error>)?) {
     early = now ? SyntaxTree(bytes) : nil
     self.bytes = now || reread != nil ? nil : bytes
     self.reread = now ? nil : reread
@@ -87,6 +92,8 @@ private final class ParsedFile: @unchecked Sendable {
     }
   }
 
+  var lateReadFailure: String? { lock.withLock { failure } }
+
   /// Parses the file unless it is parsed or another thread is parsing it.
   func parseUnlessStarted() {
     guard early == nil else { return }
@@ -97,8 +104,22 @@ private final class ParsedFile: @unchecked Sendable {
       return .some(bytes)
     }
     guard let source else { return }
-    let made = SyntaxTree(source ?? reread!())
-    lock.withLock { late = made }
+    var failure: String?
+    let made: SyntaxTree
+    if let source {
+      made = SyntaxTree(source)
+    } else {
+      switch reread!() {
+      case .success(let bytes): made = SyntaxTree(bytes)
+      case .failure(let error):
+        failure = "\(error)"
+        made = SyntaxTree([])
+      }
+    }
+    lock.withLock {
+      late = made
+      self.failure = failure
+    }
     // A waiter holds `parsed` from its last look at `late` until it waits: it cannot miss this.
     parsed.withLock { parsed.broadcast() }
   }

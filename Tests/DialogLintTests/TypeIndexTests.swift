@@ -2,6 +2,7 @@ import Foundation
 import SwiftScan
 import Testing
 
+@testable import DialogLintCLI
 @testable import DialogModel
 
 @Suite("Type index: lookups over lazily parsed files")
@@ -174,7 +175,7 @@ struct TypeIndexTests {
     let files = sources.map { path, text in
       SourceFile(path: path, bytes: Array(text.utf8), options: ModelOptions()) {
         read.add(path)
-        return Array(text.utf8)
+        return .success(Array(text.utf8))
       }
     }
     let index = DialogModel.Project(files: files).index
@@ -206,7 +207,7 @@ struct TypeIndexTests {
   func reread() {
     let first = Array("struct Model { var title = \"\" }".utf8)
     let again = Array("struct Model { var title = \"\"; var subtitle = \"\" }".utf8)
-    let source = SourceFile(path: "Model.swift", bytes: first, options: ModelOptions(), reread: { again })
+    let source = SourceFile(path: "Model.swift", bytes: first, options: ModelOptions(), reread: { .success(again) })
     #expect(!source.mayHoldDialogs)
     let project = DialogModel.Project(files: [source])
     #expect(project.index.members(named: "subtitle", ofType: "Model", from: 0).count == 1)
@@ -214,8 +215,23 @@ struct TypeIndexTests {
     // A file with a dialog is parsed as read; a file with no way to read it again keeps its bytes.
     let alert = Array(
       "struct V: View { var body: some View { Text(\"\").alert(\"A\", isPresented: .constant(true)) {} } }".utf8)
-    #expect(SourceFile(path: "V.swift", bytes: alert, options: ModelOptions(), reread: { [] }).bytes == alert)
+    #expect(SourceFile(path: "V.swift", bytes: alert, options: ModelOptions(), reread: { .success([]) }).bytes == alert)
     #expect(SourceFile(path: "Model.swift", bytes: first, options: ModelOptions()).bytes == first)
+  }
+
+  struct Vanished: Error, CustomStringConvertible {
+    var description: String { "cannot open: No such file or directory" }
+  }
+
+  @Test("a file that cannot be read again says so once the model is done, rather than passing for empty")
+  func failedReread() {
+    let model = Array("struct Model { var title = \"\" }".utf8)
+    let source = SourceFile(
+      path: "Model.swift", bytes: model, options: ModelOptions(), reread: { .failure(Vanished()) })
+    #expect(source.lateReadFailure == nil)
+    let project = DialogModel.Project(files: [source])
+    #expect(project.index.members(named: "title", ofType: "Model", from: 0).isEmpty)
+    #expect(source.lateReadFailure == "cannot open: No such file or directory")
   }
 
   @Test("folders shared by two paths ignore `.`, empty names and the file's own name, in ASCII or not")
@@ -250,5 +266,39 @@ struct TypeIndexTests {
         }
       }
     }
+  }
+}
+
+@Suite("A file gone between the read and the model")
+struct VanishedFileTests {
+  @Test("is an error of the run, which is then incomplete")
+  func vanished() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-vanished-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let view = folder.appendingPathComponent("Home.swift").path
+    let details = folder.appendingPathComponent("Details.swift").path
+    try Data(
+      """
+      import SwiftUI
+      struct Home: View {
+        @State private var show = false
+        var body: some View { Text("Home").sheet(isPresented: $show) { Details() } }
+      }
+      """.utf8
+    ).write(to: URL(fileURLWithPath: view))
+    try Data("struct Details { let title = \"Details\" }".utf8).write(to: URL(fileURLWithPath: details))
+    var analysis = Analysis(catalog: .builtIn, aliases: [:], jobs: 1, override: nil)
+    analysis.rereadsFromDisk = true
+    let input = analysis.read(swiftFiles: [view, details], localizationFiles: [])
+    try FileManager.default.removeItem(atPath: details)
+    var notices = input.notices
+    let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
+    let report = analysis.report(project, notices: notices)
+    #expect(!report.isComplete)
+    #expect(
+      report.notices.contains { notice in
+        notice.level == .error && notice.path == details && notice.message.contains("missing from this scan")
+      })
   }
 }
