@@ -702,15 +702,23 @@ private struct FocusPlan {
     return !stem.isEmpty && stem.unicodeScalars.allSatisfy({ $0.isASCII }) ? stem : nil
   }
 
-  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`.
+  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`. A
+  /// binding's own plumbing (`isPresented.wrappedValue`) and a name that says only that something
+  /// shows (`isPresented`) name nothing: the presenting type does (`TaskNotification` of
+  /// `TaskNotificationView`).
   private static func bindingStem(_ dialog: Dialog) -> String {
-    var stem = dialog.presentation?.path?.split(separator: ".").last.map(String.init) ?? "dialog"
+    let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
+    var stem = components.last { !["wrappedValue", "projectedValue", "self"].contains($0) } ?? ""
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
     where stem.hasPrefix(prefix) && stem.count > prefix.count {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
-    return capitalized(stem)
+    if ["", "presented", "showing", "shown", "item", "visible"].contains(stem.lowercased()) {
+      let type = dialog.presenter?.name ?? ""
+      stem = type.hasSuffix("View") && type.count > 4 ? String(type.dropLast(4)) : type
+    }
+    return stem.isEmpty ? "Dialog" : capitalized(stem)
   }
 
   private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
