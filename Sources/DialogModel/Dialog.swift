@@ -169,6 +169,25 @@ public struct Trigger: Sendable {
     case customControl
   }
 
+  /// The control a menu item or swipe action belongs to, which stays on screen when the item goes;
+  /// raw values are SwiftUI's names.
+  public enum Holder: String, Sendable, CaseIterable {
+    /// `Menu { … }`.
+    case menu = "Menu"
+    /// A row's `.contextMenu { … }`.
+    case contextMenu
+    /// A row's `.swipeActions { … }`.
+    case swipeActions
+
+    /// Whether the holder is a modifier that attaches items to the row it modifies.
+    var isRowModifier: Bool {
+      switch self {
+      case .menu: false
+      case .contextMenu, .swipeActions: true
+      }
+    }
+  }
+
   public var kind: Kind
   /// The control's name as written (`Button`, `onTapGesture`, `DeleteRow`).
   public var name: String
@@ -177,9 +196,9 @@ public struct Trigger: Sendable {
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control
   /// that holds it when it is a menu item or swipe action.
   public var focusBindings: [FocusBinding]
-  /// The control that holds the trigger and stays on screen when it goes (`Menu`, `swipeActions`),
-  /// which the focus binding belongs on.
-  public var holder: String?
+  /// The control that holds the trigger and stays on screen when it goes, which the focus binding
+  /// belongs on.
+  public var holder: Holder?
   /// The control focus goes back to: the trigger, or its holder; and the holder's label, if any.
   public var focusTarget: SourceSpan
   public var focusTargetLabel: ResolvedText?

@@ -114,6 +114,42 @@ struct ModelTests {
     #expect(types == [nil, "LevelPicker"])
   }
 
+  @Test("a trigger's holder is the Menu or the row's context menu or swipe actions it is an item of")
+  func triggerHolders() {
+    let source = """
+      import SwiftUI
+
+      struct Inbox: View {
+        @State private var showArchive = false
+        @State private var showFlag = false
+        @State private var showDelete = false
+        @State private var showMove = false
+        let messages: [Message]
+
+        var body: some View {
+          List {
+            ForEach(messages) { message in
+              Text(message.subject)
+                .swipeActions { Button("Flag") { showFlag = true } }
+                .contextMenu { Button("Delete") { showDelete = true } }
+            }
+          }
+          .toolbar {
+            Menu("More") { Button("Archive") { showArchive = true } }
+            Button("Move") { showMove = true }
+          }
+          .alert("Archive all?", isPresented: $showArchive) {}
+          .alert("Flag?", isPresented: $showFlag) {}
+          .alert("Delete?", isPresented: $showDelete) {}
+          .alert("Move?", isPresented: $showMove) {}
+        }
+      }
+      """
+    let project = project(["App/Inbox.swift": source])
+    let holders = project.dialogs(in: 0).dialogs.map { $0.triggers.map(\.holder) }
+    #expect(holders == [[.menu], [.swipeActions], [.contextMenu], [nil]])
+  }
+
   static let strings = """
     import SwiftUI
 
