@@ -388,6 +388,26 @@ public struct Dialog: Sendable {
     case alert, modal
   }
 
+  /// A deprecated modifier whose content builds `Alert(…)` or `ActionSheet(…)` values: their
+  /// buttons cannot carry roles, and their actions run too late to move focus.
+  public enum LegacyAPI: Sendable {
+    /// `.alert(isPresented:content:)`.
+    case alertIsPresented
+    /// `.alert(item:content:)`.
+    case alertItem
+    /// `.actionSheet(isPresented:content:)` or `.actionSheet(item:content:)`.
+    case actionSheet
+
+    /// How messages name it.
+    public var shown: String {
+      switch self {
+      case .alertIsPresented: ".alert(isPresented:content:)"
+      case .alertItem: ".alert(item:content:)"
+      case .actionSheet: ".actionSheet(…)"
+      }
+    }
+  }
+
   /// The written title.
   public enum Title: Sendable, Equatable {
     case text(ResolvedText)
@@ -398,8 +418,8 @@ public struct Dialog: Sendable {
   }
 
   public var kind: Kind
-  /// Written with an API that cannot carry roles or return focus (`Alert(…)`, `.actionSheet`, …).
-  public var legacyAPI: String?
+  /// Written with an API that cannot carry roles or return focus.
+  public var legacyAPI: LegacyAPI?
   /// The modifier's name with its leading `.` (`.alert`): where dialog-level findings point.
   public var nameSpan: SourceSpan
   /// The whole call, for suppression comments.

@@ -74,7 +74,7 @@ private struct DialogExplainer {
   func explanation(counting counts: inout ExplanationCounts) -> String {
     counts.dialogs += 1
     var text = "\(project.place(dialog.nameSpan)): \(dialog.kind.rawValue)\(title)\n"
-    if let api = dialog.legacyAPI { text += "  written with the legacy \(api)\n" }
+    if let api = dialog.legacyAPI { text += "  written with the legacy \(api.shown)\n" }
     for title in dialog.caseTitles {
       text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
     }

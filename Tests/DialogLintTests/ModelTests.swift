@@ -150,6 +150,31 @@ struct ModelTests {
     #expect(holders == [[.menu], [.swipeActions], [.contextMenu], [nil]])
   }
 
+  @Test("a dialog written with a deprecated API names it as messages do, and a modern one names none")
+  func legacyAPIs() {
+    let source = """
+      import SwiftUI
+
+      struct Drafts: View {
+        @State private var showDiscard = false
+        @State private var pending: Draft?
+        @State private var showShare = false
+        @State private var showModern = false
+
+        var body: some View {
+          Text("Draft")
+            .alert(isPresented: $showDiscard) { Alert(title: Text("Discard?")) }
+            .alert(item: $pending) { draft in Alert(title: Text(draft.title)) }
+            .actionSheet(isPresented: $showShare) { ActionSheet(title: Text("Share"), buttons: [.cancel()]) }
+            .alert("Discard?", isPresented: $showModern) {}
+        }
+      }
+      """
+    let project = project(["App/Drafts.swift": source])
+    let apis = project.dialogs(in: 0).dialogs.map { $0.legacyAPI?.shown }
+    #expect(apis == [".alert(isPresented:content:)", ".alert(item:content:)", ".actionSheet(…)", nil])
+  }
+
   static let strings = """
     import SwiftUI
 

@@ -383,7 +383,7 @@ struct FocusReturnCheck: Check {
       case nil: "the trigger"
       }
     var setUp = "add \(plan.declaration(sharedAcrossFiles: false)), put \(plan.binding) on \(target)"
-    if let api = dialog.legacyAPI { setUp = "move off \(api) (its actions cannot return focus), " + setUp }
+    if let api = dialog.legacyAPI { setUp = "move off \(api.shown) (its actions cannot return focus), " + setUp }
     let (what, reset): (String, String)
     switch dialog.kind.family {
     case .modal:
@@ -416,7 +416,7 @@ struct FocusReturnCheck: Check {
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0), and " } ?? "")add \(ok)",
+            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
           at: dialog.nameSpan, in: dialog, related: related, fix: reset.fix(Self.summary, [(dialog.actionsSlot, ok)]))
       ]
     }
