@@ -79,6 +79,11 @@ public struct Action: Sendable {
     case unknown
   }
 
+  /// A modifier that colours a button, and so may paint it red; raw values are SwiftUI's names.
+  public enum Tint: String, Sendable {
+    case foregroundColor, tint, foregroundStyle, accentColor
+  }
+
   public var control: Control
   /// The control's name (`Button`, or the `default` of a legacy `.default(…)` button).
   public var span: SourceSpan
@@ -87,9 +92,8 @@ public struct Action: Sendable {
   /// Where the label is written (a whole string literal, or the expression's first token).
   public var labelSpan: SourceSpan?
   public var role: Role
-  /// The name of a modifier that paints the button red (`foregroundColor` of
-  /// `.foregroundColor(.red)`, `tint`, …).
-  public var redTint: String?
+  /// The modifier that paints the button red (`foregroundColor` of `.foregroundColor(.red)`).
+  public var redTint: Tint?
   /// Where a button's role is written or goes; nil for other controls.
   public var roleSlot: RoleSlot?
   /// Where a statement goes that runs last when the button is pressed.

@@ -175,6 +175,30 @@ struct ModelTests {
     #expect(apis == [".alert(isPresented:content:)", ".alert(item:content:)", ".actionSheet(…)", nil])
   }
 
+  @Test("a button's red tint is the modifier that paints it red, and none for another colour")
+  func redTints() {
+    let source = """
+      import SwiftUI
+
+      struct Drafts: View {
+        @State private var showDiscard = false
+
+        var body: some View {
+          Text("Draft")
+            .alert("Discard?", isPresented: $showDiscard) {
+              Button("Discard") {}.foregroundColor(.red)
+              Button("Erase") {}.bold().tint(Color.red)
+              Button("Keep") {}.foregroundStyle(.blue)
+              Button("Later") {}
+            }
+        }
+      }
+      """
+    let project = project(["App/Drafts.swift": source])
+    let tints = project.dialogs(in: 0).dialogs.flatMap { $0.actions.all.map(\.redTint) }
+    #expect(tints == [.foregroundColor, .tint, nil, nil])
+  }
+
   static let strings = """
     import SwiftUI
 
