@@ -332,22 +332,19 @@ public struct ModalContent: Sendable {
 
   public init() {}
 
-  /// Adds what another piece of the content holds. Lists the checks only test for emptiness keep
-  /// their first few places: a sheet that builds hundreds of views stays cheap to merge.
+  /// Adds what another piece of the content holds: every place of each list, not the first few.
+  /// (Why some content is unknown keeps the first few reasons.)
   mutating func merge(_ other: ModalContent) {
-    func add(_ list: inout [SourceSpan], _ more: [SourceSpan], keep: Int = 4) {
-      if list.count < keep { list += more.prefix(keep - list.count) }
-    }
     for reason in other.unknown where unknown.count < 3 && !unknown.contains(reason) { unknown.append(reason) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
-    add(&closeControls, other.closeControls)
-    add(&headings, other.headings)
-    add(&navigationTitles, other.navigationTitles)
-    add(&navigationContainers, other.navigationContainers)
-    add(&scrollContainers, other.scrollContainers)
-    add(&visibleElements, other.visibleElements)
-    add(&interactiveDismissDisabled, other.interactiveDismissDisabled)
-    add(&backgroundInteraction, other.backgroundInteraction, keep: .max)
+    closeControls += other.closeControls
+    headings += other.headings
+    navigationTitles += other.navigationTitles
+    navigationContainers += other.navigationContainers
+    scrollContainers += other.scrollContainers
+    visibleElements += other.visibleElements
+    interactiveDismissDisabled += other.interactiveDismissDisabled
+    backgroundInteraction += other.backgroundInteraction
     buttonLabels += other.buttonLabels
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)

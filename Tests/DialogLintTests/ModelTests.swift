@@ -199,6 +199,27 @@ struct ModelTests {
     #expect(tints == [.foregroundColor, .tint, nil, nil])
   }
 
+  @Test("a sheet's content holds the places of every view type it builds, not the first few")
+  func everyPlace() {
+    let parts = (1...6).map { "struct Part\($0): View { var body: some View { Text(\"Line \($0)\") } }" }
+    let source = """
+      import SwiftUI
+
+      struct Report: View {
+        @State private var showParts = false
+
+        var body: some View {
+          Button("Parts") { showParts = true }
+            .sheet(isPresented: $showParts) { VStack { Part1(); Part2(); Part3(); Part4(); Part5(); Part6() } }
+        }
+      }
+
+      """ + parts.joined(separator: "\n")
+    let project = project(["App/Report.swift": source])
+    let lines = project.dialogs(in: 0).dialogs.first?.content?.visibleElements.map { project.line(of: $0) }
+    #expect(lines == [11, 12, 13, 14, 15, 16])
+  }
+
   static let strings = """
     import SwiftUI
 
