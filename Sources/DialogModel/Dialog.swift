@@ -297,9 +297,10 @@ public struct FocusReturn: Sendable {
 
 /// What the content of a sheet or full-screen cover is known to hold.
 public struct ModalContent: Sendable {
-  /// Why some of the content could not be read (the first few reasons, in words); empty when
-  /// everything reachable was read and the content-dependent rules may speak.
-  public var unknown: [String] = []
+  /// Why some of the content could not be read: every reason, in words, once each and in the
+  /// order found; empty when everything reachable was read and the content-dependent rules may
+  /// speak.
+  public private(set) var unknown: [String] = []
   public var isComplete: Bool { unknown.isEmpty }
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
@@ -332,10 +333,10 @@ public struct ModalContent: Sendable {
 
   public init() {}
 
-  /// Adds what another piece of the content holds: every place of each list, not the first few.
-  /// (Why some content is unknown keeps the first few reasons.)
+  /// Adds what another piece of the content holds: every place of each list and every reason,
+  /// not the first few.
   mutating func merge(_ other: ModalContent) {
-    for reason in other.unknown where unknown.count < 3 && !unknown.contains(reason) { unknown.append(reason) }
+    for reason in other.unknown { noteUnknown(reason) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
     closeControls += other.closeControls
     headings += other.headings
@@ -349,6 +350,11 @@ public struct ModalContent: Sendable {
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)
     closedNames.formUnion(other.closedNames)
+  }
+
+  /// Notes why some of the content cannot be read, unless the same reason is noted already.
+  mutating func noteUnknown(_ reason: String) {
+    if !unknown.contains(reason) { unknown.append(reason) }
   }
 }
 

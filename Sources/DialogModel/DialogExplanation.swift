@@ -70,6 +70,9 @@ extension Project {
 private struct DialogExplainer {
   let project: Project
   let dialog: Dialog
+  /// How many of a content's unknown reasons are listed: the first say where reading stopped, and
+  /// content that builds many types of other modules would bury the dialog under the rest.
+  static let reasonsShown = 3
 
   func explanation(counting counts: inout ExplanationCounts) -> String {
     counts.dialogs += 1
@@ -232,7 +235,7 @@ private struct DialogExplainer {
     text += ", close control: \(yes(!content.closeControls.isEmpty || content.closesItsBinding))"
     text +=
       ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
-    for reason in content.unknown { text += "\(indent)  unknown: \(escaped(reason))\n" }
+    for reason in content.unknown.prefix(Self.reasonsShown) { text += "\(indent)  unknown: \(escaped(reason))\n" }
     return text
   }
 

@@ -220,6 +220,34 @@ struct ModelTests {
     #expect(lines == [11, 12, 13, 14, 15, 16])
   }
 
+  @Test("a sheet's content holds every reason it is unknown, once each; the explanation lists three")
+  func everyReason() {
+    let source = """
+      import SwiftUI
+
+      struct Report: View {
+        @State private var showGauges = false
+
+        var body: some View {
+          Button("Gauges") { showGauges = true }
+            .sheet(isPresented: $showGauges) { Gauges() }
+        }
+      }
+
+      struct Gauges: View {
+        var body: some View {
+          VStack { Dial(); Meter(); Dial(); Needle(); Bezel(); Crown() }
+        }
+      }
+      """
+    let project = project(["App/Report.swift": source])
+    let reasons = project.dialogs(in: 0).dialogs.first?.content?.unknown
+    let undeclared = ["Dial", "Meter", "Needle", "Bezel", "Crown"].map { "\($0) is not declared in the scanned files" }
+    #expect(reasons == undeclared)
+    let listed = project.explanation(of: 0).text.split(separator: "\n").filter { $0.contains("unknown: ") }
+    #expect(listed == undeclared.prefix(3).map { "    unknown: \($0)" })
+  }
+
   static let strings = """
     import SwiftUI
 
