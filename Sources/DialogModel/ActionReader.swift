@@ -187,14 +187,9 @@ struct ActionReader {
       resetSlot = anchors.statementSlot(inClosure: closure)
     }
 
-    let chain = tree.chain(after: call.end)
-    let redTint = chain.first { link in
-      ["foregroundColor", "tint", "foregroundStyle", "accentColor"].contains(tree.text(link.name))
-        && link.arguments.count == 1 && isRed(link.arguments[0].value)
-    }
     var action = action(
       .button, at: call.name, label: label, labelToken: labelToken, role: role(of: call), body: body,
-      redTint: redTint.map { tree.text($0.name) }, resetSlot: resetSlot)
+      redTint: redTint(after: call.end), resetSlot: resetSlot)
     action.roleSlot = anchors.roleSlot(call)
     if case .closure(let open) = body { action.dismissesScreen = callsDismiss(inClosure: open) }
     return action
@@ -212,7 +207,7 @@ struct ActionReader {
   /// An action of the control named at `token`, its label written at `labelToken`.
   private func action(
     _ control: Action.Control, at token: Int, label: ResolvedText? = nil, labelToken: Int? = nil, role: Role = .none,
-    body: Action.Body = .unknown, redTint: String? = nil,
+    body: Action.Body = .unknown, redTint: Action.Tint? = nil,
     resetSlot: EditPlace = .unsafe("not a button")
   ) -> Action {
     // A label literal is pointed at whole; another expression by its first token.
@@ -256,6 +251,18 @@ struct ActionReader {
   }
 
   /// `.red`, `Color.red`, `.red.opacity(…)` and `Color(.systemRed)`.
+  /// The first modifier of the chain after `end` that paints the control red (`.tint(.red)`).
+  private func redTint(after end: Int) -> Action.Tint? {
+    for link in tree.chain(after: end) {
+      if let tint = Action.Tint(rawValue: tree.text(link.name)), link.arguments.count == 1,
+        isRed(link.arguments[0].value)
+      {
+        return tint
+      }
+    }
+    return nil
+  }
+
   private func isRed(_ value: Range<Int>) -> Bool {
     let text = String(tree.text(value).filter { !$0.isWhitespace })
     return text == ".red" || text == "Color.red" || text.hasPrefix(".red.") || text.hasPrefix("Color.red.")

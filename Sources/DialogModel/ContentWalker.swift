@@ -74,7 +74,7 @@ struct ContentWalker {
   {
     guard let close = context.tree.partner(of: open) else {
       var content = ModalContent()
-      content.unknown = ["the content closure is not closed"]
+      content.noteUnknown("the content closure is not closed")
       return content
     }
     let statements = context.tree.statements(in: open)
@@ -101,7 +101,7 @@ struct ContentWalker {
       owner: alternative.rootOwner ?? presenter,
       depth: 0)
     {
-      content.unknown.append(reason)
+      content.noteUnknown(reason)
     }
     content.contentType = root.rootChild.flatMap(reference) ?? alternative.view
     var frontier = root.children
@@ -114,9 +114,9 @@ struct ContentWalker {
         if child.inToolbar { summary.content.visibleElements = [] }
         if let needs = summary.needsContent {
           if !isHandedContent(child) {
-            summary.content.unknown.append(needs)
+            summary.content.noteUnknown(needs)
           } else if let reason = unknownHandedRoot(child) {
-            summary.content.unknown.append(reason)
+            summary.content.noteUnknown(reason)
           }
         }
         content.merge(summary.content)
@@ -129,7 +129,7 @@ struct ContentWalker {
       frontier = next
     }
     if let deeper = frontier.first(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
-      content.unknown.append("\(deeper.name) is nested more than \(Self.maximumDepth) view types deep")
+      content.noteUnknown("\(deeper.name) is nested more than \(Self.maximumDepth) view types deep")
     }
     // A name the content sets to false or nil that is the last name of the sheet's binding closes it.
     content.closesItsBinding =
@@ -309,7 +309,7 @@ struct ContentWalker {
       let members = project.index.members(ofType: child.name, from: from)
       // `struct Row: PlatformView`: the body comes from an extension of a protocol, per platform.
       if members["body"] == nil && !content.wrapsPlatformView {
-        content.unknown.append("\(child.name) has no body of its own (an extension of a protocol it adopts gives it)")
+        content.noteUnknown("\(child.name) has no body of its own (an extension of a protocol it adopts gives it)")
       }
       for (name, refs) in members {
         for ref in refs {
@@ -452,7 +452,7 @@ struct ContentWalker {
             // Apple's other frameworks (`UIButton(…)` in a representable), is no view.
             if !isViewPosition(position, in: tree) && !isModifierArgument { continue }
             if SwiftUIVocabulary.isAppleFrameworkValue(name) { continue }
-            summary.content.unknown.append("\(name) is not declared in the scanned files")
+            summary.content.noteUnknown("\(name) is not declared in the scanned files")
             continue
           }
           if !excluded.contains(name), project.isViewType(declarations), children.insert(name).inserted {

@@ -79,6 +79,11 @@ public struct Action: Sendable {
     case unknown
   }
 
+  /// A modifier that colours a button, and so may paint it red; raw values are SwiftUI's names.
+  public enum Tint: String, Sendable {
+    case foregroundColor, tint, foregroundStyle, accentColor
+  }
+
   public var control: Control
   /// The control's name (`Button`, or the `default` of a legacy `.default(…)` button).
   public var span: SourceSpan
@@ -89,9 +94,8 @@ public struct Action: Sendable {
   /// A known label's expression as written (`"Cancel"`, `L10n.cancel`, `String(localized: "OK")`).
   public var labelWritten: String?
   public var role: Role
-  /// The name of a modifier that paints the button red (`foregroundColor` of
-  /// `.foregroundColor(.red)`, `tint`, …).
-  public var redTint: String?
+  /// The modifier that paints the button red (`foregroundColor` of `.foregroundColor(.red)`).
+  public var redTint: Tint?
   /// Where a button's role is written or goes; nil for other controls.
   public var roleSlot: RoleSlot?
   /// Where a statement goes that runs last when the button is pressed.
@@ -171,6 +175,25 @@ public struct Trigger: Sendable {
     case customControl
   }
 
+  /// The control a menu item or swipe action belongs to, which stays on screen when the item goes;
+  /// raw values are SwiftUI's names.
+  public enum Holder: String, Sendable, CaseIterable {
+    /// `Menu { … }`.
+    case menu = "Menu"
+    /// A row's `.contextMenu { … }`.
+    case contextMenu
+    /// A row's `.swipeActions { … }`.
+    case swipeActions
+
+    /// Whether the holder is a modifier that attaches items to the row it modifies.
+    var isRowModifier: Bool {
+      switch self {
+      case .menu: false
+      case .contextMenu, .swipeActions: true
+      }
+    }
+  }
+
   public var kind: Kind
   /// The control's name as written (`Button`, `onTapGesture`, `DeleteRow`).
   public var name: String
@@ -179,9 +202,9 @@ public struct Trigger: Sendable {
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control
   /// that holds it when it is a menu item or swipe action.
   public var focusBindings: [FocusBinding]
-  /// The control that holds the trigger and stays on screen when it goes (`Menu`, `swipeActions`),
-  /// which the focus binding belongs on.
-  public var holder: String?
+  /// The control that holds the trigger and stays on screen when it goes, which the focus binding
+  /// belongs on.
+  public var holder: Holder?
   /// The control focus goes back to: the trigger, or its holder; and the holder's label, if any.
   public var focusTarget: SourceSpan
   public var focusTargetLabel: ResolvedText?
@@ -313,9 +336,10 @@ public struct FocusReturn: Sendable {
 
 /// What the content of a sheet or full-screen cover is known to hold.
 public struct ModalContent: Sendable {
-  /// Why some of the content could not be read (the first few reasons, in words); empty when
-  /// everything reachable was read and the content-dependent rules may speak.
-  public var unknown: [String] = []
+  /// Why some of the content could not be read: every reason, in words, once each and in the
+  /// order found; empty when everything reachable was read and the content-dependent rules may
+  /// speak.
+  public private(set) var unknown: [String] = []
   public var isComplete: Bool { unknown.isEmpty }
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
@@ -348,26 +372,28 @@ public struct ModalContent: Sendable {
 
   public init() {}
 
-  /// Adds what another piece of the content holds. Lists the checks only test for emptiness keep
-  /// their first few places: a sheet that builds hundreds of views stays cheap to merge.
+  /// Adds what another piece of the content holds: every place of each list and every reason,
+  /// not the first few.
   mutating func merge(_ other: ModalContent) {
-    func add(_ list: inout [SourceSpan], _ more: [SourceSpan], keep: Int = 4) {
-      if list.count < keep { list += more.prefix(keep - list.count) }
-    }
-    for reason in other.unknown where unknown.count < 3 && !unknown.contains(reason) { unknown.append(reason) }
+    for reason in other.unknown { noteUnknown(reason) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
-    add(&closeControls, other.closeControls)
-    add(&headings, other.headings)
-    add(&navigationTitles, other.navigationTitles)
-    add(&navigationContainers, other.navigationContainers)
-    add(&scrollContainers, other.scrollContainers)
-    add(&visibleElements, other.visibleElements)
-    add(&interactiveDismissDisabled, other.interactiveDismissDisabled)
-    add(&backgroundInteraction, other.backgroundInteraction, keep: .max)
+    closeControls += other.closeControls
+    headings += other.headings
+    navigationTitles += other.navigationTitles
+    navigationContainers += other.navigationContainers
+    scrollContainers += other.scrollContainers
+    visibleElements += other.visibleElements
+    interactiveDismissDisabled += other.interactiveDismissDisabled
+    backgroundInteraction += other.backgroundInteraction
     buttonLabels += other.buttonLabels
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)
     closedNames.formUnion(other.closedNames)
+  }
+
+  /// Notes why some of the content cannot be read, unless the same reason is noted already.
+  mutating func noteUnknown(_ reason: String) {
+    if !unknown.contains(reason) { unknown.append(reason) }
   }
 }
 
@@ -408,6 +434,26 @@ public struct Dialog: Sendable {
     case alert, modal
   }
 
+  /// A deprecated modifier whose content builds `Alert(…)` or `ActionSheet(…)` values: their
+  /// buttons cannot carry roles, and their actions run too late to move focus.
+  public enum LegacyAPI: Sendable {
+    /// `.alert(isPresented:content:)`.
+    case alertIsPresented
+    /// `.alert(item:content:)`.
+    case alertItem
+    /// `.actionSheet(isPresented:content:)` or `.actionSheet(item:content:)`.
+    case actionSheet
+
+    /// How messages name it.
+    public var shown: String {
+      switch self {
+      case .alertIsPresented: ".alert(isPresented:content:)"
+      case .alertItem: ".alert(item:content:)"
+      case .actionSheet: ".actionSheet(…)"
+      }
+    }
+  }
+
   /// The written title.
   public enum Title: Sendable, Equatable {
     case text(ResolvedText)
@@ -418,8 +464,8 @@ public struct Dialog: Sendable {
   }
 
   public var kind: Kind
-  /// Written with an API that cannot carry roles or return focus (`Alert(…)`, `.actionSheet`, …).
-  public var legacyAPI: String?
+  /// Written with an API that cannot carry roles or return focus.
+  public var legacyAPI: LegacyAPI?
   /// The modifier's name with its leading `.` (`.alert`): where dialog-level findings point.
   public var nameSpan: SourceSpan
   /// The whole call, for suppression comments.

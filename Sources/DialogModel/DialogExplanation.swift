@@ -85,11 +85,14 @@ private struct DialogExplainer {
   let project: Project
   let dialog: Dialog
   let judge: (ModalContent) -> ContentVerdict
+  /// How many of a content's unknown reasons are listed: the first say where reading stopped, and
+  /// content that builds many types of other modules would bury the dialog under the rest.
+  static let reasonsShown = 3
 
   func explanation(counting counts: inout ExplanationCounts) -> String {
     counts.dialogs += 1
     var text = "\(project.place(dialog.nameSpan)): \(dialog.kind.rawValue)\(title)\n"
-    if let api = dialog.legacyAPI { text += "  written with the legacy \(api)\n" }
+    if let api = dialog.legacyAPI { text += "  written with the legacy \(api.shown)\n" }
     for title in dialog.caseTitles {
       text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
     }
@@ -236,7 +239,7 @@ private struct DialogExplainer {
     text += "\(indent)  heading: \(yes(verdict.hasHeading)), close control: \(yes(verdict.hasCloseControl))"
     text +=
       ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
-    for reason in content.unknown { text += "\(indent)  unknown: \(escaped(reason))\n" }
+    for reason in content.unknown.prefix(Self.reasonsShown) { text += "\(indent)  unknown: \(escaped(reason))\n" }
     return text
   }
 

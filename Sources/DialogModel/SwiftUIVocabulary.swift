@@ -54,7 +54,7 @@ enum SwiftUIVocabulary {
   /// Controls whose items disappear with them: focus goes back to the holder.
   static let itemHolders: Set<String> = ["Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup"]
   /// Modifiers that attach items to the row they modify.
-  static let rowItemModifiers: Set<String> = ["contextMenu", "swipeActions"]
+  static let rowItemModifiers = Set(Trigger.Holder.allCases.filter(\.isRowModifier).map(\.rawValue))
 
   static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]

@@ -11,8 +11,8 @@ extension TriggerFinder {
 
   /// Where focus goes back to: the trigger, or the `Menu` or row that holds it.
   struct Placement {
-    /// The holder's name (`Menu`, `swipeActions`), when focus goes to a holder.
-    var holder: String?
+    /// The control holding the trigger, when focus goes to it.
+    var holder: Trigger.Holder?
     /// The control's (or holder's) name token, and the holder's label.
     var target: Int
     var label: ResolvedText?
@@ -25,12 +25,12 @@ extension TriggerFinder {
   func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> Placement {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    if kind == .button, let holder = holder(of: token, in: tree), let call = tree.call(at: holder) {
-      let isLink = tree.kind(holder - 1) == .period
+    if kind == .button, let (holder, name) = holder(of: token, in: tree), let call = tree.call(at: name) {
+      let isLink = tree.kind(name - 1) == .period
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
       return Placement(
-        holder: tree.text(holder), target: holder, label: label,
-        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: holder, isLink: isLink)))
+        holder: holder, target: name, label: label,
+        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: name, isLink: isLink)))
     }
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
@@ -40,13 +40,13 @@ extension TriggerFinder {
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
-  /// is: the item disappears with it.
-  private func holder(of token: Int, in tree: SyntaxTree) -> Int? {
-    var found: Int? = nil
+  /// is, and its name token: the item disappears with it.
+  private func holder(of token: Int, in tree: SyntaxTree) -> (Trigger.Holder, Int)? {
+    var found: (Trigger.Holder, Int)? = nil
     tree.forEachEnclosingClosure(of: token) { _, owner in
       let name = tree.text(owner.call)
-      if name == "Menu" || SwiftUIVocabulary.rowItemModifiers.contains(name) {
-        found = owner.call
+      if let holder = Trigger.Holder(rawValue: name) {
+        found = (holder, owner.call)
         return false
       }
       return SwiftUIVocabulary.groupingViews.contains(name) || name == "ForEach"

@@ -114,6 +114,143 @@ struct ModelTests {
     #expect(types == [nil, "LevelPicker"])
   }
 
+  @Test("a trigger's holder is the Menu or the row's context menu or swipe actions it is an item of")
+  func triggerHolders() {
+    let source = """
+      import SwiftUI
+
+      struct Inbox: View {
+        @State private var showArchive = false
+        @State private var showFlag = false
+        @State private var showDelete = false
+        @State private var showMove = false
+        let messages: [Message]
+
+        var body: some View {
+          List {
+            ForEach(messages) { message in
+              Text(message.subject)
+                .swipeActions { Button("Flag") { showFlag = true } }
+                .contextMenu { Button("Delete") { showDelete = true } }
+            }
+          }
+          .toolbar {
+            Menu("More") { Button("Archive") { showArchive = true } }
+            Button("Move") { showMove = true }
+          }
+          .alert("Archive all?", isPresented: $showArchive) {}
+          .alert("Flag?", isPresented: $showFlag) {}
+          .alert("Delete?", isPresented: $showDelete) {}
+          .alert("Move?", isPresented: $showMove) {}
+        }
+      }
+      """
+    let project = project(["App/Inbox.swift": source])
+    let holders = project.dialogs(in: 0).dialogs.map { $0.triggers.map(\.holder) }
+    #expect(holders == [[.menu], [.swipeActions], [.contextMenu], [nil]])
+  }
+
+  @Test("a dialog written with a deprecated API names it as messages do, and a modern one names none")
+  func legacyAPIs() {
+    let source = """
+      import SwiftUI
+
+      struct Drafts: View {
+        @State private var showDiscard = false
+        @State private var pending: Draft?
+        @State private var showShare = false
+        @State private var showModern = false
+
+        var body: some View {
+          Text("Draft")
+            .alert(isPresented: $showDiscard) { Alert(title: Text("Discard?")) }
+            .alert(item: $pending) { draft in Alert(title: Text(draft.title)) }
+            .actionSheet(isPresented: $showShare) { ActionSheet(title: Text("Share"), buttons: [.cancel()]) }
+            .alert("Discard?", isPresented: $showModern) {}
+        }
+      }
+      """
+    let project = project(["App/Drafts.swift": source])
+    let apis = project.dialogs(in: 0).dialogs.map { $0.legacyAPI?.shown }
+    #expect(apis == [".alert(isPresented:content:)", ".alert(item:content:)", ".actionSheet(…)", nil])
+  }
+
+  @Test("a button's red tint is the modifier that paints it red, and none for another colour")
+  func redTints() {
+    let source = """
+      import SwiftUI
+
+      struct Drafts: View {
+        @State private var showDiscard = false
+
+        var body: some View {
+          Text("Draft")
+            .alert("Discard?", isPresented: $showDiscard) {
+              Button("Discard") {}.foregroundColor(.red)
+              Button("Erase") {}.bold().tint(Color.red)
+              Button("Keep") {}.foregroundStyle(.blue)
+              Button("Later") {}
+            }
+        }
+      }
+      """
+    let project = project(["App/Drafts.swift": source])
+    let tints = project.dialogs(in: 0).dialogs.flatMap { $0.actions.all.map(\.redTint) }
+    #expect(tints == [.foregroundColor, .tint, nil, nil])
+  }
+
+  @Test("a sheet's content holds the places of every view type it builds, not the first few")
+  func everyPlace() {
+    let parts = (1...6).map { "struct Part\($0): View { var body: some View { Text(\"Line \($0)\") } }" }
+    let source = """
+      import SwiftUI
+
+      struct Report: View {
+        @State private var showParts = false
+
+        var body: some View {
+          Button("Parts") { showParts = true }
+            .sheet(isPresented: $showParts) { VStack { Part1(); Part2(); Part3(); Part4(); Part5(); Part6() } }
+        }
+      }
+
+      """ + parts.joined(separator: "\n")
+    let project = project(["App/Report.swift": source])
+    let lines = project.dialogs(in: 0).dialogs.first?.content?.visibleElements.map { project.line(of: $0) }
+    #expect(lines == [11, 12, 13, 14, 15, 16])
+  }
+
+  @Test("a sheet's content holds every reason it is unknown, once each; the explanation lists three")
+  func everyReason() {
+    let source = """
+      import SwiftUI
+
+      struct Report: View {
+        @State private var showGauges = false
+
+        var body: some View {
+          Button("Gauges") { showGauges = true }
+            .sheet(isPresented: $showGauges) { Gauges() }
+        }
+      }
+
+      struct Gauges: View {
+        var body: some View {
+          VStack { Dial(); Meter(); Dial(); Needle(); Bezel(); Crown() }
+        }
+      }
+      """
+    let project = project(["App/Report.swift": source])
+    let reasons = project.dialogs(in: 0).dialogs.first?.content?.unknown
+    let undeclared = ["Dial", "Meter", "Needle", "Bezel", "Crown"].map { "\($0) is not declared in the scanned files" }
+    #expect(reasons == undeclared)
+    let judge = { (_: ModalContent) in ContentVerdict(hasHeading: false, hasCloseControl: false) }
+    let listed = project.explanation(of: 0, judge: judge).text.split(separator: "\n").filter {
+      $0.contains("unknown: ")
+    }
+    #expect(listed == undeclared.prefix(3).map { "    unknown: \($0)" })
+  }
+
   static let strings = """
     import SwiftUI
 

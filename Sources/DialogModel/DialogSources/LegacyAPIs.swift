@@ -71,10 +71,10 @@ extension DialogFinder {
     }
   }
 
-  /// The deprecated API as a message names it.
-  private func legacyAPI(_ kind: Dialog.Kind, _ call: Call) -> String {
-    if kind == .actionSheet { return ".actionSheet(…)" }
-    return tree.argument(call, labelled: "item") != nil ? ".alert(item:content:)" : ".alert(isPresented:content:)"
+  /// The deprecated API the call is written with.
+  private func legacyAPI(_ kind: Dialog.Kind, _ call: Call) -> Dialog.LegacyAPI {
+    if kind == .actionSheet { return .actionSheet }
+    return tree.argument(call, labelled: "item") != nil ? .alertItem : .alertIsPresented
   }
 
   /// The title of one legacy value, and where it is written.

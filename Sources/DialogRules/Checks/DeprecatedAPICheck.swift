@@ -46,7 +46,7 @@ struct DeprecatedAPICheck: Check {
       ? ".confirmationDialog(_:isPresented:titleVisibility:actions:message:)" : ".alert(_:isPresented:actions:message:)"
     return [
       context.finding(
-        rule, "\(api) is deprecated: its buttons cannot carry roles or return focus; use \(replacement)",
+        rule, "\(api.shown) is deprecated: its buttons cannot carry roles or return focus; use \(replacement)",
         at: dialog.nameSpan, in: dialog)
     ]
   }

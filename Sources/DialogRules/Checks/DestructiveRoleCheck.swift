@@ -144,7 +144,7 @@ struct DestructiveRoleCheck: Check {
           context.finding(
             rule,
             "\(context.describe(action, in: noun)) is marked destructive by colour alone "
-              + "(.\(tint)); \(fix), which VoiceOver announces",
+              + "(.\(tint.rawValue)); \(fix), which VoiceOver announces",
             at: action.location, in: dialog, fix: action.roleFix(.destructive)))
       }
     }

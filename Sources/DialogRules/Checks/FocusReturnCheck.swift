@@ -377,10 +377,13 @@ struct FocusReturnCheck: Check {
     let unbound = dialog.triggers.filter { $0.focusBindings.isEmpty }.count
     let others = unbound > 1 ? " and \(unbound - 1) other trigger\(unbound > 2 ? "s" : "")" : ""
     let target =
-      trigger.holder.map { $0 == "Menu" ? "the Menu that holds the trigger" : "the row whose .\($0) holds the trigger" }
-      ?? "the trigger"
+      switch trigger.holder {
+      case .menu?: "the Menu that holds the trigger"
+      case let holder?: "the row whose .\(holder.rawValue) holds the trigger"
+      case nil: "the trigger"
+      }
     var setUp = "add \(plan.declaration(sharedAcrossFiles: false)), put \(plan.binding) on \(target)"
-    if let api = dialog.legacyAPI { setUp = "move off \(api) (its actions cannot return focus), " + setUp }
+    if let api = dialog.legacyAPI { setUp = "move off \(api.shown) (its actions cannot return focus), " + setUp }
     let (what, reset): (String, String)
     switch dialog.kind.family {
     case .modal:
@@ -414,7 +417,7 @@ struct FocusReturnCheck: Check {
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0), and " } ?? "")add \(ok)",
+            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
           at: dialog.nameSpan, in: dialog, related: related,
           fix: reset.fix.with(button.problem)(Self.summary, [(dialog.actionsSlot, ok)]))
       ]
@@ -667,13 +670,13 @@ private struct FocusPlan {
     let label = words(trigger.label)
     if let row = trigger.row {
       switch trigger.holder {
-      case "Menu"?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
+      case .menu?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
       case _?: return "focused\(capitalized(row.element))Row"
       case nil: return "focused\(label ?? bindingStem(dialog))Button"
       }
     }
     switch trigger.holder {
-    case "Menu"?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
+    case .menu?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
     case _?: return "isRowFocused"
     case nil: return label.map { "is\($0)Focused" } ?? "is\(bindingStem(dialog))TriggerFocused"
     }
