@@ -294,6 +294,9 @@ public struct Presenter: Sendable {
   /// Every name spelled in the type's declarations (members, locals, parameters, closure
   /// parameters) and its members in every file, for new names that clash with none.
   public var takenNames: Set<String>
+  /// Whether the type writes its properties' attributes on lines of their own (`@State` above
+  /// `private var`), as a new property should be.
+  public var attributesOnOwnLine = false
 
   /// Where a stored property goes that the edits at `uses` read: after the last stored property
   /// whose `#if` branches hold every use, so that it exists wherever it is used.

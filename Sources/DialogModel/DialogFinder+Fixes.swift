@@ -10,7 +10,7 @@ extension DialogFinder {
     let anchors = EditAnchors(context: context)
     guard let value = onDismissValue(call) else {
       guard let presentation else { return .unsafe("the modal's binding cannot be read") }
-      return .slot(anchors.argumentSlot(after: presentation, label: "onDismiss", open: "{ ", close: " }"))
+      return .slot(anchors.argumentSlot(after: presentation, of: call, label: "onDismiss", open: "{ ", close: " }"))
     }
     switch ActionReader(context: context, typeName: nil).body(ofArgument: value) {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
@@ -108,8 +108,24 @@ extension Project {
         let slots = EditAnchors(context: FileContext(self, file: primary.file)).memberSlots(
           inTypeBody: body, declarations: members)
       else { return unsafe("the #if directives of \(name) cannot be read") }
-      return Presenter(name: name, memberSlots: .success(slots), takenNames: taken)
+      var presenter = Presenter(name: name, memberSlots: .success(slots), takenNames: taken)
+      presenter.attributesOnOwnLine = attributesOnOwnLine(members, in: tree(primary.file))
+      return presenter
     }
+  }
+
+  /// Whether most of the properties among `members` that carry attributes (`@State`) write them
+  /// on a line of their own.
+  private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool {
+    var ownLine = 0
+    var inline = 0
+    for index in members where tree.declarations[index].kind == .variable {
+      guard let last = tree.declarations[index].attributes.last else { continue }
+      let end = last.arguments.flatMap { tree.partner(of: $0) }.map { $0 + 1 } ?? last.nameEnd
+      guard end < tree.tokens.count else { continue }
+      if tree.tokens[end].startsLine { ownLine += 1 } else { inline += 1 }
+    }
+    return ownLine > inline
   }
 
   /// The names spelled in the declaration `ref`, from its first token to the end of its body.

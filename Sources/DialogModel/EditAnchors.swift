@@ -244,9 +244,14 @@ struct EditAnchors {
         layout.newline + base + "}"))
   }
 
-  /// Where a labelled argument goes after the argument `after`: `, label: …`.
-  func argumentSlot(after argument: Argument, label: String, open: String, close: String) -> EditSlot {
-    insertion(at: offset(after: argument.value.upperBound - 1), ", \(label): \(open)", close)
+  /// Where a labelled argument goes after the argument `after` of `call`: `, label: …`, on a line
+  /// of its own when the call writes one argument per line.
+  func argumentSlot(after argument: Argument, of call: Call, label: String, open: String, close: String) -> EditSlot {
+    let starts = call.arguments.map { $0.label ?? $0.value.lowerBound }.filter { tree.tokens[$0].startsLine }
+    let perLine =
+      starts.count == call.arguments.count || (starts.count >= 1 && starts.count == call.arguments.count - 1)
+    let separator = perLine ? "," + layout.newline + indent(of: starts[starts.count - 1]) : ", "
+    return insertion(at: offset(after: argument.value.upperBound - 1), "\(separator)\(label): \(open)", close)
   }
 
   /// The slot that replaces the expression `value` with a closure calling it first.

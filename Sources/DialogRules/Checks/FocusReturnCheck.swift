@@ -594,9 +594,10 @@ private struct FocusPlan {
     }
   }
 
-  /// The property, `private` unless code in another file of the type uses it.
-  func declaration(sharedAcrossFiles: Bool) -> String {
-    "@AccessibilityFocusState \(sharedAcrossFiles ? "" : "private ")var \(name): \(type)"
+  /// The property, `private` unless code in another file of the type uses it; its attribute is
+  /// followed by `separator` (a space, or a new line where the type writes attributes so).
+  func declaration(sharedAcrossFiles: Bool, separator: String = " ") -> String {
+    "@AccessibilityFocusState\(separator)\(sharedAcrossFiles ? "" : "private ")var \(name): \(type)"
   }
   var binding: String {
     trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
@@ -650,8 +651,13 @@ private struct FocusPlan {
     let uses = places.compactMap { place, _ in if case .slot(let slot) = place { slot.span } else { nil } }
     let memberSlot = presenter.memberSlot(usedAt: uses)
     var shared = false
-    if case .slot(let slot) = memberSlot { shared = uses.contains { $0.file != slot.span.file } }
-    places.insert((memberSlot, declaration(sharedAcrossFiles: shared)), at: 0)
+    var separator = " "
+    if case .slot(let slot) = memberSlot {
+      shared = uses.contains { $0.file != slot.span.file }
+      // The slot starts a line at the property's indentation: the attribute's line ends the same way.
+      if presenter.attributesOnOwnLine, slot.prefix.first?.isNewline == true { separator = slot.prefix }
+    }
+    places.insert((memberSlot, declaration(sharedAcrossFiles: shared, separator: separator)), at: 0)
     // One name declared in one type for one control focus goes back to: the dialogs of one Menu
     // or row share it; another control must take another name.
     var claims: [String: String] = [:]
