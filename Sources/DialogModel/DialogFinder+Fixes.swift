@@ -109,14 +109,18 @@ extension Project {
           inTypeBody: body, declarations: members)
       else { return unsafe("the #if directives of \(name) cannot be read") }
       var presenter = Presenter(name: name, memberSlots: .success(slots), takenNames: taken)
-      presenter.attributesOnOwnLine = attributesOnOwnLine(members, in: tree(primary.file))
+      let file = tree(primary.file)
+      // A type with no attributed property of its own follows the rest of its file.
+      presenter.attributesOnOwnLine =
+        attributesOnOwnLine(members, in: file) ?? attributesOnOwnLine(Array(file.declarations.indices), in: file)
+        ?? false
       return presenter
     }
   }
 
   /// Whether most of the properties among `members` that carry attributes (`@State`) write them
-  /// on a line of their own.
-  private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool {
+  /// on a line of their own; nil when none carries one.
+  private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool? {
     var ownLine = 0
     var inline = 0
     for index in members where tree.declarations[index].kind == .variable {
@@ -125,7 +129,7 @@ extension Project {
       guard end < tree.tokens.count else { continue }
       if tree.tokens[end].startsLine { ownLine += 1 } else { inline += 1 }
     }
-    return ownLine > inline
+    return ownLine + inline == 0 ? nil : ownLine > inline
   }
 
   /// The names spelled in the declaration `ref`, from its first token to the end of its body.

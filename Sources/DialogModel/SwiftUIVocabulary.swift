@@ -56,6 +56,9 @@ enum SwiftUIVocabulary {
   /// Modifiers that attach items to the row they modify.
   static let rowItemModifiers = Set(Trigger.Holder.allCases.filter(\.isRowModifier).map(\.rawValue))
 
+  /// Controls and slots a modifier may build beside the view it modifies: what the user then acts on.
+  static let ownControls: Set<String> = ["Button", "ToolbarItem", "ToolbarItemGroup", "toolbar", "Menu", "Link"]
+
   static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
   static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
   /// Form controls other than text fields: out of place among an alert's buttons.

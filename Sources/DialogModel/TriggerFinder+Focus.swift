@@ -35,8 +35,43 @@ extension TriggerFinder {
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
+    let name = tree.text(token)
+    if kind == .gesture, !Self.actionModifiers.contains(name), buildsItsOwnControl(name, from: context.file) {
+      return Placement(
+        target: token,
+        slot: .unsafe(
+          "the control that runs this action is built inside .\(name)(…), where a focus binding cannot be put"))
+    }
     return Placement(
       target: token, slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture)))
+  }
+
+  /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a
+  /// `Button`), in its body or in a view modifier type its body applies: focus would have to go
+  /// back to that control, not to the view the modifier is attached to.
+  private func buildsItsOwnControl(_ name: String, from file: Int) -> Bool {
+    var bodies: [(file: Int, range: Range<Int>)] = []
+    for ref in project.index.functions(named: name, ofType: "View", from: file) {
+      let tree = project.tree(ref.file)
+      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
+      bodies.append((ref.file, open..<close))
+      // `modifier(CloseButtonModifier(…))`: that type's members are the modifier's code too.
+      for k in open..<close where tree.token(k, is: "modifier") && tree.kind(k + 1) == .leftParen {
+        guard tree.isName(k + 2) else { continue }
+        for type in project.index.declarations(ofType: tree.name(k + 2), from: ref.file) {
+          let typeTree = project.tree(type.file)
+          guard let body = project.declaration(type).body, let end = typeTree.partner(of: body) else { continue }
+          bodies.append((type.file, body..<end))
+        }
+      }
+    }
+    return bodies.contains { file, range in
+      let tree = project.tree(file)
+      return range.contains { k in
+        tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace
+          ? SwiftUIVocabulary.ownControls.contains(tree.text(k)) : false
+      }
+    }
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`

@@ -319,4 +319,51 @@ struct ResultTypeTests {
     #expect(!ContentWalker.holdsUnseenView("Content ->\t"))
     #expect(!ContentWalker.holdsUnseenView("(Content) -> Bool"))
   }
+
+  @Test("an app's modifier that applies a view modifier building a button is no place for the focus binding")
+  func modifierBuildingItsOwnControl() {
+    let source = """
+      import SwiftUI
+      struct CloseButtonModifier: ViewModifier {
+        let action: () -> Void
+        func body(content: Content) -> some View {
+          content.toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close", action: action) } }
+        }
+      }
+      struct SwipeModifier: ViewModifier {
+        let action: () -> Void
+        func body(content: Content) -> some View { content.onTapGesture(count: 2, perform: action) }
+      }
+      extension View {
+        func closeButton(action: @escaping () -> Void) -> some View { modifier(CloseButtonModifier(action: action)) }
+        func doubleTap(action: @escaping () -> Void) -> some View { modifier(SwipeModifier(action: action)) }
+      }
+      struct Editor: View {
+        @State private var showUnsaved = false
+        @State private var showInfo = false
+        var body: some View {
+          Form { Text("A") }
+            .closeButton { showUnsaved = true }
+            .alert("Discard?", isPresented: $showUnsaved) { Button("Discard", role: .destructive) {} }
+          Text("Info")
+            .doubleTap { showInfo = true }
+            .alert("Info", isPresented: $showInfo) { Button("OK") {} }
+        }
+      }
+      """
+    let dialogs = project(["App/Editor.swift": source]).dialogs(in: 0).dialogs
+    #expect(dialogs.count == 2)
+    guard dialogs.count == 2, let closing = dialogs[0].triggers.first, let tapping = dialogs[1].triggers.first else {
+      return
+    }
+    guard case .unsafe(let reason) = closing.focusSlot else {
+      Issue.record("the close button's focus slot is the Form")
+      return
+    }
+    #expect(reason.contains(".closeButton(…)"))
+    guard case .slot = tapping.focusSlot else {
+      Issue.record("a double tap on the text is the text's own: its focus slot is on it")
+      return
+    }
+  }
 }
