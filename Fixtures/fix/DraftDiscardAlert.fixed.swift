@@ -49,7 +49,10 @@ struct ComposeMessageView: View {
                 guard !draft.isEmpty else { return }
                 archive.save(draft)
             }
-            Button("Discard", role: .destructive) { draft = MessageDraft(recipient: "", text: ""); isCloseDraftFocused = true }
+            Button("Discard", role: .destructive) {
+                draft = MessageDraft(recipient: "", text: "")
+                isCloseDraftFocused = true
+            }
             Button("Keep Editing", role: .cancel) { isCloseDraftFocused = true }
         } message: {
             Text("You can finish it later from Drafts.")

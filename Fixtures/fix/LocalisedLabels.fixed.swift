@@ -24,13 +24,19 @@ struct UploadsView: View {
             Button("Retry Upload") { showRetry = true }
                 .accessibilityFocused($isRetryUploadFocused)
                 .alert("Retry the upload?", isPresented: $showRetry) {
-                    Button(L10n.retry) { retry(); isRetryUploadFocused = true }
+                    Button(L10n.retry) {
+                        retry()
+                        isRetryUploadFocused = true
+                    }
                     Button(L10n.cancel, role: .cancel) { isRetryUploadFocused = true }
                 }
             Button("Clear Uploads") { showClear = true }
                 .accessibilityFocused($isClearUploadsFocused)
                 .confirmationDialog("Clear all uploads?", isPresented: $showClear) {
-                    Button(L10n.delete, role: .destructive) { clear(); isClearUploadsFocused = true }
+                    Button(L10n.delete, role: .destructive) {
+                        clear()
+                        isClearUploadsFocused = true
+                    }
                     Button(L10n.cancel, role: .cancel) { isClearUploadsFocused = true }
                 }
             Button(L10n.ok) {}

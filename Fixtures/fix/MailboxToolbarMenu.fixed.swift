@@ -48,7 +48,10 @@ struct MailboxView: View {
                 Button("Cancel", role: .cancel) { isMoreMenuFocused = true }
             }
             .alert("Empty Trash?", isPresented: $isConfirmingEmptyTrash) {
-                Button("Empty Trash", role: .destructive) { messages.removeAll { $0.isRead }; isMoreMenuFocused = true }
+                Button("Empty Trash", role: .destructive) {
+                    messages.removeAll { $0.isRead }
+                    isMoreMenuFocused = true
+                }
                 Button("Cancel", role: .cancel) { isMoreMenuFocused = true }
             } message: {
                 Text("Messages in the Trash will be deleted permanently.")

@@ -33,11 +33,20 @@ struct PodcastShowHeader: View {
             }
         }
         .alert("Unsubscribe from \(show.title)?", isPresented: $isShowingUnsubscribeAlert) {
-            Button("Unsubscribe", role: .destructive) { unsubscribe(); isUnsubscribeFocused = true }
-            Button { pauseNewEpisodes(); isUnsubscribeFocused = true } label: {
+            Button("Unsubscribe", role: .destructive) {
+                unsubscribe()
+                isUnsubscribeFocused = true
+            }
+            Button {
+                pauseNewEpisodes()
+                isUnsubscribeFocused = true
+            } label: {
                 Label("Pause New Episodes", systemImage: "pause.circle")
             }
-            Button(role: .cancel) { keepSubscription(); isUnsubscribeFocused = true } label: {
+            Button(role: .cancel) {
+                keepSubscription()
+                isUnsubscribeFocused = true
+            } label: {
                 Label("Stay Subscribed", systemImage: "checkmark")
             }
         } message: {

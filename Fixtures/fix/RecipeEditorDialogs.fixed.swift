@@ -64,12 +64,21 @@ struct RecipeEditorView: View {
                 .accessibilityFocused($isNutritionFactsFocused)
         }
         .alert("Reset this recipe?", isPresented: $isConfirmingReset) {
-            Button("Reset", role: .destructive) { recipe.ingredients = []; isResetRecipeFocused = true }
+            Button("Reset", role: .destructive) {
+                recipe.ingredients = []
+                isResetRecipeFocused = true
+            }
             Button("Cancel", role: .cancel) { isResetRecipeFocused = true }
         }
         .confirmationDialog("Servings", isPresented: $isChoosingServings) {
-            Button("2 Servings") { recipe.servings = 2; isServingsFocused = true }
-            Button("4 Servings") { recipe.servings = 4; isServingsFocused = true }
+            Button("2 Servings") {
+                recipe.servings = 2
+                isServingsFocused = true
+            }
+            Button("4 Servings") {
+                recipe.servings = 4
+                isServingsFocused = true
+            }
             Button("Cancel", role: .cancel) { isServingsFocused = true }
         }
         .sheet(item: $editedIngredient, onDismiss: { isEditFirstIngredientFocused = true }) { ingredient in

@@ -39,6 +39,8 @@ public enum EditPlace: Sendable {
 struct FileLayout: Sendable {
   let newline: String
   let indentUnit: String
+  /// Whether the file writes two statements on one line, joined by `;`.
+  let joinsStatements: Bool
 
   init(_ tree: SyntaxTree) {
     let bytes = tree.bytes
@@ -61,6 +63,10 @@ struct FileLayout: Sendable {
       if !indent.isEmpty { narrowest = min(narrowest, indent.count) }
     }
     indentUnit = narrowest < 0 ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
+    let tokens = tree.tokens
+    joinsStatements = tokens.indices.contains { k in
+      tokens[k].kind == .semicolon && k + 1 < tokens.count && !tokens[k + 1].startsLine
+    }
   }
 
   /// The spaces and tabs that start the line holding `offset`, up to it.
@@ -140,8 +146,32 @@ struct EditAnchors {
       }
       return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: first.lowerBound)))
     }
-    if sameLine(head, close) { return .slot(insertion(at: offset(after: last.upperBound - 1), "; ")) }
+    if sameLine(head, close) {
+      return layout.joinsStatements
+        ? .slot(insertion(at: offset(after: last.upperBound - 1), "; "))
+        : .slot(unfolded(head: head, close: close, statements: first.lowerBound..<last.upperBound))
+    }
     return .slot(insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound)))
+  }
+
+  /// A one-line closure written over lines, its statements first and the slot last, for a file
+  /// that never joins statements with `;`; the line breaks of the file and its indentation.
+  /// Comments beside the statements keep the closure on its line.
+  private func unfolded(head: Int, close: Int, statements: Range<Int>) -> EditSlot {
+    let bytes = tree.bytes
+    let inside = offset(after: head)..<Int(tree.tokens[close].start)
+    let code = Int(tree.tokens[statements.lowerBound].start)..<offset(after: statements.upperBound - 1)
+    let isBare =
+      (inside.lowerBound..<code.lowerBound).allSatisfy { bytes[$0] == UInt8(ascii: " ") }
+      && (code.upperBound..<inside.upperBound).allSatisfy { bytes[$0] == UInt8(ascii: " ") }
+      && !tree.comments.contains { inside.contains($0.range.lowerBound) }
+    guard isBare else { return insertion(at: code.upperBound, "; ") }
+    let base = indent(of: head)
+    let line = layout.newline + base + layout.indentUnit
+    let written = String(decoding: bytes[code], as: UTF8.self)
+    return EditSlot(
+      span: SourceSpan(file: context.file, start: inside.lowerBound, end: inside.upperBound),
+      prefix: line + written + line, suffix: layout.newline + base)
   }
 
   /// Whether code in `range`, outside nested closures, may leave before its end.
@@ -170,13 +200,20 @@ struct EditAnchors {
       index > 0 ? offset(after: call.arguments[index - 1].value.upperBound - 1) : Int(tree.tokens[paren].start)
     let span = SourceSpan(file: context.file, start: start, end: offset(after: close))
     let opening = index > 0 ? ")" : ""
+    // On lines of their own, unless the file joins statements with `;`.
+    let base = indent(of: call.name)
+    let line = layout.newline + base + layout.indentUnit
+    let (head, tail) =
+      layout.joinsStatements
+      ? ("\(opening) { \(function)(); ", " }")
+      : ("\(opening) {\(line)\(function)()\(line)", layout.newline + base + "}")
     if call.trailingClosures.isEmpty {
       guard index > 0 else { return .unsafe("the button has no label") }
-      return .slot(EditSlot(span: span, prefix: "\(opening) { \(function)(); ", suffix: " }"))
+      return .slot(EditSlot(span: span, prefix: head, suffix: tail))
     }
     // `Button(action: f) { Label(…) }`: the trailing closure is the label.
     guard call.trailingClosures.count == 1 else { return .unsafe("the button has several trailing closures") }
-    return .slot(EditSlot(span: span, prefix: "\(opening) { \(function)(); ", suffix: " } label:"))
+    return .slot(EditSlot(span: span, prefix: head, suffix: tail + " label:"))
   }
 
   // MARK: Arguments and modifiers

@@ -155,7 +155,10 @@ struct FocusReturnCheck: Check {
           Button("Delete") { showDelete = true }
             .accessibilityFocused($isDeleteFocused)
             .alert("Delete message?", isPresented: $showDelete) {
-              Button("Delete", role: .destructive) { deleteMessage(); isDeleteFocused = true }
+              Button("Delete", role: .destructive) {
+                deleteMessage()
+                isDeleteFocused = true
+              }
               Button("Cancel", role: .cancel) { isDeleteFocused = true }
             }
         }
@@ -190,7 +193,10 @@ struct FocusReturnCheck: Check {
           }
           .accessibilityFocused($isActionsMenuFocused)
           .confirmationDialog("Delete \\(name)?", isPresented: $confirmDelete) {
-            Button("Delete", role: .destructive) { delete(name); isActionsMenuFocused = true }
+            Button("Delete", role: .destructive) {
+              delete(name)
+              isActionsMenuFocused = true
+            }
             Button("Cancel", role: .cancel) { isActionsMenuFocused = true }
           }
         }
@@ -240,7 +246,10 @@ struct FocusReturnCheck: Check {
               .accessibilityFocused($focusedBookRow, equals: book.id)
           }
           .alert("Delete book?", isPresented: $confirmDelete, presenting: bookToDelete) { book in
-            Button("Delete", role: .destructive) { remove(book); focusedBookRow = book.id }
+            Button("Delete", role: .destructive) {
+              remove(book)
+              focusedBookRow = book.id
+            }
             Button("Cancel", role: .cancel) { focusedBookRow = book.id }
           }
         }
