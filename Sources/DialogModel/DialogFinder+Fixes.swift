@@ -123,7 +123,8 @@ extension Project {
   private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool? {
     var ownLine = 0
     var inline = 0
-    for index in members where tree.declarations[index].kind == .variable {
+    // Stored properties only: `@ViewBuilder` above a computed one says nothing of wrappers.
+    for index in members where tree.declarations[index].kind == .variable && tree.declarations[index].body == nil {
       guard let last = tree.declarations[index].attributes.last else { continue }
       let end = last.arguments.flatMap { tree.partner(of: $0) }.map { $0 + 1 } ?? last.nameEnd
       guard end < tree.tokens.count else { continue }

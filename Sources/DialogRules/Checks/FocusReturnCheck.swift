@@ -680,7 +680,7 @@ private struct FocusPlan {
   /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
   /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a
   /// menu (`isActionsMenuFocused`), the trigger's label (`isMarkAllAsReadFocused`), or the binding
-  /// without its verb (`isDeleteConfirmationTriggerFocused`).
+  /// without its verb and what it shows (`isDeleteFocused` of `showDeleteConfirmation`).
   private static func name(of trigger: Trigger, _ dialog: Dialog) -> String {
     let label = words(trigger.label)
     if let row = trigger.row {
@@ -693,7 +693,7 @@ private struct FocusPlan {
     switch trigger.holder {
     case .menu?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
     case _?: return "isRowFocused"
-    case nil: return label.map { "is\($0)Focused" } ?? "is\(bindingStem(dialog))TriggerFocused"
+    case nil: return "is\(label ?? bindingStem(dialog))Focused"
     }
   }
 
@@ -730,6 +730,12 @@ private struct FocusPlan {
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
     where stem.hasPrefix(prefix) && stem.count > prefix.count {
       stem = String(stem.dropFirst(prefix.count))
+      break
+    }
+    // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`.
+    for suffix in ["SheetPresented", "Presented", "Shown", "Visible", "Sheet", "Alert", "Dialog", "Confirmation"]
+    where stem.hasSuffix(suffix) && stem.count > suffix.count {
+      stem = String(stem.dropLast(suffix.count))
       break
     }
     if ["", "presented", "showing", "shown", "item", "visible"].contains(stem.lowercased()) {
