@@ -298,17 +298,19 @@ public struct Presenter: Sendable {
   /// `private var`), as a new property should be.
   public var attributesOnOwnLine = false
 
-  /// Where a stored property goes that the edits at `uses` read: after the last stored property
-  /// whose `#if` branches hold every use, so that it exists wherever it is used.
+  /// Where a new focus state goes that the edits at `uses` read: after the last stored property
+  /// whose `#if` branches hold every use, so that it exists wherever it is used; with the type's
+  /// other focus states when it has some.
   public func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
     case .success(let slots):
-      let slot = slots.last { slot in
+      let holding = slots.filter { slot in
         slot.branches.allSatisfy { branch in
           uses.allSatisfy { $0.file == slot.edit.span.file && branch.contains($0.start) }
         }
       }
+      let slot = holding.last(where: \.followsFocusState) ?? holding.last
       return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
     }
   }
@@ -318,6 +320,8 @@ public struct Presenter: Sendable {
 struct MemberSlot: Sendable {
   var edit: EditSlot
   var branches: [Range<Int>]
+  /// Whether the property before it is an `@AccessibilityFocusState`: a new one joins it.
+  var followsFocusState: Bool
 }
 
 /// Why a type cannot take a new stored property.

@@ -253,7 +253,7 @@ struct EditAnchors {
   func memberSlots(inTypeBody open: Int, declarations: [Int]) -> [MemberSlot]? {
     guard let branches = tree.conditionalBranches(inBlock: open) else { return nil }
     let first = insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
-    var slots = [MemberSlot(edit: first, branches: [])]
+    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false)]
     for index in declarations {
       let declaration = tree.declarations[index]
       guard declaration.kind == .variable, declaration.isDirectMember, declaration.body == nil, !declaration.isStatic
@@ -264,7 +264,10 @@ struct EditAnchors {
       let around = branches.filter { $0.contains(declaration.start) }.map { branch in
         Int(tree.tokens[branch.lowerBound].start)..<Int(tree.tokens[branch.upperBound].start)
       }
-      slots.append(MemberSlot(edit: edit, branches: around))
+      let isFocusState = declaration.attributes.contains {
+        tree.text($0.name..<$0.nameEnd) == "AccessibilityFocusState"
+      }
+      slots.append(MemberSlot(edit: edit, branches: around, followsFocusState: isFocusState))
     }
     return slots
   }
