@@ -159,7 +159,7 @@ struct Analysis {
       }
       let wording = Wording(dialogs, in: project)
       return parallelMap(files.count, jobs: jobs) { index in
-        engine.findings(for: dialogs[index], in: project, wording: wording)
+        project.files[index].mayHoldDialogs ? engine.findings(for: dialogs[index], in: project, wording: wording) : []
       }
     }
 

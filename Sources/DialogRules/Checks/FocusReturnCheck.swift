@@ -402,7 +402,7 @@ struct FocusReturnCheck: Check {
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
         + describe(trigger, context)
-      reset = "add \(plan.ok.code(plan.reset))"
+      reset = "add \(NewButton.ok(dialog, context).code(plan.reset))"
     case .alert:
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others)"
       reset = "set \(plan.reset) in each action"
@@ -584,15 +584,13 @@ private struct FocusPlan {
   let type: String
   /// `true`, or the row's identifier as the actions write it; nil when they cannot.
   let resetValue: String?
-  /// The buttons an alert may need added, in the app's words.
-  let ok: NewButton
-  let cancel: NewButton
+  /// Where the buttons an alert may need added find the app's words.
+  let context: CheckContext
 
   init(dialog: Dialog, trigger: Trigger, context: CheckContext) {
     self.dialog = dialog
     self.trigger = trigger
-    ok = NewButton.ok(dialog, context)
-    cancel = NewButton.cancel(dialog, context)
+    self.context = context
     name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.takenNames ?? [])
     if let row = trigger.row {
       type = "\(row.idType ?? "AnyHashable")?"
@@ -648,10 +646,12 @@ private struct FocusPlan {
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind == .alert {
+        let ok = NewButton.ok(dialog, context)
         if let problem = ok.problem { return .unavailable(problem) }
         places.append((dialog.actionsSlot, ok.code(statement)))
       }
       if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
+        let cancel = NewButton.cancel(dialog, context)
         if let problem = cancel.problem { return .unavailable(problem) }
         places.append((dialog.actionsSlot, cancel.code(statement)))
       }
