@@ -13,7 +13,8 @@ let package = Package(
     .plugin(name: "DialogLintFixCommandPlugin", targets: ["DialogLintFixCommandPlugin"]),
   ],
   targets: [
-    // Byte offsets to lines and columns, shared by the stages that read and report positions.
+    // Byte offsets to lines and columns, and file names whatever their bytes, shared by the stages
+    // that read and report positions and paths.
     .target(name: "SourceText"),
     // Bytes → tokens → light syntax. No dialog knowledge, no Foundation.
     .target(name: "SwiftScan", dependencies: ["SourceText", "CWordBytes"]),

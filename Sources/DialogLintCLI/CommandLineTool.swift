@@ -22,6 +22,12 @@ public enum CommandLineTool {
   }
 
   /// Runs the command with `arguments` (without the program name) and returns the exit status.
+  /// The process's arguments after its name, each as its bytes spell it (`FileName`), so that a
+  /// path that is not UTF-8 names its file.
+  public static var arguments: [String] {
+    (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileName.decoding(cString: $0) } }
+  }
+
   public static func run(_ arguments: [String]) -> Int32 {
     // A file size limit (`ulimit -f`) then fails the write(2) that passes it with EFBIG, which is
     // reported and cleaned up after, instead of killing the run with a temporary file left behind.
@@ -32,7 +38,8 @@ public enum CommandLineTool {
     } catch let error as Options.UsageError {
       FileSystem.write(2, "dialoglint: error: \(error.message)\n\(Options.usage)\n")
     } catch let error as Failure {
-      FileSystem.write(2, "\(error.message)\n")
+      // Paths in it are as the user or the file system spelt them.
+      FileSystem.write(2, "\(DiagnosticText.escapedLines(error.message))\n")
     } catch {
       FileSystem.write(2, "dialoglint: error: \(error)\n")
     }
@@ -53,7 +60,7 @@ public enum CommandLineTool {
       break
     }
 
-    let currentDirectory = FileManager.default.currentDirectoryPath
+    let currentDirectory = FileSystem.currentFolder()
     let configuration = try loadConfiguration(options, currentDirectory: currentDirectory)
     var catalog = try loadCatalog(options, configuration.value)
     let (configured, warnings) = try mapError(configuration.file) { () throws(CatalogError) in
@@ -64,7 +71,7 @@ public enum CommandLineTool {
     if let file = configuration.file, !options.quiet {
       let all = configuration.value.warnings + warnings
       for (warning, place) in zip(all, describe(all.map(\.offset), in: file)) {
-        FileSystem.write(2, "\(place): warning: \(DiagnosticText.escaped(warning.message))\n")
+        FileSystem.write(2, "\(DiagnosticText.escaped(place)): warning: \(DiagnosticText.escaped(warning.message))\n")
       }
     }
 
@@ -243,7 +250,10 @@ public enum CommandLineTool {
       throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(problem)")
     }
     let count = report.active.count
-    if !quiet { FileSystem.write(2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(path)\n") }
+    if !quiet {
+      FileSystem.write(
+        2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(DiagnosticText.escaped(path))\n")
+    }
   }
 
   /// The notices on stderr in the compiler's format, each on its own line; `--quiet` keeps only the
@@ -410,7 +420,7 @@ public enum CommandLineTool {
         options.stdinPath.map { FileDiscovery.folder(of: FileDiscovery.absolute($0, in: currentDirectory)) }
         ?? currentDirectory
       path = FileDiscovery.nearestFolder(from: start) {
-        FileManager.default.fileExists(atPath: FileDiscovery.entry(".dialoglint.json", in: $0))
+        access(FileName.system(FileDiscovery.entry(".dialoglint.json", in: $0)), F_OK) == 0
       }.map { FileDiscovery.entry(".dialoglint.json", in: $0) }
     }
     guard let path else { return (Configuration(), nil) }
@@ -477,10 +487,10 @@ public enum CommandLineTool {
     for path in paths {
       switch FileSystem.read(path, limit: FileSystem.sourceLimit) {
       case .success(let bytes):
-        if paths.count > 1 { output += Array("==> \(path) <==\n".utf8) }
+        if paths.count > 1 { output += Array("==> \(DiagnosticText.escaped(path)) <==\n".utf8) }
         TokenDump.append(bytes, to: &output)
       case .failure(let error):
-        FileSystem.write(2, "dialoglint: \(path): \(error)\n")
+        FileSystem.write(2, "dialoglint: \(DiagnosticText.escaped(path)): \(error)\n")
         status = .failure
       }
       if output.count > 1 << 16 {

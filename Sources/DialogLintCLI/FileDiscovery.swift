@@ -1,5 +1,6 @@
 import DialogReport
 import Foundation
+import SourceText
 
 /// Finds the files to scan: Swift sources, and the string catalogs labels are resolved through.
 ///
@@ -50,7 +51,7 @@ struct FileDiscovery {
     var namesFolder = false
     for root in roots {
       var info = stat()
-      guard stat(root, &info) == 0 else {
+      guard stat(FileName.system(root), &info) == 0 else {
         let reason = errno == ENOENT ? "no such file or folder" : "cannot read: \(String(cString: strerror(errno)))"
         walk.notice(.error, root, reason)
         continue
@@ -116,7 +117,7 @@ struct FileDiscovery {
     /// Records the source at `path`, whose identity is `id` when the caller knows it.
     mutating func addSource(_ path: String, id known: FileID? = nil) {
       var info = stat()
-      let id = known ?? (stat(path, &info) == 0 ? FileID(info) : nil)
+      let id = known ?? (stat(FileName.system(path), &info) == 0 ? FileID(info) : nil)
       if let id, !sources.insert(id).inserted { return }
       result.swiftFiles.append(path)
       found(path)
@@ -176,7 +177,7 @@ struct FileDiscovery {
         return nil
       }
       var info = stat()
-      guard stat(real, &info) == 0 else { return nil }
+      guard stat(FileName.system(real), &info) == 0 else { return nil }
       let kind = EntryKind(mode: info.st_mode)
       guard roots.contains(where: { real == $0 || real.hasPrefix(FileDiscovery.entry("", in: $0)) }) else {
         let skipped = path.split(separator: "/").last.map { FileDiscovery.skippedFolders.contains(String($0)) } ?? false
@@ -192,7 +193,7 @@ struct FileDiscovery {
     /// file system does not say) and a regular file's identity; nil, with an error notice, when it
     /// cannot be read or was walked.
     private mutating func entries(of folder: String) -> [(String, EntryKind, FileID?)]? {
-      guard let directory = opendir(folder) else {
+      guard let directory = opendir(FileName.system(folder)) else {
         notice(.error, folder, "cannot read folder: \(String(cString: strerror(errno)))")
         return nil
       }
@@ -206,7 +207,7 @@ struct FileDiscovery {
       var result: [(String, EntryKind, FileID?)] = []
       while let entry = readdir(directory) {
         let name = withUnsafePointer(to: &entry.pointee.d_name) {
-          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+          FileName.decoding(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
         }
         if name == "." || name == ".." { continue }
         let kind: EntryKind
@@ -219,7 +220,7 @@ struct FileDiscovery {
         default:
           // A FIFO, socket or device, or a file system that does not say: lstat tells.
           var info = stat()
-          guard lstat("\(folder)/\(name)", &info) == 0 else { continue }
+          guard lstat(FileName.system("\(folder)/\(name)"), &info) == 0 else { continue }
           kind = EntryKind(mode: info.st_mode)
         }
         result.append((name, kind, nil))
@@ -244,9 +245,9 @@ struct FileDiscovery {
   }
 
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = realpath(FileName.system(path), nil) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return FileName.decoding(cString: resolved)
   }
 
   /// The project of a `--stdin-path` file: the outermost folder upward from it that holds
@@ -273,18 +274,20 @@ struct FileDiscovery {
   /// project holds: its neighbours inform it, nothing below or above them is read.
   static func neighbours(of file: String, currentDirectory: String) -> [String] {
     let folder = folder(of: absolute(file, in: currentDirectory))
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = FileSystem.names(in: folder)
     let spelt = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
     return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }.sorted().compactMap { name in
       var kind = stat()
-      guard stat(entry(name, in: folder), &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else { return nil }
+      guard stat(FileName.system(entry(name, in: folder)), &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else {
+        return nil
+      }
       return spelt == "." ? name : "\(spelt)/\(name)"
     }
   }
 
   private static func isProjectFolder(_ folder: String) -> Bool {
-    [".dialoglint.json", ".git", "Package.swift"].contains { access(entry($0, in: folder), F_OK) == 0 }
-      || ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains {
+    [".dialoglint.json", ".git", "Package.swift"].contains { access(FileName.system(entry($0, in: folder)), F_OK) == 0 }
+      || FileSystem.names(in: folder).contains {
         $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
       }
   }

@@ -1,3 +1,5 @@
+import SourceText
+
 #if canImport(Glibc)
   import Glibc
   private let systemRead = Glibc.read
@@ -49,7 +51,7 @@ enum FileSystem {
   static func read(_ path: String, limit: Int, stopEarly: (ArraySlice<UInt8>) -> Bool = { _ in false })
     -> Result<[UInt8], ReadError>
   {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let fd = open(FileName.system(path), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
     defer { close(fd) }
     var info = stat()
@@ -153,11 +155,11 @@ extension FileSystem {
   static func firstSameFile(as path: String, among paths: [String], currentDirectory: String) -> Int? {
     let absolute = FileDiscovery.absolute(path, in: currentDirectory)
     var info = stat()
-    let exists = stat(path, &info) == 0
+    let exists = stat(FileName.system(path), &info) == 0
     return paths.firstIndex { other in
       var otherInfo = stat()
       return FileDiscovery.absolute(other, in: currentDirectory) == absolute
-        || (exists && stat(other, &otherInfo) == 0 && otherInfo.st_dev == info.st_dev
+        || (exists && stat(FileName.system(other), &otherInfo) == 0 && otherInfo.st_dev == info.st_dev
           && otherInfo.st_ino == info.st_ino)
     }
   }
@@ -167,11 +169,32 @@ extension FileSystem {
   /// for (`O_NONBLOCK` on open); one with a reader, and a terminal or pipe named `/dev/stdout`, are
   /// written as usual.
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+    let fd = open(FileName.system(path), O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return errno }
     defer { close(fd) }
     // Once open, writes may wait for a slow reader, as a shell's redirection would.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return writeAll(fd, bytes)
+  }
+
+  /// The current folder, as its bytes spell it; "." when the system cannot say (it was removed).
+  static func currentFolder() -> String {
+    guard let path = getcwd(nil, 0) else { return "." }
+    defer { free(path) }
+    return FileName.decoding(cString: path)
+  }
+
+  /// The names in `folder` but `.` and `..`, unsorted; none when it cannot be read.
+  static func names(in folder: String) -> [String] {
+    guard let directory = opendir(FileName.system(folder)) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        FileName.decoding(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 }

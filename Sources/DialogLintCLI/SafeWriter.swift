@@ -1,3 +1,5 @@
+import SourceText
+
 #if canImport(Glibc)
   import CXattr
   import Glibc
@@ -44,7 +46,7 @@ enum SafeWriter {
   static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8]? = nil) -> WriteError? {
     let target = FileDiscovery.realPath(path) ?? path
     var read = stat()
-    guard lstat(target, &read) == 0 else {
+    guard lstat(FileName.system(target), &read) == 0 else {
       if original != nil { return .changed }
       return errno == ENOENT ? write(bytes, over: target, replacing: nil, expecting: nil) : .system(errno: errno)
     }
@@ -52,7 +54,7 @@ enum SafeWriter {
       return FileSystem.writeFile(path, bytes).map { .system(errno: $0) }
     }
     if read.st_nlink > 1 { return .hardLinked(links: Int(read.st_nlink)) }
-    if read.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { return .readOnly }
+    if read.st_mode & S_IWUSR == 0 || access(FileName.system(target), W_OK) != 0 { return .readOnly }
     return write(bytes, over: target, replacing: read, expecting: original)
   }
 
@@ -76,7 +78,7 @@ enum SafeWriter {
     var renamed = false
     defer {
       close(fd)
-      if !renamed { unlink(temporary) }
+      if !renamed { unlink(FileName.system(temporary)) }
     }
     if let code = FileSystem.writeAll(fd, bytes) { return .system(errno: code) }
     guard fsync(fd) == 0 else { return .system(errno: errno) }
@@ -91,7 +93,7 @@ enum SafeWriter {
       return .changed
     }
     guard isUnchanged(target, since: read) else { return .changed }
-    guard rename(temporary, target) == 0 else { return .system(errno: errno) }
+    guard rename(FileName.system(temporary), FileName.system(target)) == 0 else { return .system(errno: errno) }
     renamed = true
     return nil
   }
@@ -106,7 +108,7 @@ enum SafeWriter {
     for _ in 0..<100 {
       let name = String((0..<6).map { _ in letters.randomElement(using: &generator)! })
       let temporary = "\(folder).dl-\(name)"
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      let fd = open(FileName.system(temporary), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       if fd >= 0 { return (temporary, fd) }
       if errno != EEXIST { return nil }
     }
@@ -127,7 +129,7 @@ enum SafeWriter {
   /// Copies the extended attributes of the file at `source` to the file open as `fd`, each that
   /// the user may set (a `trusted.` or `security.` attribute needs privileges a user may lack).
   private static func copyAttributes(from source: String, to fd: Int32) -> WriteError? {
-    let from = open(source, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let from = open(FileName.system(source), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard from >= 0 else { return .system(errno: errno) }
     defer { close(from) }
     let size = listAttributes(from, nil, 0)
@@ -152,7 +154,7 @@ enum SafeWriter {
   /// modification time), or still absent when `read` is nil.
   private static func isUnchanged(_ target: String, since read: stat?) -> Bool {
     var now = stat()
-    guard lstat(target, &now) == 0 else { return read == nil && errno == ENOENT }
+    guard lstat(FileName.system(target), &now) == 0 else { return read == nil && errno == ENOENT }
     guard let read else { return false }
     return now.st_dev == read.st_dev && now.st_ino == read.st_ino && now.st_size == read.st_size
       && modified(now) == modified(read)

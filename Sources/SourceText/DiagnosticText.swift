@@ -3,7 +3,8 @@
 /// Every tool that reads those formats splits on line breaks, and some (editors, terminals) also
 /// on U+2028, U+2029 or NEL, or act on other control characters. A label taken from a CRLF file
 /// or a file name with a line break in it would otherwise cut one diagnostic into several, or
-/// forge one. Such characters are written as Swift escapes (`\n`, `\r`, `\t`, `\u{2028}`).
+/// forge one. Such characters are written as Swift escapes (`\n`, `\r`, `\t`, `\u{2028}`), and a
+/// byte of a file name that is not UTF-8 as `\xFF` (`FileName`).
 public enum DiagnosticText {
   /// `text` with every control character and Unicode line or paragraph separator escaped.
   public static func escaped(_ text: String) -> String {
@@ -28,12 +29,12 @@ public enum DiagnosticText {
   }
 
   /// Whether `scalar` must not appear raw in a diagnostic line: a C0 or C1 control character,
-  /// DEL, or a line or paragraph separator.
+  /// DEL, a line or paragraph separator, or a file name's byte.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20..<0x7F: false
     case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: false
+    default: FileName.isRawByte(scalar)
     }
   }
 
@@ -43,6 +44,7 @@ public enum DiagnosticText {
     case "\n": "\\n"
     case "\r": "\\r"
     case "\t": "\\t"
+    case _ where FileName.isRawByte(scalar): FileName.displayed(String(scalar))
     default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
   }

@@ -56,4 +56,4 @@ import DialogLintCLI
   prepareWorkerHeap()
 #endif
 
-exitProcess(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+exitProcess(CommandLineTool.run(CommandLineTool.arguments))

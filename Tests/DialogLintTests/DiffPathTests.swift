@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 import Testing
 
 @testable import DialogLintCLI
@@ -26,6 +27,13 @@ struct PatchCase: CustomTestStringConvertible, Sendable {
     PatchCase(testDescription: "spaces", files: ["work/My Views/Drafts View.swift": source]),
     PatchCase(testDescription: "a tab", files: ["work/Drafts\tView.swift": source]),
     PatchCase(testDescription: "non-ASCII", files: ["work/Entwürfe/Ünïcödé.swift": source]),
+    // Latin-1 names, as an old archive unpacks them: `Entwürfe/Übersicht.swift`.
+    PatchCase(
+      testDescription: "bytes that are not UTF-8",
+      files: [
+        "work/" + FileName.decoding(Array("Entw\u{FC}rfe/\u{DC}bersicht.swift".unicodeScalars.map { UInt8($0.value) })):
+          source
+      ]),
     PatchCase(testDescription: "a line feed", files: ["work/Drafts\nView.swift": source]),
     PatchCase(testDescription: "a carriage return", files: ["work/Drafts\rView.swift": source]),
     PatchCase(testDescription: "a backslash", files: ["work/Drafts\\View.swift": source]),
@@ -46,16 +54,26 @@ struct PatchCase: CustomTestStringConvertible, Sendable {
       files: ["other/Drafts.swift": source, "work/other/Drafts.swift": source], arguments: ["../other"], outside: true),
   ]
 
-  /// Writes the tree under `root`.
+  /// Writes the tree under `root`, each name with the bytes `FileName` says it stands for.
   func make(at root: URL) throws {
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    func folders(of path: String) throws {
+      var folder = root.path
+      for part in path.split(separator: "/").dropLast() {
+        folder += "/\(part)"
+        try #require(mkdir(FileName.system(folder), 0o755) == 0 || errno == EEXIST, "mkdir \(folder)")
+      }
+    }
     for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try folders(of: path)
+      let fd = open(FileName.system("\(root.path)/\(path)"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      try #require(fd >= 0, "cannot create \(path)")
+      defer { close(fd) }
+      try #require(FileSystem.writeAll(fd, Array(text.utf8)) == nil)
     }
     for (path, destination) in links {
-      try FileManager.default.createSymbolicLink(
-        atPath: root.appendingPathComponent(path).path, withDestinationPath: destination)
+      try folders(of: path)
+      try #require(symlink(FileName.system(destination), FileName.system("\(root.path)/\(path)")) == 0)
     }
   }
 }
@@ -64,30 +82,34 @@ struct PatchCase: CustomTestStringConvertible, Sendable {
 struct DiffPathTests {
   /// What a tree holds, by path: a file's bytes, a link's destination, or nothing for a folder.
   enum Entry: Equatable {
-    case file(Data)
+    case file([UInt8])
     case link(String)
     case folder
   }
 
-  /// Every entry under `root`, links not followed.
+  /// Every entry under `root`, links not followed, by names as `FileName` holds them.
   static func snapshot(_ root: URL) throws -> [String: Entry] {
     var entries: [String: Entry] = [:]
-    func walk(_ folder: URL, _ prefix: String) throws {
-      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-        let url = folder.appendingPathComponent(name)
+    func walk(_ folder: String, _ prefix: String) throws {
+      for name in FileSystem.names(in: folder) {
+        let full = "\(folder)/\(name)"
         let path = prefix + name
-        let type = try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
-        switch type {
-        case .typeSymbolicLink:
-          entries[path] = .link(try FileManager.default.destinationOfSymbolicLink(atPath: url.path))
-        case .typeDirectory:
+        var info = stat()
+        try #require(lstat(FileName.system(full), &info) == 0, "lstat \(path)")
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK:
+          var destination = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+          let length = readlink(FileName.system(full), &destination, Int(PATH_MAX))
+          try #require(length >= 0, "readlink \(path)")
+          entries[path] = .link(FileName.decoding(destination[..<length].map { UInt8(bitPattern: $0) }))
+        case S_IFDIR:
           entries[path] = .folder
-          try walk(url, path + "/")
-        default: entries[path] = .file(try Data(contentsOf: url))
+          try walk(full, path + "/")
+        default: entries[path] = .file(try FileSystem.read(full, limit: FileSystem.dataLimit).get())
         }
       }
     }
-    try walk(root, "")
+    try walk(root.path, "")
     return entries
   }
 

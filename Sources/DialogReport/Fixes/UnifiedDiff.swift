@@ -1,3 +1,5 @@
+import SourceText
+
 /// A unified diff of two versions of a file, as `diff -u` and `git diff` print it and `git apply`
 /// and `patch -p1` read it: `a/` and `b/` paths spelt as `git diff` spells them, hunks with three
 /// lines of context.
@@ -29,9 +31,13 @@ public enum UnifiedDiff {
   /// `git apply` and GNU `patch` both read back: in double quotes with C escapes when it holds a
   /// control character, `"` or `\` (a raw line feed would end the line, and a tab the name), and
   /// followed by a tab when it holds a space, since `patch` otherwise takes the space for the end of
-  /// the name. Other bytes, non-ASCII included, are written as they are.
+  /// the name. Other bytes, non-ASCII included, are written as they are, unless the name is not
+  /// UTF-8 (`FileName`): then every non-ASCII byte is quoted, as git's default `core.quotePath`
+  /// quotes it.
   static func name(_ path: String) -> String {
-    let bytes = Array(path.utf8)
+    let bytes = FileName.bytes(path)
+    let raw = !bytes.elementsEqual(path.utf8)
+    let mustQuote = { (byte: UInt8) in Self.mustQuote(byte) || (raw && byte >= 0x80) }
     let tab = bytes.contains(UInt8(ascii: " ")) ? "\t" : ""
     guard bytes.contains(where: mustQuote) else { return path + tab }
     var quoted: [UInt8] = [UInt8(ascii: "\"")]

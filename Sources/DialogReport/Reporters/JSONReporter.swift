@@ -1,3 +1,5 @@
+import SourceText
+
 /// A flat JSON array of the active findings, for scripts: one object per finding with its rule,
 /// severity, span, message, the span of the dialog call it belongs to, its related locations (the
 /// trigger, the content type) with their messages, and its fix (each edit with its span as lines
@@ -40,7 +42,7 @@ public struct JSONReporter: Reporter {
   /// A location's path, start and end, as members of the object that holds it.
   static func span(_ location: ReportedLocation) -> [(key: String, value: JSONDocument)] {
     [
-      ("path", .string(location.path)),
+      ("path", .string(FileName.displayed(location.path))),
       ("line", .integer(location.start.line)),
       ("column", .integer(location.start.column)),
       ("endLine", .integer(location.end.line)),

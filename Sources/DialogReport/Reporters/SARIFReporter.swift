@@ -1,4 +1,5 @@
 import DialogRules
+import SourceText
 
 /// SARIF 2.1.0, the format code scanning services (GitHub, Azure DevOps) and SARIF viewers read.
 ///
@@ -382,11 +383,11 @@ struct ArtifactPaths {
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Percent-encodes `text` for a URI path (RFC 3986 §2): unreserved characters and `/` stay,
-  /// every other byte of the UTF-8 encoding becomes `%XX`.
+  /// every other byte of the name (`FileName`: UTF-8 or not) becomes `%XX`.
   static func percentEncode(_ text: String) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
+    for byte in FileName.bytes(text) {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
