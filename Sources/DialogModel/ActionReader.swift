@@ -94,19 +94,19 @@ struct ActionReader {
     let name = tree.text(first)
     let call = tree.call(at: first)
     switch name {
-    case "Button":
+    case .button:
       guard let call else { return actions.unknown("a Button without arguments") }
       actions.all.append(button(call))
       return [[actions.all.count - 1]]
-    case "TextField", "SecureField":
-      actions.all.append(action(name == "TextField" ? .textField : .secureField, at: first))
+    case .textField, .secureField:
+      actions.all.append(action(name == .textField ? .textField : .secureField, at: first))
       return [[actions.all.count - 1]]
     case _ where SwiftUIVocabulary.formControls.contains(name):
       actions.all.append(action(.otherControl(name), at: first))
       return [[actions.all.count - 1]]
-    case "Text", "EmptyView", "Spacer", "Divider", "Image", "Label":
+    case .text, .emptyView, .spacer, .divider, .image, .label:
       return [[]]
-    case "ForEach":
+    case .forEach:
       // Read the buttons for their labels and roles; their number is unknown.
       if let call, let closure = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "content") {
         _ = read(tree.statements(in: closure), into: &actions, depth: depth + 1, followHelpers: followHelpers)
@@ -200,7 +200,7 @@ struct ActionReader {
   private func callsDismiss(inClosure open: Int) -> Bool {
     guard let close = tree.partner(of: open) else { return false }
     return ((open + 1)..<close).contains { k in
-      tree.token(k, is: "dismiss") && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen
+      tree.token(k, is: .dismiss) && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen
     }
   }
 
@@ -285,7 +285,7 @@ struct ActionReader {
     var found: [Call] = []
     var k = open + 1
     while k < close {
-      if (tree.token(k, is: "Text") || tree.token(k, is: "Label")) && tree.kind(k - 1) != .period,
+      if (tree.token(k, is: .text) || tree.token(k, is: .label)) && tree.kind(k - 1) != .period,
         let call = tree.call(at: k)
       {
         found.append(call)
@@ -295,7 +295,7 @@ struct ActionReader {
       k += 1
     }
     // `Text` is read whole, so that `Text(verbatim:)` counts; `Label` by its title.
-    let isText = found.count == 1 && tree.token(found[0].name, is: "Text")
+    let isText = found.count == 1 && tree.token(found[0].name, is: .text)
     guard found.count == 1, let title = isText ? found[0].arguments.first : found[0].firstUnlabelledArgument else {
       return (nil, nil)
     }
@@ -339,8 +339,8 @@ struct ActionReader {
     let role: Role
     switch kind {
     case "default": role = .none
-    case "cancel": role = .cancel
-    case "destructive": role = .destructive
+    case .cancel: role = .cancel
+    case .destructive: role = .destructive
     default: return nil
     }
     var label: ResolvedText? = nil

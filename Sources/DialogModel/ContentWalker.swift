@@ -238,7 +238,7 @@ struct ContentWalker {
   private func isEmptyView(_ statements: [Range<Int>], _ tree: SyntaxTree) -> Bool {
     guard statements.count == 1, let statement = statements.first else { return false }
     let first = tree.skippingReturn(statement.lowerBound)
-    return tree.token(first, is: "EmptyView") && tree.kind(first + 1) == .leftParen && first + 3 == statement.upperBound
+    return tree.token(first, is: .emptyView) && tree.kind(first + 1) == .leftParen && first + 3 == statement.upperBound
   }
 
   /// Whether a statement is an `if` or a `switch`.
@@ -278,7 +278,7 @@ struct ContentWalker {
   /// The statements of a view type's `body`, and its file.
   private func bodyStatements(of child: Child) -> (file: Int, statements: [Range<Int>])? {
     guard let from = child.declarations.first?.file,
-      let body = project.memberBody(named: "body", ofType: child.name, from: from)
+      let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: child.name, from: from)
     else { return nil }
     return (body.file, project.tree(body.file).statements(in: body.token))
   }
@@ -308,7 +308,7 @@ struct ContentWalker {
     if let from = child.declarations.first?.file {
       let members = project.index.members(ofType: child.name, from: from)
       // `struct Row: PlatformView`: the body comes from an extension of a protocol, per platform.
-      if members["body"] == nil && !content.wrapsPlatformView {
+      if members[SwiftUIName.body.rawValue] == nil && !content.wrapsPlatformView {
         content.noteUnknown("\(child.name) has no body of its own (an extension of a protocol it adopts gives it)")
       }
       for (name, refs) in members {
@@ -327,7 +327,7 @@ struct ContentWalker {
     summary.needsContent = needsContent
     // Toolbar content sits in the bars, not in what scrolls.
     if child.declarations.contains(where: { ref in
-      project.declaration(ref).inheritance.contains { project.tree(ref.file).text($0) == "ToolbarContent" }
+      project.declaration(ref).inheritance.contains { project.tree(ref.file).text($0) == .toolbarContent }
     }) {
       summary.content.visibleElements = []
     }
@@ -362,7 +362,7 @@ struct ContentWalker {
         // In a view extension's helper, `self` is the view: `self.navigationTitle(…)` is a modifier.
         let isOwnMember =
           tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
-          && region.owner != "View"
+          && region.owner != SwiftUIName.view.rawValue
         if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
           // Another dialog's content (a sheet the content shows), or a screen pushed from it, is
           // that dialog's or screen's business.
@@ -376,18 +376,18 @@ struct ContentWalker {
           }
           if Self.setsClosed(k, in: tree) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
-          if name == "toolbar", let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
+          if name == .toolbar, let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
-            for ref in project.index.functions(named: name, ofType: "View", from: region.file) {
+            for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: region.file) {
               guard let body = project.declaration(ref).body,
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
                 let helperClose = project.tree(ref.file).partner(of: body)
               else { continue }
-              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: "View"))
+              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: SwiftUIName.view.rawValue))
             }
           }
-          if name == "dismiss", tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: "wrappedValue") {
+          if name == .dismiss, tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: .wrappedValue) {
             summary.content.closeControls.append(regionContext.span(k))  // presentationMode.wrappedValue.dismiss()
           }
           continue
@@ -416,7 +416,7 @@ struct ContentWalker {
         // `dismiss()`, or the action handed on: `action: dismiss`, `action: dismiss.callAsFunction`.
         let isHandedOn =
           tree.kind(k - 1) == .colon
-          && (tree.kind(k + 1) != .period || tree.token(k + 2, is: "callAsFunction"))
+          && (tree.kind(k + 1) != .period || tree.token(k + 2, is: .callAsFunction))
         if isCall || isHandedOn, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
           summary.content.closeControls.append(regionContext.span(k))
           continue
@@ -426,7 +426,7 @@ struct ContentWalker {
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
           // A pushed screen is not this content: read the link's label, skip its destination.
-          if name == "NavigationLink", let destination = navigationDestination(at: k, in: tree) {
+          if name == .navigationLink, let destination = navigationDestination(at: k, in: tree) {
             readView(
               name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
             pending.append(
@@ -548,7 +548,11 @@ struct ContentWalker {
 
   /// Whether a result type (`resultType`) is a view the walker cannot see.
   static func isUnseenView(_ result: String) -> Bool {
-    ["AnyView", "someView", "anyView", "Content", "Label", "Content?", "AnyView?", "Destination"].contains(result)
+    let anyView = SwiftUIName.anyView.rawValue
+    return [
+      anyView, anyView + "?", "someView", "anyView", "Content", "Content?", SwiftUIName.label.rawValue, "Destination",
+    ]
+    .contains(result)
   }
 
   /// What a type returns, without whitespace: the last piece between `->`s that is not empty
@@ -675,7 +679,7 @@ struct ContentWalker {
   /// `where Content: View`).
   private func viewGenerics(in tree: SyntaxTree, _ header: Range<Int>) -> Set<String> {
     var names: Set<String> = []
-    for k in header where tree.kind(k) == .identifier && tree.kind(k + 1) == .colon && tree.token(k + 2, is: "View") {
+    for k in header where tree.kind(k) == .identifier && tree.kind(k + 1) == .colon && tree.token(k + 2, is: .view) {
       names.insert(tree.text(k))
     }
     return names
@@ -733,19 +737,19 @@ struct ContentWalker {
       }
       if disabled != true { content.scrollContainers.append(context.span(k)) }
     }
-    if name == "Button", let call {
+    if name == .button, let call {
       let reader = ActionReader(context: context, typeName: owner)
       let role = reader.role(of: call)
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
       if let label = reader.label(of: call).0 { content.buttonLabels.append((label, context.span(k))) }
     }
     // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
-    if name == "ToolbarItem", let call, let placement = tree.argument(call, labelled: "placement"),
+    if name == .toolbarItem, let call, let placement = tree.argument(call, labelled: "placement"),
       [".cancellationAction", "ToolbarItemPlacement.cancellationAction"].contains(tree.text(placement.value))
     {
       content.closeControls.append(context.span(k))
     }
-    if name == "Image" || name == "Label", let call,
+    if name == .image || name == .label, let call,
       let symbol = tree.argument(call, labelled: "systemName") ?? tree.argument(call, labelled: "systemImage"),
       let literal = tree.stringLiteral(at: symbol.value.lowerBound), !literal.isInterpolated
     {
@@ -756,25 +760,25 @@ struct ContentWalker {
   /// A button whose label is only an image: it does not grow with the text size.
   private func isIconButton(_ name: String, _ call: Call?, in context: FileContext) -> Bool {
     let tree = context.tree
-    guard name == "Button", let call, tree.argument(call, labelled: "title") == nil,
+    guard name == .button, let call, tree.argument(call, labelled: "title") == nil,
       call.firstUnlabelledArgument == nil,
       let label = ActionReader(context: context, typeName: nil).labelClosure(of: call),
       let close = tree.partner(of: label)
     else { return false }
-    return !((label + 1)..<close).contains { tree.token($0, is: "Text") || tree.token($0, is: "Label") }
+    return !((label + 1)..<close).contains { tree.token($0, is: .text) || tree.token($0, is: .label) }
   }
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
   private func readModifier(_ name: String, at k: Int, in context: FileContext, into content: inout ModalContent) {
     let tree = context.tree
     switch name {
-    case "navigationTitle", "navigationBarTitle":
+    case .navigationTitle, .navigationBarTitle:
       content.navigationTitles.append(context.span(k))
     case "accessibilityHeading":
       content.headings.append(context.span(k))
-    case "accessibilityAddTraits", "accessibility":
+    case .accessibilityAddTraits, .accessibility:
       if let call = tree.call(at: k), let paren = call.openParen, let close = tree.partner(of: paren),
-        ((paren + 1)..<close).contains(where: { tree.token($0, is: "isHeader") })
+        ((paren + 1)..<close).contains(where: { tree.token($0, is: .isHeader) })
       {
         content.headings.append(context.span(k))
       }
@@ -787,7 +791,7 @@ struct ContentWalker {
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) == ".visible" {
         content.closeControls.append(context.span(k))
       }
-    case "interactiveDismissDisabled":
+    case .interactiveDismissDisabled:
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) ?? "true" == "true" {
         content.interactiveDismissDisabled.append(context.span(k))
       }
@@ -823,7 +827,7 @@ struct ContentWalker {
   private func isBindingMember(_ name: String, of owner: String, from file: Int) -> Bool {
     project.index.members(named: name, ofType: owner, from: file).contains { ref in
       let tree = project.tree(ref.file)
-      return project.declaration(ref).attributes.contains { tree.text($0.nameEnd - 1) == "Binding" }
+      return project.declaration(ref).attributes.contains { tree.text($0.nameEnd - 1) == .binding }
     }
   }
 
@@ -835,14 +839,14 @@ struct ContentWalker {
       let tree = project.tree(ref.file)
       guard declaration.kind == .variable else { continue }
       if declaration.attributes.contains(where: { attribute in
-        tree.text(attribute.nameEnd - 1) == "Environment"
+        tree.text(attribute.nameEnd - 1) == .environment
           && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }.map {
-            $0.holds("dismiss") || $0.holds("presentationMode")
+            $0.holds(SwiftUIName.dismiss.rawValue) || $0.holds("presentationMode")
           } == true
       }) {
         return true
       }
-      if let type = declaration.type, tree.text(type).hasSuffix("DismissAction") { return true }
+      if let type = declaration.type, tree.text(type).hasSuffix(SwiftUIName.dismissAction.rawValue) { return true }
       let lowered = name.lowercased()
       if let type = declaration.type, tree.text(type).holds("->"),
         ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.holds)

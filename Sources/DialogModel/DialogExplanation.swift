@@ -202,9 +202,9 @@ private struct DialogExplainer {
 
   private func controlName(_ action: Action) -> String {
     switch action.control {
-    case .button: "Button"
-    case .textField: "TextField"
-    case .secureField: "SecureField"
+    case .button: SwiftUIName.button.rawValue
+    case .textField: SwiftUIName.textField.rawValue
+    case .secureField: SwiftUIName.secureField.rawValue
     case .otherControl(let name): name
     }
   }

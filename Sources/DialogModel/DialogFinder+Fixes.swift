@@ -91,9 +91,7 @@ extension Project {
     return presenters.value(first) {
       let isView = declarations.contains { ref in
         let tree = tree(ref.file)
-        return declaration(ref).inheritance.contains {
-          ["View", "SwiftUI.View", "ViewModifier"].contains(tree.text($0))
-        }
+        return declaration(ref).inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
       }
       let taken = Set(index.members(ofType: name, from: first.file).keys).union(declarations.flatMap(spelledNames))
       func unsafe(_ reason: String) -> Presenter {

@@ -51,7 +51,7 @@ struct DialogFinder {
       }
       let declaration = tree.declarations[type]
       return declaration.kind == .extension
-        || declaration.inheritance.contains { ["ViewModifier", "View"].contains(tree.text($0)) }
+        || declaration.inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
     }
     var before = k - 2
     while before >= 0, tree.kind(before) == .poundEndif || tree.kind(before) == .poundElse { before -= 1 }
@@ -185,7 +185,7 @@ struct DialogFinder {
     let start = tree.skippingSelf(value.lowerBound)
     // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
     let initializer = tree.kind(start) == .period && tree.token(start + 1, is: "init") ? start + 1 : start
-    if tree.token(initializer, is: "Binding") || initializer != start, let call = tree.call(at: initializer),
+    if tree.token(initializer, is: .binding) || initializer != start, let call = tree.call(at: initializer),
       call.end == value.upperBound, let get = tree.closure(call, labelled: "get"),
       case let statements = tree.statements(in: get), statements.count == 1, let compared = comparison(statements[0])
     {
@@ -194,8 +194,8 @@ struct DialogFinder {
       return presentation
     }
     // `.constant(error != nil)`: shown while the property holds a value, as a getter would say.
-    let constant = tree.token(start, is: "Binding") ? start + 2 : start + 1
-    if tree.token(constant, is: "constant"), tree.kind(constant - 1) == .period,
+    let constant = tree.token(start, is: .binding) ? start + 2 : start + 1
+    if tree.token(constant, is: .constant), tree.kind(constant - 1) == .period,
       let call = tree.call(at: constant), call.end == value.upperBound, call.arguments.count == 1,
       let compared = comparison(call.arguments[0].value)
     {
@@ -213,7 +213,8 @@ struct DialogFinder {
       end.end == value.upperBound, let closure = closure(withParameter: first, around: start)
     {
       // `isPresented`, `alert.isPresented` of `StateAdapter { alert in … }`: a binding the closure is handed.
-      var presentation = Presentation(kind: kind, path: (end.path + ["wrappedValue"]).joined(separator: "."))
+      var presentation = Presentation(
+        kind: kind, path: (end.path + [SwiftUIName.wrappedValue.rawValue]).joined(separator: "."))
       presentation.closure = closure
       return presentation
     }
@@ -284,7 +285,7 @@ struct DialogFinder {
     // A wrapper's trailing closure may be its own callback (`deleteConfirmation { delete() }`):
     // only one that builds buttons is the actions.
     if isAlias, labelled == nil, let open = closure,
-      !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: "Button") })
+      !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: .button) })
     {
       dialog.actions.paths = dialog.actions.unknown("the team's modifier takes a closure that builds no buttons")
       return

@@ -265,7 +265,7 @@ struct EditAnchors {
         Int(tree.tokens[branch.lowerBound].start)..<Int(tree.tokens[branch.upperBound].start)
       }
       let isFocusState = declaration.attributes.contains {
-        tree.text($0.name..<$0.nameEnd) == "AccessibilityFocusState"
+        tree.text($0.name..<$0.nameEnd) == .accessibilityFocusState
       }
       slots.append(MemberSlot(edit: edit, branches: around, followsFocusState: isFocusState))
     }

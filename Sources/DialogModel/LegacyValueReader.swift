@@ -44,7 +44,7 @@ struct LegacyValueReader {
       guard tree.kind(first) == .identifier, tree.call(at: first) != nil,
         let initial = tree.text(first).unicodeScalars.first, ("A"..."Z").contains(initial)
       else { return false }
-      return !tree.token(first, is: "Alert") && !tree.token(first, is: "ActionSheet")
+      return !tree.token(first, is: .alert) && !tree.token(first, is: .actionSheet)
     }
   }
 
@@ -108,7 +108,7 @@ struct LegacyValueReader {
   private func mentionsLegacyValue(_ statements: [Range<Int>], in tree: SyntaxTree) -> Bool {
     guard let first = statements.first, let last = statements.last else { return false }
     return (first.lowerBound..<last.upperBound).contains { k in
-      (tree.token(k, is: "Alert") || tree.token(k, is: "ActionSheet"))
+      (tree.token(k, is: .alert) || tree.token(k, is: .actionSheet))
         && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "SwiftUI")) && tree.kind(k + 1) == .leftParen
     }
   }
@@ -136,7 +136,7 @@ struct LegacyValueReader {
     }
     var name = range.lowerBound
     if tree.token(name, is: "SwiftUI"), tree.kind(name + 1) == .period { name += 2 }
-    if tree.token(name, is: "Alert") || tree.token(name, is: "ActionSheet") {
+    if tree.token(name, is: .alert) || tree.token(name, is: .actionSheet) {
       guard let call = tree.call(at: name), call.openParen != nil, call.end == range.upperBound else { return nil }
       return [.call(context, call)]
     }
@@ -175,7 +175,7 @@ struct LegacyValueReader {
     if let found { return found }
     // `func makeAlert() -> Alert` shows an alert, even when its body cannot be read.
     let type = declaration.type.map { tree.text($0).filter { !$0.isWhitespace } }
-    guard ["Alert", "SwiftUI.Alert", "ActionSheet", "SwiftUI.ActionSheet"].contains(type) else { return nil }
+    guard let type, SwiftUIVocabulary.legacyDialogTypes.contains(type) else { return nil }
     return [.unknown("the alert \(tree.name(declaration.name)) returns cannot be read")]
   }
 

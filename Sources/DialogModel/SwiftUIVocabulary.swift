@@ -1,5 +1,55 @@
 import SwiftScan
 
+/// A name of SwiftUI's that the model looks for by itself rather than in one of the tables of
+/// `SwiftUIVocabulary`: a view, a type, a modifier or a member, as code spells it.
+public enum SwiftUIName: String, CaseIterable, Sendable {
+  // Views.
+  case anyView = "AnyView"
+  case button = "Button"
+  case divider = "Divider"
+  case emptyView = "EmptyView"
+  case forEach = "ForEach"
+  case image = "Image"
+  case label = "Label"
+  case list = "List"
+  case menu = "Menu"
+  case navigationLink = "NavigationLink"
+  case secureField = "SecureField"
+  case spacer = "Spacer"
+  case text = "Text"
+  case textField = "TextField"
+  case toolbarItem = "ToolbarItem"
+  // Types, protocols and property wrappers.
+  case accessibilityFocusState = "AccessibilityFocusState"
+  case actionSheet = "ActionSheet"
+  case alert = "Alert"
+  case binding = "Binding"
+  case dismissAction = "DismissAction"
+  case environment = "Environment"
+  case localizedStringKey = "LocalizedStringKey"
+  case state = "State"
+  case toolbarContent = "ToolbarContent"
+  case view = "View"
+  // Modifiers.
+  case accessibility, accessibilityAddTraits, accessibilityFocused, interactiveDismissDisabled, navigationBarTitle
+  case navigationTitle, onChange, presentationCompactAdaptation, toolbar
+  // Members and roles.
+  case body, callAsFunction, cancel, constant, destructive, dismiss, isHeader, primaryAction
+  case projectedValue, wrappedValue
+}
+
+extension SyntaxTree {
+  /// Whether the token at `index` is the name `name`.
+  func token(_ index: Int, is name: SwiftUIName) -> Bool { token(index, isName: name.rawValue) }
+}
+
+/// Whether `text` spells `name`.
+func == (text: some StringProtocol, name: SwiftUIName) -> Bool { text == name.rawValue }
+/// Whether `text` does not spell `name`.
+func != (text: some StringProtocol, name: SwiftUIName) -> Bool { text != name.rawValue }
+/// Whether `text` spells `name`, for `case .button:` in a `switch` over a name.
+func ~= (name: SwiftUIName, text: some StringProtocol) -> Bool { text == name.rawValue }
+
 /// What SwiftUI calls things, in one place: the modifiers that present dialogs, the views that
 /// only lay out others, the containers that scroll or navigate, the controls and the roles.
 enum SwiftUIVocabulary {
@@ -79,6 +129,14 @@ enum SwiftUIVocabulary {
     "UnevenRoundedRectangle", "ContainerRelativeShape", "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer",
     "SignInWithAppleButton", "SearchField",
   ])
+  /// Protocols whose conformers are views that hold their own state, where a fix may add a property.
+  static let viewConformances: Set<String> = ["View", "SwiftUI.View", "ViewModifier"]
+  /// The types of the legacy dialog values, `Alert(…)` and `ActionSheet(…)`.
+  static let legacyDialogTypes: Set<String> = ["Alert", "SwiftUI.Alert", "ActionSheet", "SwiftUI.ActionSheet"]
+  /// Initialisers whose first argument is the text they show, a key when it is a literal.
+  static let textInitializers: Set<String> = [
+    "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label",
+  ]
   /// Protocols whose conformers build views: followed like views.
   static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
   /// Protocols of types that wrap UIKit or AppKit, which bring their own chrome.
@@ -100,6 +158,26 @@ enum SwiftUIVocabulary {
       name.hasPrefix(prefix) && name.dropFirst(2).first.map { $0.isUppercase } == true
     }
   }
+
+  /// Closures that run on events rather than on a user's action.
+  static let eventModifiers = Set([
+    "onChange", "onReceive", "onAppear", "onDisappear", "task", "refreshable", "onOpenURL", "onContinueUserActivity",
+    "sink", "onReceiveOutput", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress",
+    "onDrop", "dropDestination", "onSubmit", "init", "receive", "asyncAfter", "scheduledTimer", "onCommand",
+    "handlesExternalEvents",
+  ]).union(SwiftUIVocabulary.presentationModifiers)
+
+  /// Closures that run when (and because) the code around them runs.
+  static let transparentCalls: Set<String> = [
+    "withAnimation", "withTransaction", "async", "run", "perform", "forEach", "map", "compactMap", "flatMap",
+    "filter", "first", "contains", "ifLet", "send",
+  ]
+
+  /// Modifiers whose closure runs when the user acts on the view they are attached to.
+  static let actionModifiers: Set<String> = [
+    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "primaryAction",
+  ]
 
   /// The roles a button can be given, as written after `role: .`.
   static let roles: [Role] = [.cancel, .destructive, .close, .confirm]

@@ -128,7 +128,7 @@ struct TextResolver {
     let name = path.joined(separator: ".")
     let runTime = Resolution.unknown("\(name)(…) is computed at run time")
     switch name {
-    case "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label":
+    case _ where SwiftUIVocabulary.textInitializers.contains(name):
       if let verbatim = tree.argument(call, labelled: "verbatim") {
         return resolution(file: file, verbatim.value, in: type, isKey: false, depth: depth + 1)
       }
@@ -224,7 +224,7 @@ struct TextResolver {
     let ownerName = declaration.parent.flatMap { parent in
       tree.declarations[parent].hasName ? FileContext(project, file: ref.file).typeName(parent) : nil
     }
-    let isKey = declaration.type.map { tree.text($0).hasSuffix("LocalizedStringKey") } ?? false
+    let isKey = declaration.type.map { tree.text($0).hasSuffix(SwiftUIName.localizedStringKey.rawValue) } ?? false
     if let initializer = tree.initializer(of: declaration) {
       guard declaration.isConstant || declaration.isStatic else { return .unknown("\(name) is a var that may change") }
       return resolution(file: ref.file, initializer, in: ownerName, isKey: isKey, depth: depth + 1)

@@ -36,7 +36,9 @@ extension TriggerFinder {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
     let name = tree.text(token)
-    if kind == .gesture, !Self.actionModifiers.contains(name), buildsItsOwnControl(name, from: context.file) {
+    if kind == .gesture, !SwiftUIVocabulary.actionModifiers.contains(name),
+      buildsItsOwnControl(name, from: context.file)
+    {
       return Placement(
         target: token,
         slot: .unsafe(
@@ -51,7 +53,7 @@ extension TriggerFinder {
   /// back to that control, not to the view the modifier is attached to.
   private func buildsItsOwnControl(_ name: String, from file: Int) -> Bool {
     var bodies: [(file: Int, range: Range<Int>)] = []
-    for ref in project.index.functions(named: name, ofType: "View", from: file) {
+    for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: file) {
       let tree = project.tree(ref.file)
       guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
       bodies.append((ref.file, open..<close))
@@ -84,7 +86,7 @@ extension TriggerFinder {
         found = (holder, owner.call)
         return false
       }
-      return SwiftUIVocabulary.groupingViews.contains(name) || name == "ForEach"
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
     }
     return found
   }
@@ -95,7 +97,7 @@ extension TriggerFinder {
     var search = RowSearch.none
     tree.forEachEnclosingClosure(of: token) { open, owner in
       let name = tree.text(owner.call)
-      guard name == "ForEach" || name == "List", owner.label == nil, let call = tree.call(at: owner.call),
+      guard name == .forEach || name == .list, owner.label == nil, let call = tree.call(at: owner.call),
         let data = call.firstUnlabelledArgument
       else { return true }
       search = row(call, data: data.value, closure: open, in: context)

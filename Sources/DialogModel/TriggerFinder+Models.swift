@@ -47,7 +47,7 @@ extension TriggerFinder {
     let properties = project.index.members(named: path, ofType: presenter, from: file)
     guard properties.count == 1, let property = properties.first,
       project.declaration(property).attributes.contains(where: {
-        project.tree(property.file).text($0.nameEnd - 1) == "State"
+        project.tree(property.file).text($0.nameEnd - 1) == .state
       })
     else { return false }
     return declarations.allSatisfy { ref in

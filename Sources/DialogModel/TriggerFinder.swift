@@ -19,20 +19,6 @@ struct TriggerFinder {
   let declarations: [DeclarationRef]
   var file: Int { dialog.file }
 
-  /// Closures that run on events rather than on a user's action.
-  static let eventModifiers = Set([
-    "onChange", "onReceive", "onAppear", "onDisappear", "task", "refreshable", "onOpenURL", "onContinueUserActivity",
-    "sink", "onReceiveOutput", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onKeyPress",
-    "onDrop", "dropDestination", "onSubmit", "init", "receive", "asyncAfter", "scheduledTimer", "onCommand",
-    "handlesExternalEvents",
-  ]).union(SwiftUIVocabulary.presentationModifiers)
-
-  /// Closures that run when (and because) the code around them runs.
-  static let transparentCalls: Set<String> = [
-    "withAnimation", "withTransaction", "async", "run", "perform", "forEach", "map", "compactMap", "flatMap",
-    "filter", "first", "contains", "ifLet", "send",
-  ]
-
   /// What runs the code that sets a binding, and in words why it is no trigger when it is not.
   enum Site {
     case trigger(Trigger.Kind, FileContext, Int)
@@ -44,12 +30,6 @@ struct TriggerFinder {
     /// DESIGN §2 follows a control's action one level within the presenting type only.
     case throughModel(String)
   }
-
-  /// Modifiers whose closure runs when the user acts on the view they are attached to.
-  static let actionModifiers: Set<String> = [
-    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "primaryAction",
-  ]
 
   /// The triggers of a dialog presented through a property (`showDelete`, `viewModel.isShowing`),
   /// or while the property holds a value.
@@ -89,7 +69,7 @@ struct TriggerFinder {
   /// Where the presenter, or the model that holds the binding (`viewModel` of
   /// `viewModel.isShowing`), sets it (and to what), and what runs each of those places.
   private func sites(of presentation: Presentation) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
-    guard presenter != "View", let path = presentation.path else { return [] }
+    guard presenter != .view, let path = presentation.path else { return [] }
     let item = presentation.isItemLike
     let value = presentation.value
     let components = path.split(separator: ".").map(String.init)
@@ -172,12 +152,12 @@ struct TriggerFinder {
           }
           continue
         }
-        if Self.transparentCalls.contains(name) { continue }
-        if name == "Button", owner.label.map({ tree.token($0, is: "label") }) == true {
+        if SwiftUIVocabulary.transparentCalls.contains(name) { continue }
+        if name == .button, owner.label.map({ tree.token($0, is: "label") }) == true {
           return [.unknown("in a button's label")]
         }
         // `Menu(…) { … } primaryAction: { … }`: the menu's own tap.
-        if name == "Menu", owner.label.map({ tree.token($0, is: "primaryAction") }) == true {
+        if name == .menu, owner.label.map({ tree.token($0, is: .primaryAction) }) == true {
           return [.trigger(.button, context, owner.call)]
         }
         if let site = site(forCall: owner.call, in: context) {
@@ -259,9 +239,9 @@ struct TriggerFinder {
   private func site(forCall name: Int, in context: FileContext) -> Site? {
     let tree = context.tree
     let text = tree.text(name)
-    if Self.eventModifiers.contains(text) { return .event("in \(text)") }
+    if SwiftUIVocabulary.eventModifiers.contains(text) { return .event("in \(text)") }
     switch text {
-    case "Button":
+    case .button:
       if isInsideDialogActions(name, in: tree) || isInDialogActionsHelper(name, in: context) {
         return .event("a button in another dialog's actions")
       }
@@ -282,8 +262,9 @@ struct TriggerFinder {
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
         // the view it is attached to is the control. Any other method's closure is a completion
         // handler or callback, run when someone else decides.
-        let isAppModifier = !project.index.functions(named: text, ofType: "View", from: context.file).isEmpty
-        return Self.actionModifiers.contains(text) || isAppModifier
+        let isAppModifier = !project.index.functions(named: text, ofType: SwiftUIName.view.rawValue, from: context.file)
+          .isEmpty
+        return SwiftUIVocabulary.actionModifiers.contains(text) || isAppModifier
           ? .trigger(.gesture, context, name) : .unknown("in a closure handed to .\(text), a callback")
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
@@ -325,7 +306,7 @@ struct TriggerFinder {
   private func isAppView(_ name: String) -> Bool {
     project.index.declarations(ofType: name, from: file).contains { ref in
       let tree = project.tree(ref.file)
-      return project.declaration(ref).inheritance.contains { tree.text($0) == "View" }
+      return project.declaration(ref).inheritance.contains { tree.text($0) == .view }
     }
   }
 
@@ -475,7 +456,7 @@ struct TriggerFinder {
       } else if SwiftUIVocabulary.rowItemModifiers.contains(name) {
         links = chain(around: owner.call, in: tree)
       }
-      return SwiftUIVocabulary.groupingViews.contains(name) || name == "ForEach"
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
     }
     return links
   }
@@ -519,7 +500,7 @@ struct TriggerFinder {
   /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
   private func focusBinding(_ link: Call, in context: FileContext) -> FocusBinding? {
     let tree = context.tree
-    guard tree.token(link.name, is: "accessibilityFocused"), let first = link.arguments.first,
+    guard tree.token(link.name, is: .accessibilityFocused), let first = link.arguments.first,
       first.value.count == 1, tree.kind(first.value.lowerBound) == .identifier
     else { return nil }
     let text = tree.text(first.value.lowerBound)

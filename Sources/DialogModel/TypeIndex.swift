@@ -166,7 +166,7 @@ final class TypeIndex: @unchecked Sendable {
   /// call of the dialog modifier `name` (or of a team's alias of one) may resolve to. A file can
   /// declare one only if its bytes spell a dialog word (`SourceFile.mayHoldDialogs`).
   func viewModifiers(named name: String) -> [DeclarationRef] {
-    functions(named: name, ofType: "View").filter { files[$0.file].mayHoldDialogs }
+    functions(named: name, ofType: SwiftUIName.view.rawValue).filter { files[$0.file].mayHoldDialogs }
   }
 
   /// The functions named `name` of the type `type` (its declaration and extensions) as seen from

@@ -66,7 +66,8 @@ public struct Wording: Sendable {
   /// localised strings, or an expression whose first name the file spells too.
   private static func isReachable(_ written: String, from tree: SyntaxTree) -> Bool {
     let root = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    guard !isLiteral(written), !["String", "NSLocalizedString", "LocalizedStringKey"].contains(root) else {
+    guard !isLiteral(written), !["String", "NSLocalizedString", SwiftUIName.localizedStringKey.rawValue].contains(root)
+    else {
       return true
     }
     return !root.isEmpty && tree.tokens.indices.contains { tree.token($0, isName: root) }

@@ -1,3 +1,4 @@
+import DialogModel
 import Foundation
 import Testing
 
@@ -120,6 +121,58 @@ struct ArchitectureTests {
     for name in ["DialogRules", "DialogReport"] {
       guard let target = targets.first(where: { $0.name == name }) else { continue }
       #expect(!target.dependencies.contains("SwiftScan"), "\(name) depends on SwiftScan")
+    }
+  }
+
+  /// Quoted words that spell a SwiftUI name but are not one, by file, with why.
+  static let notSwiftUINames: [String: Set<String>] = [
+    // The kinds' nouns in messages; `Trigger.Holder`'s spellings, which the vocabulary derives from.
+    "Dialog.swift": ["alert", "sheet", "popover", "Menu"],
+    // Words of a property's name: `isSheetShown`, `dismissAction`, `onCancel`.
+    "ContentWalker.swift": ["sheet", "dismiss", "cancel"],
+    // Words of a custom view's name: `CustomAlert`, `SheetView`, `CloseButton`.
+    "FauxDialogFinder.swift": ["alert", "sheet", "Button"],
+    // Words of a binding's or a type's name, dropped from the name of a focus state.
+    "FocusReturnCheck.swift": ["Alert", "View"],
+    // The rule subject of rules.json.
+    "Rule.swift": ["overlay"],
+  ]
+
+  /// Swift's own names, which the SwiftUI stand-in and the vocabulary spell too.
+  static let swiftNames: Set<String> = ["String", "Int", "Bool", "Double", "AnyHashable", "Task", "init"]
+
+  @Test("SwiftUI's names are quoted only in the vocabulary (SwiftUIVocabulary.swift)")
+  func oneVocabulary() throws {
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+    let standIn = try read("Tests/SwiftUIStandIn/SwiftUI.swift")
+    let vocabulary = try read("Sources/DialogModel/SwiftUIVocabulary.swift")
+    let declared = try Regex(#"\b(?:struct|enum|class|protocol|typealias|func|case|var)\s+([A-Za-z_]\w*)"#)
+    let label = try Regex(#"[(,]\s*([a-z]\w*)(?:\s+\w+)?\s*:"#)
+    let quoted = try Regex(#""([A-Za-z_][\w.]*)""#)
+    func captures(_ regex: Regex<AnyRegexOutput>, in text: String) -> Set<String> {
+      Set(text.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) })
+    }
+    // Argument labels (`content:`, `value:`) are read as labels, not looked for as names.
+    let names = captures(declared, in: standIn).union(captures(quoted, in: vocabulary))
+      .union(SwiftUIName.allCases.map(\.rawValue))
+      .subtracting(captures(label, in: standIn)).subtracting(Self.swiftNames)
+    #expect(names.isSuperset(of: ["Button", "alert", "onChange", "List", "body"]))
+    for module in ["DialogModel", "DialogRules"] {
+      let folder = packageRoot.appendingPathComponent("Sources/\(module)")
+      let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+      for file in files where file.hasSuffix(".swift") && !file.hasSuffix("SwiftUIVocabulary.swift") {
+        guard !file.hasSuffix("EmbeddedRules.swift") else { continue }  // generated from rules.json
+        let allowed = Self.notSwiftUINames[String(file.split(separator: "/").last!)] ?? []
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+          for name in captures(quoted, in: String(line)) where names.contains(name) && !allowed.contains(name) {
+            Issue.record("\(module)/\(file):\(number + 1) quotes SwiftUI's \"\(name)\": use SwiftUIName or a table")
+          }
+        }
+      }
     }
   }
 }

@@ -36,7 +36,7 @@ extension DialogFinder {
     guard let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
       let close = tree.partner(of: open)
     else { return nil }
-    for k in (open + 1)..<close where tree.token(k, is: "presentationCompactAdaptation") {
+    for k in (open + 1)..<close where tree.token(k, is: .presentationCompactAdaptation) {
       guard let adaptation = tree.call(at: k), let value = adaptation.arguments.first?.value else { continue }
       if [".popover", ".none"].contains(compact(value)) {
         return "kept a popover on iPhone by .presentationCompactAdaptation(\(tree.text(value)))"
@@ -68,7 +68,7 @@ extension DialogFinder {
   /// SwiftUI's forms it is written in.
   private func changeHandlers(in range: Range<Int>) -> [ChangeHandler] {
     var handlers: [ChangeHandler] = []
-    for k in range where tree.token(k, is: "onChange") && tree.kind(k - 1) == .period {
+    for k in range where tree.token(k, is: .onChange) && tree.kind(k - 1) == .period {
       guard let call = tree.call(at: k), let watched = tree.argument(call, labelled: "of") else { continue }
       let reader = ActionReader(context: context, typeName: nil)
       if let perform = tree.argument(call, labelled: "perform") {

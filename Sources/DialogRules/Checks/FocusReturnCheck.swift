@@ -726,7 +726,10 @@ private struct FocusPlan {
   /// `TaskNotificationView`).
   private static func bindingStem(_ dialog: Dialog) -> String {
     let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
-    var stem = components.last { !["wrappedValue", "projectedValue", "self"].contains($0) } ?? ""
+    var stem =
+      components.last {
+        ![SwiftUIName.wrappedValue.rawValue, SwiftUIName.projectedValue.rawValue, "self"].contains($0)
+      } ?? ""
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
     where stem.hasPrefix(prefix) && stem.count > prefix.count {
       stem = String(stem.dropFirst(prefix.count))
