@@ -366,7 +366,7 @@ struct ContentWalker {
         if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
           // Another dialog's content (a sheet the content shows), or a screen pushed from it, is
           // that dialog's or screen's business.
-          if SwiftUIVocabulary.separateContentModifiers.contains(name) || name == "navigationDestination",
+          if SwiftUIVocabulary.separateContentModifiers.contains(name) || name == .navigationDestination,
             let call = tree.call(at: k), call.openParen != nil
           {
             k =
@@ -730,10 +730,13 @@ struct ContentWalker {
     if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.span(k))
     }
+    if name == .text, !inToolbar, let call, let slot = headerSlot(ofTitle: call, in: context) {
+      content.titleTexts.append(TitleText(span: context.span(k), headerSlot: slot))
+    }
     if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
     if SwiftUIVocabulary.scrollContainers.contains(name) {
       let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
-        tree.token(link.name, is: "scrollDisabled") && link.arguments.first.map { tree.text($0.value) } == "true"
+        tree.token(link.name, is: .scrollDisabled) && link.arguments.first.map { tree.text($0.value) } == "true"
       }
       if disabled != true { content.scrollContainers.append(context.span(k)) }
     }
@@ -768,13 +771,38 @@ struct ContentWalker {
     return !((label + 1)..<close).contains { tree.token($0, is: .text) || tree.token($0, is: .label) }
   }
 
+  /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
+  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row or
+  /// item; nil otherwise.
+  private func headerSlot(ofTitle call: Call, in context: FileContext) -> EditSlot? {
+    let tree = context.tree
+    let links = tree.chain(after: call.end)
+    guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value,
+      !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
+    else { return nil }
+    var name = value.lowerBound
+    if tree.token(name, is: .fontType) { name += 1 }
+    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)) else { return nil }
+    var holder: String? = nil
+    tree.forEachEnclosingClosure(of: call.name) { _, owner in
+      let ownerName = tree.text(owner.call)
+      if SwiftUIVocabulary.nonTitleHolders.contains(ownerName) { holder = ownerName }
+      return holder == nil && !SwiftUIVocabulary.presentationModifiers.contains(ownerName)
+    }
+    guard holder == nil else { return nil }
+    // Level with the `.font` link when it has a line of its own.
+    let onItsLine = tree.tokens[font.name - 1].startsLine
+    return EditAnchors(context: context).modifierSlot(
+      after: font.end, alignedWith: onItsLine ? font.name - 1 : call.name, isLink: onItsLine)
+  }
+
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
   private func readModifier(_ name: String, at k: Int, in context: FileContext, into content: inout ModalContent) {
     let tree = context.tree
     switch name {
     case .navigationTitle, .navigationBarTitle:
       content.navigationTitles.append(context.span(k))
-    case "accessibilityHeading":
+    case .accessibilityHeading:
       content.headings.append(context.span(k))
     case .accessibilityAddTraits, .accessibility:
       if let call = tree.call(at: k), let paren = call.openParen, let close = tree.partner(of: paren),
@@ -782,11 +810,11 @@ struct ContentWalker {
       {
         content.headings.append(context.span(k))
       }
-    case "presentationBackgroundInteraction":
+    case .presentationBackgroundInteraction:
       if let call = tree.call(at: k), let first = call.arguments.first, tree.text(first.value).hasPrefix(".enabled") {
         content.backgroundInteraction.append(context.modifierSpan(k))
       }
-    case "presentationDragIndicator":
+    case .presentationDragIndicator:
       // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
       if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) == ".visible" {
         content.closeControls.append(context.span(k))
@@ -841,7 +869,7 @@ struct ContentWalker {
       if declaration.attributes.contains(where: { attribute in
         tree.text(attribute.nameEnd - 1) == .environment
           && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }.map {
-            $0.holds(SwiftUIName.dismiss.rawValue) || $0.holds("presentationMode")
+            $0.holds(SwiftUIName.dismiss.rawValue) || $0.holds(SwiftUIName.presentationMode.rawValue)
           } == true
       }) {
         return true

@@ -363,6 +363,9 @@ public struct ModalContent: Sendable {
   /// `.presentationBackgroundInteraction(.enabled…)` modifiers, with their leading `.`.
   public var backgroundInteraction: [SourceSpan] = []
   public var interactiveDismissDisabled: [SourceSpan] = []
+  /// `Text`s set in a title font that no header trait marks, in the order read: the first is where
+  /// the content's title most likely is.
+  public var titleTexts: [TitleText] = []
   /// Names of the app's own view types the content builds (for the `closeControls` parameter).
   public var viewTypes: Set<String> = []
   /// The labels of the content's buttons ("Done", "Close", …), for the `closeLabels` parameter.
@@ -392,6 +395,7 @@ public struct ModalContent: Sendable {
     visibleElements += other.visibleElements
     interactiveDismissDisabled += other.interactiveDismissDisabled
     backgroundInteraction += other.backgroundInteraction
+    titleTexts += other.titleTexts
     buttonLabels += other.buttonLabels
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)
@@ -405,6 +409,13 @@ public struct ModalContent: Sendable {
 }
 
 /// One alternative of modal content that branches.
+/// A `Text` in a title font (`.font(.title)`), and where `.accessibilityAddTraits(.isHeader)` goes on
+/// it: right after that font.
+public struct TitleText: Sendable {
+  public var span: SourceSpan
+  public var headerSlot: EditSlot
+}
+
 public struct ContentBranch: Sendable {
   /// What the branch shows: the app's view type it builds, or its first view.
   public var view: TypeReference?

@@ -41,7 +41,8 @@ struct FileContext {
     let lookup = project.lookup(file)
     if lookup.previews.contains(where: { $0.contains(token) }) { return true }
     return lookup.innermost(containing: token, in: tree) { declaration in
-      declaration.isType && declaration.inheritance.contains { tree.text($0).hasSuffix("PreviewProvider") }
+      declaration.isType
+        && declaration.inheritance.contains { tree.text($0).hasSuffix(SwiftUIName.previewProvider.rawValue) }
     } != nil
   }
 

@@ -26,15 +26,18 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case binding = "Binding"
   case dismissAction = "DismissAction"
   case environment = "Environment"
+  case fontType = "Font"
   case localizedStringKey = "LocalizedStringKey"
+  case previewProvider = "PreviewProvider"
   case state = "State"
   case toolbarContent = "ToolbarContent"
   case view = "View"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, interactiveDismissDisabled, navigationBarTitle
-  case navigationTitle, onChange, presentationCompactAdaptation, toolbar
+  case accessibilityHeading, font, navigationDestination, navigationTitle, onChange, presentationBackgroundInteraction
+  case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar
   // Members and roles.
-  case body, callAsFunction, cancel, constant, destructive, dismiss, isHeader, primaryAction
+  case body, callAsFunction, cancel, constant, destructive, dismiss, isHeader, presentationMode, primaryAction
   case projectedValue, wrappedValue
 }
 
@@ -137,6 +140,13 @@ enum SwiftUIVocabulary {
   static let textInitializers: Set<String> = [
     "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label",
   ]
+  /// The fonts of a title, as written after `.font(.` or `.font(Font.`.
+  static let titleFonts: Set<String> = ["largeTitle", "title", "title2", "title3"]
+  /// Views and modifiers whose text is a control's label, a row's or an item's: never a screen's title.
+  static let nonTitleHolders: Set<String> = formControls.union([
+    "Button", "NavigationLink", "Link", "ForEach", "List", "Table", "ToolbarItem", "ToolbarItemGroup", "toolbar",
+    "DisclosureGroup", "contextMenu", "swipeActions", "Section",
+  ])
   /// Protocols whose conformers build views: followed like views.
   static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "ToolbarContent", "ViewModifier", "Commands"]
   /// Protocols of types that wrap UIKit or AppKit, which bring their own chrome.

@@ -166,6 +166,8 @@ public struct Font: Hashable, Sendable {
   public static let footnote = Font(name: "footnote")
   public static let caption = Font(name: "caption")
 
+  public func bold() -> Font { Font(name: name + ".bold") }
+
   public struct Weight: Hashable, Sendable {
     let value: Double
     public static let regular = Weight(value: 0)

@@ -7,6 +7,9 @@ import DialogModel
 /// title with the header trait: `.navigationTitle` inside a navigation container, or a view marked
 /// `.accessibilityAddTraits(.isHeader)` / `.accessibilityHeading(…)`. A `.navigationTitle` without a
 /// container shows nothing. Content that cannot be read in full is not judged.
+///
+/// The fix marks the title: the first `Text` set in a title font (`.largeTitle`, `.title`,
+/// `.title2`, `.title3`) outside any control, row or item, in each piece of content that fails.
 struct HeadingCheck: Check {
   static let name = "modal-heading"
   static let parameters: [ParameterSpec] = []
@@ -38,6 +41,48 @@ struct HeadingCheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "modal-title-heading",
+      """
+      struct Plans: View {
+        @State private var showPlans = false
+        @AccessibilityFocusState private var isPlansFocused: Bool
+
+        var body: some View {
+          Button("Plans") { showPlans = true }
+            .accessibilityFocused($isPlansFocused)
+            .sheet(isPresented: $showPlans, onDismiss: { isPlansFocused = true }) {
+              VStack {
+                Text("Choose a plan")
+                  .font(.title)
+                Button("Close") { showPlans = false }
+              }
+            }
+        }
+      }
+      """,
+      """
+      struct Plans: View {
+        @State private var showPlans = false
+        @AccessibilityFocusState private var isPlansFocused: Bool
+
+        var body: some View {
+          Button("Plans") { showPlans = true }
+            .accessibilityFocused($isPlansFocused)
+            .sheet(isPresented: $showPlans, onDismiss: { isPlansFocused = true }) {
+              VStack {
+                Text("Choose a plan")
+                  .font(.title)
+                  .accessibilityAddTraits(.isHeader)
+                Button("Close") { showPlans = false }
+              }
+            }
+        }
+      }
+      """)
+  ]
+
   /// Whether `content` has a title exposed as a heading: a header trait, or a navigation title
   /// inside a navigation container.
   static func hasHeading(_ content: ModalContent) -> Bool {
@@ -54,6 +99,20 @@ struct HeadingCheck: Check {
         + ".accessibilityAddTraits(.isHeader) on its title"
       : "\(phrase)'s .navigationTitle shows nothing without a navigation container; wrap the content in a "
         + "NavigationStack, or mark its title .accessibilityAddTraits(.isHeader)"
-    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog, related: related)]
+    return [context.finding(rule, message, at: dialog.nameSpan, in: dialog, related: related, fix: Self.fix(failing))]
+  }
+
+  /// The header trait on the title of each failing piece of content, or why there is none.
+  static func fix(_ failing: [JudgedContent]) -> FixResult {
+    var places: [(EditPlace, String)] = []
+    for piece in failing {
+      guard let title = piece.content.titleTexts.first else {
+        return .unavailable("no Text in a title font outside a control or row to mark as the heading")
+      }
+      if !places.contains(where: { if case .slot(let slot) = $0.0 { slot == title.headerSlot } else { false } }) {
+        places.append((.slot(title.headerSlot), ".accessibilityAddTraits(.isHeader)"))
+      }
+    }
+    return .make("mark the title .accessibilityAddTraits(.isHeader)", places)
   }
 }

@@ -1,0 +1,56 @@
+// Covers the title a heading fix marks, and the texts it leaves alone:
+// - a title on one line with its font gets the trait on a line of its own, one level in;
+// - `Font.title3` spelt out, after a button whose label is set in a title font, gets it level
+//   with its `.font` link;
+// - rows set in a title font are no title: that sheet is not fixable.
+// Focus already returns to each trigger, and each sheet has a close control and scrolls.
+import SwiftUI
+
+struct ReadingListView: View {
+    @State private var showFilters = false
+    @State private var showAbout = false
+    @State private var showTags = false
+    @State private var unreadOnly = false
+    @AccessibilityFocusState private var isFiltersFocused: Bool
+    @AccessibilityFocusState private var isAboutFocused: Bool
+    @AccessibilityFocusState private var isTagsFocused: Bool
+    let tags: [String]
+
+    var body: some View {
+        VStack {
+            Button("Filters") { showFilters = true }
+                .accessibilityFocused($isFiltersFocused)
+            Button("About") { showAbout = true }
+                .accessibilityFocused($isAboutFocused)
+            Button("Tags") { showTags = true }
+                .accessibilityFocused($isTagsFocused)
+        }
+        .sheet(isPresented: $showFilters, onDismiss: { isFiltersFocused = true }) {
+            ScrollView {
+                Text("Filters").font(.largeTitle.bold())
+                Toggle("Unread only", isOn: $unreadOnly)
+                Button("Done") { showFilters = false }
+            }
+        }
+        .sheet(isPresented: $showAbout, onDismiss: { isAboutFocused = true }) {
+            ScrollView {
+                Button {
+                    showAbout = false
+                } label: {
+                    Text("Close").font(.title)
+                }
+                Text("About Reading List")
+                    .font(Font.title3)
+                    .padding()
+            }
+        }
+        .sheet(isPresented: $showTags, onDismiss: { isTagsFocused = true }) {
+            ScrollView {
+                ForEach(tags, id: \.self) { tag in
+                    Text(tag).font(.title2)
+                }
+                Button("Done") { showTags = false }
+            }
+        }
+    }
+}
