@@ -46,3 +46,28 @@ struct UploadsView: View {
     private func retry() {}
     private func clear() {}
 }
+
+/// A confirmation dialog whose last action is a function: the added Cancel follows the closure that
+/// function becomes.
+struct AvatarEditor: View {
+    @State private var showOptions = false
+    let onReplace: () -> Void
+    let onRemove: () -> Void
+    @AccessibilityFocusState private var isEditAvatarFocused: Bool
+
+    var body: some View {
+        Button("Edit Avatar") { showOptions = true }
+            .accessibilityFocused($isEditAvatarFocused)
+            .confirmationDialog("Avatar", isPresented: $showOptions) {
+                Button("Replace") {
+                    onReplace()
+                    isEditAvatarFocused = true
+                }
+                Button(L10n.delete, role: .destructive) {
+                    onRemove()
+                    isEditAvatarFocused = true
+                }
+                Button(L10n.cancel, role: .cancel) { isEditAvatarFocused = true }
+            }
+    }
+}

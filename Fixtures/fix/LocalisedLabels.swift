@@ -33,3 +33,19 @@ struct UploadsView: View {
     private func retry() {}
     private func clear() {}
 }
+
+/// A confirmation dialog whose last action is a function: the added Cancel follows the closure that
+/// function becomes.
+struct AvatarEditor: View {
+    @State private var showOptions = false
+    let onReplace: () -> Void
+    let onRemove: () -> Void
+
+    var body: some View {
+        Button("Edit Avatar") { showOptions = true }
+            .confirmationDialog("Avatar", isPresented: $showOptions) {
+                Button("Replace", action: onReplace)
+                Button(L10n.delete, role: .destructive, action: onRemove)
+            }
+    }
+}

@@ -67,7 +67,11 @@ struct FixTests {
   @Test("every fixable rule has a correction")
   func everyFixableRuleHasACorrection() {
     let corrected = Set(NamedCorrection.all.map(\.correction.rule))
-    for rule in ["alert-focus-return", "modal-focus-return", "missing-cancel-role", "missing-destructive-role"] {
+    let fixable = [
+      "alert-focus-return", "modal-focus-return", "missing-cancel-role", "missing-destructive-role",
+      "modal-title-heading",
+    ]
+    for rule in fixable {
       #expect(corrected.contains(rule), "\(rule) has no correction")
     }
   }

@@ -72,11 +72,23 @@ enum FixResult {
   case unavailable(String)
 
   /// The fix made of the edits at `places`, or the first reason one of them cannot be made.
+  ///
+  /// An insertion where an earlier edit ends (a Cancel added after the last button, whose action
+  /// the fix rewrites) joins that edit: `--fix` would not apply two edits that touch, not knowing
+  /// their order, and the fix would stay on offer forever.
   static func make(_ summary: String, claims: [String: String] = [:], _ places: [(EditPlace, String)]) -> FixResult {
     var edits: [TextEdit] = []
     for (place, code) in places {
       switch place {
-      case .slot(let slot): edits.append(slot.edit(code))
+      case .slot(let slot):
+        let edit = slot.edit(code)
+        if edit.span.start == edit.span.end,
+          let index = edits.firstIndex(where: { $0.span.file == edit.span.file && $0.span.end == edit.span.start })
+        {
+          edits[index].text += edit.text
+        } else {
+          edits.append(edit)
+        }
       case .unsafe(let reason): return .unavailable(reason)
       }
     }
