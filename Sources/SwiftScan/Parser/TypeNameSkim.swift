@@ -92,11 +92,18 @@ public struct TypeNameSkim: Sendable {
 
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ watch: Watch) {
     let keywordCount = Self.keywords.count
+    // Where the name after the last `func` starts: a function declared is counted as one called,
+    // whatever follows its name.
+    var functionName = -1
     watch.all.forEachCandidate(in: bytes) { range in
       guard let found = watch.all.index(of: range, in: bytes) else { return }
       if let index = found < keywordCount ? watch.watchedKeywords[found] : found - keywordCount {
         let bit: UInt64 = 1 << min(index, 63)
-        if bit & watch.calledOnly == 0 || mayBeCalled(bytes, after: range.upperBound) { watchedWords |= bit }
+        if bit & watch.calledOnly == 0 || range.lowerBound == functionName
+          || mayBeCalled(bytes, after: range.upperBound)
+        {
+          watchedWords |= bit
+        }
       }
       switch found {
       // Once the skim has given up on the file's types, it still reads the words.
@@ -104,7 +111,9 @@ public struct TypeNameSkim: Sendable {
         name(bytes, after: range.upperBound, dotted: range.count == 9, isType: true)
       case 6: mentionsUIKit = true
       case 7, 8: mentionsAppKit = true
-      case 9 where isComplete: name(bytes, after: range.upperBound, dotted: false, isType: false)
+      case 9:
+        functionName = skipTrivia(bytes, from: range.upperBound) ?? -1
+        if isComplete { name(bytes, after: range.upperBound, dotted: false, isType: false) }
       // `` `if` `` (a view helper's name) is an identifier, never the keyword.
       case 10 where !conditionHoldsWord && (range.lowerBound == 0 || bytes[range.lowerBound - 1] != UInt8(ascii: "`")):
         conditionHoldsWord = namesHold(watch.inConditions, bytes, after: range.upperBound)
