@@ -363,8 +363,8 @@ public struct ModalContent: Sendable {
   /// `.presentationBackgroundInteraction(.enabled…)` modifiers, with their leading `.`.
   public var backgroundInteraction: [SourceSpan] = []
   public var interactiveDismissDisabled: [SourceSpan] = []
-  /// `Text`s set in a title font that no header trait marks, in the order read: the first is where
-  /// the content's title most likely is.
+  /// `Text`s set in a title font with no traits added, in the order read (which need not be the
+  /// order of the source).
   public var titleTexts: [TitleText] = []
   /// Names of the app's own view types the content builds (for the `closeControls` parameter).
   public var viewTypes: Set<String> = []
@@ -408,14 +408,14 @@ public struct ModalContent: Sendable {
   }
 }
 
-/// One alternative of modal content that branches.
 /// A `Text` in a title font (`.font(.title)`), and where `.accessibilityAddTraits(.isHeader)` goes on
-/// it: right after that font.
+/// it: after the last link of its chain.
 public struct TitleText: Sendable {
   public var span: SourceSpan
   public var headerSlot: EditSlot
 }
 
+/// One alternative of modal content that branches.
 public struct ContentBranch: Sendable {
   /// What the branch shows: the app's view type it builds, or its first view.
   public var view: TypeReference?
@@ -517,6 +517,9 @@ public struct Dialog: Sendable {
   /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
   /// scrolling; nil when it may (on iPhone), and for the other kinds.
   public var alwaysPopover: String?
+  /// Why the system itself returns focus when the dialog closes, so that focus return is not the
+  /// app's to write: code for tvOS only, whose focus engine puts focus back where it was.
+  public var systemReturnsFocus: String?
 
   /// The modifier's name token (`alert` of `.alert(`).
   var token: TokenRef

@@ -76,7 +76,7 @@ extension Project {
   /// `path:line:column` of the start of `span`.
   func place(_ span: SourceSpan) -> String {
     let (line, column) = lines(of: span.file).position(of: span.start)
-    return "\(DiagnosticText.escaped(files[span.file].path)):\(line):\(column)"
+    return "\(DiagnosticText.escaped(path: files[span.file].path)):\(line):\(column)"
   }
 }
 
@@ -98,6 +98,7 @@ private struct DialogExplainer {
     }
     text += "  shown by: \(presentation)\n"
     if let why = dialog.alwaysPopover { text += "  never shown as a sheet: \(why)\n" }
+    if let why = dialog.systemReturnsFocus { text += "  focus returned by the system: \(why)\n" }
     let (triggers, decided) = self.triggers
     if decided { counts.triggersDecided += 1 }
     text += triggers

@@ -118,6 +118,11 @@ struct DialogFinder {
       content: nil, triggers: [], token: context.ref(call.name), callRange: callRange, onDismiss: nil,
       presenterName: presenter)
 
+    let lookup = context.project.lookup(context.file)
+    if lookup.platform(holding: dialog.nameSpan.start) == "tvOS" {
+      dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
+    }
+
     // A wrapper's binding is its first `$` argument, whatever its label.
     let bound = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
     var presentationArgument: Argument? = nil
@@ -138,8 +143,7 @@ struct DialogFinder {
         dialog.title = .unknown("the error's own description, known at run time")
       }
       if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
-        dialog.titleIsVisible =
-          tree.text(visibility.value) == ".visible" || tree.text(visibility.value) == "Visibility.visible"
+        dialog.titleIsVisible = SwiftUIVocabulary.visibleTitle.contains(tree.text(visibility.value))
       }
       readActions(
         into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
@@ -168,8 +172,11 @@ struct DialogFinder {
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
       let found = finder.triggers(of: presentation)
-      dialog.triggers = found.triggers
-      if found.triggers.isEmpty { dialog.triggerSearch = found.search }
+      // A control in another branch of an `#if` than the dialog's is never built with it.
+      dialog.triggers = found.triggers.filter {
+        $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
+      }
+      if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
     }

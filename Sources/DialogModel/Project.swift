@@ -174,6 +174,9 @@ struct FileLookup: Sendable {
   let byOpening: [Int]
   /// The closures of `#Preview { … }` blocks.
   let previews: [Range<Int>]
+  /// The branches of `#if` blocks as byte ranges, each with the block it belongs to and the
+  /// platform `X` its condition names when the whole condition is `os(X)`.
+  let conditionalBranches: [(block: Int, range: Range<Int>, platform: String?)]
 
   init(_ tree: SyntaxTree) {
     let bodies = tree.declarations.map { declaration -> Range<Int> in
@@ -191,6 +194,57 @@ struct FileLookup: Sendable {
       if tree.kind(open) == .leftBrace, let close = tree.partner(of: open) { previews.append(open..<close) }
     }
     self.previews = previews
+    conditionalBranches = Self.conditionalBranches(in: tree)
+  }
+
+  private static func conditionalBranches(in tree: SyntaxTree) -> [(block: Int, range: Range<Int>, platform: String?)] {
+    var result: [(block: Int, range: Range<Int>, platform: String?)] = []
+    /// For each `#if` still open, the token of its `#if`, and where its current branch starts.
+    var open: [(block: Int, start: Int)] = []
+    /// `X` of a directive whose whole condition is `os(X)`.
+    func platform(_ directive: Int) -> String? {
+      let condition = (directive + 1)..<tree.directiveLineEnd(directive)
+      guard condition.count == 4, tree.token(directive + 1, is: "os"), tree.kind(directive + 2) == .leftParen else {
+        return nil
+      }
+      return tree.text(directive + 3)
+    }
+    func close(at end: Int) {
+      guard let branch = open.last else { return }
+      let directive = branch.start
+      let bytes = Int(tree.tokens[directive].start)..<Int(tree.tokens[end].start)
+      result.append((branch.block, bytes, tree.kind(directive) == .poundElse ? nil : platform(directive)))
+    }
+    for k in tree.tokens.indices {
+      switch tree.tokens[k].kind {
+      case .poundIf:
+        open.append((k, k))
+      case .poundElseif, .poundElse:
+        close(at: k)
+        if !open.isEmpty { open[open.count - 1].start = k }
+      case .poundEndif:
+        close(at: k)
+        _ = open.popLast()
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// The platform of the innermost `#if os(X)` branch that holds byte `offset`, if any.
+  func platform(holding offset: Int) -> String? {
+    conditionalBranches.filter { $0.platform != nil && $0.range.contains(offset) }
+      .max { $0.range.lowerBound < $1.range.lowerBound }?.platform
+  }
+
+  /// Whether bytes `a` and `b` stand in different branches of one `#if`, so that no build holds
+  /// both.
+  func inExclusiveBranches(_ a: Int, _ b: Int) -> Bool {
+    let holdingA = conditionalBranches.filter { $0.range.contains(a) }
+    return conditionalBranches.contains { other in
+      other.range.contains(b) && holdingA.contains { $0.block == other.block && $0.range != other.range }
+    }
   }
 
   /// The position in `byOpening` of the first body that opens at or after `token`.

@@ -30,7 +30,7 @@ extension DialogFinder {
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
     if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
-    if tree.branchConditions(holding: call.name).contains(where: { compact($0) == "os(macOS)" }) {
+    if context.project.lookup(context.file).platform(holding: Int(tree.tokens[call.name].start)) == "macOS" {
       return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
     }
     guard let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),

@@ -8,7 +8,8 @@ import DialogModel
 /// flag again as it closes: in every action of an alert, in `onDismiss` of a sheet. An alert with
 /// no actions (the system's implicit OK) and a confirmation dialog without its own cancel action
 /// (the system's Cancel) cannot do it. Dialogs raised by events (an error, a finished task) have no
-/// trigger and are left alone.
+/// trigger and are left alone, and so is code for tvOS only, whose focus engine returns focus
+/// itself.
 struct FocusReturnCheck: Check {
   static let name = "focus-return"
   static let parameters: [ParameterSpec] = []
@@ -363,7 +364,7 @@ struct FocusReturnCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard !dialog.triggers.isEmpty else { return [] }
+    guard !dialog.triggers.isEmpty, dialog.systemReturnsFocus == nil else { return [] }
     // Every action closes the screen that holds the trigger: there is nothing to return to. With a
     // destructive one the system may add its own Cancel, which does not close the screen.
     let buttons = dialog.actions.all.filter { $0.control == .button }

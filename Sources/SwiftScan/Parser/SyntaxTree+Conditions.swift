@@ -31,30 +31,3 @@ extension SyntaxTree {
     return current.isEmpty ? branches : nil
   }
 }
-
-extension SyntaxTree {
-  /// The conditions of the `#if` and `#elseif` branches that hold token `index`, outermost first,
-  /// each as the tokens after its directive; an `#else` branch adds none, as it has no condition
-  /// of its own.
-  public func branchConditions(holding index: Int) -> [Range<Int>] {
-    /// For each `#if` still open, its current branch's condition (nil in an `#else`).
-    var open: [Range<Int>?] = []
-    var k = 0
-    while k < index {
-      switch tokens[k].kind {
-      case .poundIf:
-        open.append((k + 1)..<directiveLineEnd(k))
-      case .poundElseif:
-        if !open.isEmpty { open[open.count - 1] = (k + 1)..<directiveLineEnd(k) }
-      case .poundElse:
-        if !open.isEmpty { open[open.count - 1] = nil }
-      case .poundEndif:
-        _ = open.popLast()
-      default:
-        break
-      }
-      k += 1
-    }
-    return open.compactMap { $0 }
-  }
-}
