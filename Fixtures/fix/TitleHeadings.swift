@@ -2,7 +2,10 @@
 // - a title on one line with its font gets the trait on a line of its own, one level in;
 // - `Font.title3` spelt out, after a button whose label is set in a title font, gets it level
 //   with its `.font` link;
-// - rows set in a title font are no title: that sheet is not fixable.
+// - rows set in a title font are no title, nor is a `Section` header's text, text joined by `+`
+//   or a member that returns `Text`, and of two title texts neither is chosen: those sheets are
+//   not fixable;
+// - the trait goes after the last modifier of the title's chain.
 // Focus already returns to each trigger, and each sheet has a close control and scrolls.
 import SwiftUI
 
@@ -10,10 +13,14 @@ struct ReadingListView: View {
     @State private var showFilters = false
     @State private var showAbout = false
     @State private var showTags = false
+    @State private var showSync = false
+    @State private var showStats = false
     @State private var unreadOnly = false
     @AccessibilityFocusState private var isFiltersFocused: Bool
     @AccessibilityFocusState private var isAboutFocused: Bool
     @AccessibilityFocusState private var isTagsFocused: Bool
+    @AccessibilityFocusState private var isSyncFocused: Bool
+    @AccessibilityFocusState private var isStatsFocused: Bool
     let tags: [String]
 
     var body: some View {
@@ -24,6 +31,10 @@ struct ReadingListView: View {
                 .accessibilityFocused($isAboutFocused)
             Button("Tags") { showTags = true }
                 .accessibilityFocused($isTagsFocused)
+            Button("Sync") { showSync = true }
+                .accessibilityFocused($isSyncFocused)
+            Button("Stats") { showStats = true }
+                .accessibilityFocused($isStatsFocused)
         }
         .sheet(isPresented: $showFilters, onDismiss: { isFiltersFocused = true }) {
             ScrollView {
@@ -41,7 +52,7 @@ struct ReadingListView: View {
                 }
                 Text("About Reading List")
                     .font(Font.title3)
-                    .padding()
+                    .bold()
             }
         }
         .sheet(isPresented: $showTags, onDismiss: { isTagsFocused = true }) {
@@ -52,5 +63,25 @@ struct ReadingListView: View {
                 Button("Done") { showTags = false }
             }
         }
+        .sheet(isPresented: $showSync, onDismiss: { isSyncFocused = true }) {
+            ScrollView {
+                Section(header: Text("Accounts").font(.title2)) {
+                    Text("Reading List") + Text(" syncs").font(.title)
+                }
+                syncTitle
+                Button("Done") { showSync = false }
+            }
+        }
+        .sheet(isPresented: $showStats, onDismiss: { isStatsFocused = true }) {
+            ScrollView {
+                Text("Statistics").font(.title)
+                Text("42").font(.largeTitle)
+                Button("Done") { showStats = false }
+            }
+        }
+    }
+
+    private var syncTitle: Text {
+        Text("Sync").font(.title)
     }
 }

@@ -21,13 +21,15 @@ public enum CommandLineTool {
     var message: String
   }
 
-  /// Runs the command with `arguments` (without the program name) and returns the exit status.
   /// The process's arguments after its name, each as its bytes spell it (`FileName`), so that a
   /// path that is not UTF-8 names its file.
   public static var arguments: [String] {
-    (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileName.decoding(cString: $0) } }
+    (0..<Int(CommandLine.argc)).dropFirst().compactMap {
+      CommandLine.unsafeArgv[$0].map { FileName.decoding(cString: $0) }
+    }
   }
 
+  /// Runs the command with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String]) -> Int32 {
     // A file size limit (`ulimit -f`) then fails the write(2) that passes it with EFBIG, which is
     // reported and cleaned up after, instead of killing the run with a temporary file left behind.
@@ -247,12 +249,12 @@ public enum CommandLineTool {
     let paths = BaselinePaths(baseline: path, report: report, currentDirectory: currentDirectory)
     let rendered = Baseline.render(report, paths: paths.callAsFunction)
     if let problem = SafeWriter.replace(path, with: Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write the baseline \(path): \(problem)")
+      throw Failure(message: "dialoglint: error: cannot write the baseline \(FileName.displayed(path)): \(problem)")
     }
     let count = report.active.count
     if !quiet {
       FileSystem.write(
-        2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(DiagnosticText.escaped(path))\n")
+        2, "dialoglint: recorded \(Summary.count(count, "finding")) in \(DiagnosticText.escaped(path: path))\n")
     }
   }
 
@@ -260,7 +262,7 @@ public enum CommandLineTool {
   /// errors, which explain an exit status of 2.
   static func printNotices(_ notices: [Notice], quiet: Bool) {
     for notice in notices where !quiet || notice.level == .error {
-      var prefix = notice.path.map(DiagnosticText.escaped) ?? "dialoglint"
+      var prefix = notice.path.map { DiagnosticText.escaped(path: $0) } ?? "dialoglint"
       if let position = notice.position { prefix += ":\(position.line):\(position.column)" }
       FileSystem.write(2, "\(prefix): \(notice.level.rawValue): \(DiagnosticText.escaped(notice.message))\n")
     }
@@ -282,7 +284,7 @@ public enum CommandLineTool {
   static func writeReport(_ rendered: String, _ options: Options) throws {
     guard let output = options.output else { return try emit(rendered, to: reportDescriptor(options), "the report") }
     if let problem = SafeWriter.replace(output, with: Array(rendered.utf8)) {
-      throw Failure(message: "dialoglint: error: cannot write \(output): \(problem)")
+      throw Failure(message: "dialoglint: error: cannot write \(FileName.displayed(output)): \(problem)")
     }
   }
 
@@ -450,7 +452,8 @@ public enum CommandLineTool {
   static func readSettingsFile(_ path: String, _ what: String) throws -> (path: String, bytes: [UInt8]) {
     switch FileSystem.read(path, limit: FileSystem.dataLimit) {
     case .success(let bytes): return (path, bytes)
-    case .failure(let error): throw Failure(message: "\(path): error: cannot read the \(what): \(error)")
+    case .failure(let error):
+      throw Failure(message: "\(FileName.displayed(path)): error: cannot read the \(what): \(error)")
     }
   }
 
@@ -474,7 +477,7 @@ public enum CommandLineTool {
     let lines = LineTable(file.bytes)
     return offsets.map { offset in
       let (line, column) = lines.position(of: min(offset, file.bytes.count))
-      return "\(file.path):\(line):\(column)"
+      return "\(FileName.displayed(file.path)):\(line):\(column)"
     }
   }
 
@@ -487,10 +490,10 @@ public enum CommandLineTool {
     for path in paths {
       switch FileSystem.read(path, limit: FileSystem.sourceLimit) {
       case .success(let bytes):
-        if paths.count > 1 { output += Array("==> \(DiagnosticText.escaped(path)) <==\n".utf8) }
+        if paths.count > 1 { output += Array("==> \(DiagnosticText.escaped(path: path)) <==\n".utf8) }
         TokenDump.append(bytes, to: &output)
       case .failure(let error):
-        FileSystem.write(2, "dialoglint: \(DiagnosticText.escaped(path)): \(error)\n")
+        FileSystem.write(2, "dialoglint: \(DiagnosticText.escaped(path: path)): \(error)\n")
         status = .failure
       }
       if output.count > 1 << 16 {

@@ -264,9 +264,7 @@ struct ActionReader {
   }
 
   private func isRed(_ value: Range<Int>) -> Bool {
-    let text = String(tree.text(value).filter { !$0.isWhitespace })
-    return text == ".red" || text == "Color.red" || text.hasPrefix(".red.") || text.hasPrefix("Color.red.")
-      || text == "Color(.systemRed)" || text == "Color(UIColor.systemRed)" || text == ".systemRed"
+    SwiftUIVocabulary.isRedTint(String(tree.text(value).filter { !$0.isWhitespace }))
   }
 
   /// An action given as an argument: a closure, or a function of the same type by name.

@@ -748,7 +748,7 @@ struct ContentWalker {
     }
     // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
     if name == .toolbarItem, let call, let placement = tree.argument(call, labelled: "placement"),
-      [".cancellationAction", "ToolbarItemPlacement.cancellationAction"].contains(tree.text(placement.value))
+      SwiftUIVocabulary.cancellationPlacements.contains(tree.text(placement.value))
     {
       content.closeControls.append(context.span(k))
     }
@@ -772,28 +772,56 @@ struct ContentWalker {
   }
 
   /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
-  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row or
-  /// item; nil otherwise.
+  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row,
+  /// item or label argument: after the last link of its chain. Nil where the trait would not
+  /// build everywhere: text joined by `+` or returned as `Text` must stay `Text`, and a chain split
+  /// by `#if` would carry it on one side only.
   private func headerSlot(ofTitle call: Call, in context: FileContext) -> EditSlot? {
     let tree = context.tree
     let links = tree.chain(after: call.end)
     guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value,
-      !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
+      let last = links.last, !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
     else { return nil }
     var name = value.lowerBound
     if tree.token(name, is: .fontType) { name += 1 }
-    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)) else { return nil }
-    var holder: String? = nil
-    tree.forEachEnclosingClosure(of: call.name) { _, owner in
-      let ownerName = tree.text(owner.call)
-      if SwiftUIVocabulary.nonTitleHolders.contains(ownerName) { holder = ownerName }
-      return holder == nil && !SwiftUIVocabulary.presentationModifiers.contains(ownerName)
-    }
-    guard holder == nil else { return nil }
-    // Level with the `.font` link when it has a line of its own.
-    let onItsLine = tree.tokens[font.name - 1].startsLine
+    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)),
+      tree.text(call.name - 1) != "+", tree.text(last.end) != "+",
+      !(call.name..<last.end).contains(where: {
+        [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
+      }),
+      !returnsText(call.name, in: context), !standsInNonTitleHolder(call.name, in: tree)
+    else { return nil }
+    // Level with the last link when it has a line of its own.
+    let onItsLine = last.name != call.name && tree.tokens[last.name - 1].startsLine
     return EditAnchors(context: context).modifierSlot(
-      after: font.end, alignedWith: onItsLine ? font.name - 1 : call.name, isLink: onItsLine)
+      after: last.end, alignedWith: onItsLine ? last.name - 1 : call.name, isLink: onItsLine)
+  }
+
+  /// Whether the member that holds token `k` is declared to be or return a `Text`.
+  private func returnsText(_ k: Int, in context: FileContext) -> Bool {
+    guard let member = context.enclosingMember(of: k), let type = context.tree.declarations[member].type else {
+      return false
+    }
+    return context.tree.text(type).filter { !$0.isWhitespace }.hasSuffix(SwiftUIName.text.rawValue)
+  }
+
+  /// Whether token `k` stands in a closure or argument list of a control, row, item or label
+  /// (`Button { … }`, `Section(header: …)`), up to the modal's content.
+  private func standsInNonTitleHolder(_ k: Int, in tree: SyntaxTree) -> Bool {
+    var inner = k
+    while let open = tree.enclosingBracket(of: inner) {
+      inner = open
+      let owner: String? =
+        switch tree.kind(open) {
+        case .leftParen?: tree.isName(open - 1) ? tree.text(open - 1) : nil
+        case .leftBrace?: tree.owner(ofClosure: open).map { tree.text($0.call) }
+        default: nil
+        }
+      guard let owner else { continue }
+      if SwiftUIVocabulary.nonTitleHolders.contains(owner) { return true }
+      if SwiftUIVocabulary.presentationModifiers.contains(owner) { return false }
+    }
+    return false
   }
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.

@@ -140,6 +140,18 @@ enum SwiftUIVocabulary {
   static let textInitializers: Set<String> = [
     "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label",
   ]
+  /// The toolbar placement that holds what closes a modal, as written after `placement:`.
+  static let cancellationPlacements: Set<String> = [".cancellationAction", "ToolbarItemPlacement.cancellationAction"]
+  /// A confirmation dialog's `titleVisibility:` that shows its title.
+  static let visibleTitle: Set<String> = [".visible", "Visibility.visible"]
+  /// Tints that make a button red, as written without spaces: exactly, or followed by a modifier
+  /// (`.red.opacity(0.8)`).
+  static let redTints: Set<String> = [
+    ".red", "Color.red", "Color(.systemRed)", "Color(UIColor.systemRed)", ".systemRed",
+  ]
+  static func isRedTint(_ text: String) -> Bool {
+    redTints.contains(text) || text.hasPrefix(".red.") || text.hasPrefix("Color.red.")
+  }
   /// The fonts of a title, as written after `.font(.` or `.font(Font.`.
   static let titleFonts: Set<String> = ["largeTitle", "title", "title2", "title3"]
   /// Views and modifiers whose text is a control's label, a row's or an item's: never a screen's title.

@@ -3,8 +3,8 @@
 /// Every tool that reads those formats splits on line breaks, and some (editors, terminals) also
 /// on U+2028, U+2029 or NEL, or act on other control characters. A label taken from a CRLF file
 /// or a file name with a line break in it would otherwise cut one diagnostic into several, or
-/// forge one. Such characters are written as Swift escapes (`\n`, `\r`, `\t`, `\u{2028}`), and a
-/// byte of a file name that is not UTF-8 as `\xFF` (`FileName`).
+/// forge one. Such characters are written as Swift escapes (`\n`, `\r`, `\t`, `\u{2028}`); in a
+/// path, a byte that is not UTF-8 as `\xFF` (`FileName`).
 public enum DiagnosticText {
   /// `text` with every control character and Unicode line or paragraph separator escaped.
   public static func escaped(_ text: String) -> String {
@@ -22,6 +22,9 @@ public enum DiagnosticText {
     return output
   }
 
+  /// The path `path` made safe the same way, each byte of it that is not UTF-8 written `\xFF`.
+  public static func escaped(path: String) -> String { escaped(FileName.displayed(path)) }
+
   /// `text` escaped line by line, its line feeds kept: for text of several lines (a rule's help)
   /// that a terminal shows as written, but whose other control characters must not act on it.
   public static func escapedLines(_ text: String) -> String {
@@ -34,7 +37,7 @@ public enum DiagnosticText {
     switch scalar.value {
     case 0x20..<0x7F: false
     case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: FileName.isRawByte(scalar)
+    default: FileName.isRawByte(scalar)  // private use, where `FileName` keeps a path's raw bytes
     }
   }
 
@@ -44,7 +47,6 @@ public enum DiagnosticText {
     case "\n": "\\n"
     case "\r": "\\r"
     case "\t": "\\t"
-    case _ where FileName.isRawByte(scalar): FileName.displayed(String(scalar))
     default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
   }

@@ -6,7 +6,8 @@
 /// one of those scalars in valid UTF-8 has its four bytes held the same way, so every name has one
 /// spelling. The system is handed the bytes (`bytes`, `system`), a reader sees `\xFF` (`displayed`).
 public enum FileName {
-  /// The scalar that holds byte 0x80 + 0; bytes below 0x80 are ASCII and always valid.
+  /// The scalar that would hold byte 0x00: byte `b` is held as `rawBase + b`, used for `b` ≥ 0x80
+  /// only, since the bytes below are ASCII and always valid.
   private static let rawBase: UInt32 = 0x10FF00
 
   static func isRawByte(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= rawBase + 0x80 }

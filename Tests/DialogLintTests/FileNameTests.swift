@@ -30,7 +30,7 @@ struct FileNameTests {
   @Test("a reader sees each byte that is not UTF-8 as \\xFF, and nothing else changes")
   func displayed() {
     #expect(FileName.displayed(FileName.decoding(Self.latin1)) == "Entw\\xFCrfe/\\xDCbersicht.swift")
-    #expect(DiagnosticText.escaped(FileName.decoding(Self.latin1)) == "Entw\\xFCrfe/\\xDCbersicht.swift")
+    #expect(DiagnosticText.escaped(path: FileName.decoding(Self.latin1)) == "Entw\\xFCrfe/\\xDCbersicht.swift")
     #expect(FileName.displayed("Entwürfe/a\\xFF.swift") == "Entwürfe/a\\xFF.swift")
   }
 
@@ -53,6 +53,8 @@ struct FileNameTests {
     #expect(text.stdout.hasPrefix("Entw\\xFCrfe/\\xDCbersicht.swift:7:13: warning: alert does not return"), "\(text)")
     let json = try dialoglint(["--format", "json", "."], in: project.root)
     #expect(json.stdout.contains(#""path": "Entw\\xFCrfe/\\xDCbersicht.swift""#), "\(json.stdout)")
+    let github = try dialoglint(["--format", "github", "."], in: project.root)
+    #expect(github.stdout.contains("file=Entw\\xFCrfe/\\xDCbersicht.swift,line=7"), "\(github.stdout)")
     let sarif = try dialoglint(["--format", "sarif", "."], in: project.root)
     #expect(sarif.stdout.contains(#""uri": "Entw%FCrfe/%DCbersicht.swift""#), "\(sarif.stdout)")
 

@@ -1,11 +1,11 @@
 import DialogReport
-import DialogRules
 import Foundation
 import SplitMix
 import Testing
 
 @testable import DialogLintCLI
 @testable import DialogModel
+@testable import DialogRules
 
 /// `--fix` run in memory over `sources` (path and text) and the `localization` files, as the
 /// command line runs it.
@@ -62,6 +62,24 @@ struct FixTests {
       sourceLocation: named.sourceLocation())
     let again = try fix([("Example.swift", Array(correction.after.utf8))])
     #expect(again.fixed.isEmpty, "a second --fix changes the result", sourceLocation: named.sourceLocation())
+  }
+
+  @Test("a fix's edits that touch are joined in order, and an edit made twice is made once")
+  func touchingEdits() throws {
+    func at(_ start: Int, _ end: Int) -> EditPlace {
+      .slot(EditSlot(span: SourceSpan(file: 0, start: start, end: end), prefix: "", suffix: ""))
+    }
+    let made = FixResult.make(
+      "",
+      [
+        (at(10, 20), "R"), (at(20, 20), "+after"), (at(10, 10), "before+"), (at(30, 30), "X"), (at(30, 30), "X"),
+        (at(30, 30), "Y"),
+      ])
+    guard case .fix(let fix) = made else {
+      Issue.record("no fix")
+      return
+    }
+    #expect(fix.edits.map(\.text) == ["before+R+after", "XY"])
   }
 
   @Test("every fixable rule has a correction")

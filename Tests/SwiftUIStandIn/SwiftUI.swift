@@ -118,6 +118,11 @@ public struct Text: _PrimitiveView, Equatable {
   }
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   nonisolated public init(verbatim content: String) { self.content = content }
+
+  // Text's own modifiers return Text, so that texts can be joined with `+`.
+  nonisolated public func font(_ font: Font?) -> Text { self }
+  nonisolated public func bold() -> Text { self }
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 }
 
 public struct Image: _PrimitiveView, Equatable {
@@ -544,6 +549,10 @@ extension Section where Parent: View, Content: View, Footer: View {
   nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
   ) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {}
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {

@@ -18,7 +18,7 @@ public struct GitHubReporter: Reporter {
     for finding in report.active {
       let location = finding.location
       let properties: KeyValuePairs = [
-        "file": location.path,
+        "file": FileName.displayed(location.path),
         "line": String(location.start.line),
         "col": String(location.start.utf16Column),
         "endLine": String(location.end.line),

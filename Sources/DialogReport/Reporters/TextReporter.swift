@@ -34,7 +34,7 @@ public struct TextReporter: Reporter {
 
   /// One diagnostic line, without its tags and line break, with nothing in it that breaks a line.
   private func line(_ location: ReportedLocation, _ severity: String, _ message: String) -> String {
-    let place = "\(DiagnosticText.escaped(location.path)):\(location.start.line):\(location.start.column):"
+    let place = "\(DiagnosticText.escaped(path: location.path)):\(location.start.line):\(location.start.column):"
     return "\(style(place, .bold)) \(style(severity + ":", Self.color(severity))) \(DiagnosticText.escaped(message))"
   }
 

@@ -74,18 +74,26 @@ enum FixResult {
   /// The fix made of the edits at `places`, or the first reason one of them cannot be made.
   ///
   /// An insertion where an earlier edit ends (a Cancel added after the last button, whose action
-  /// the fix rewrites) joins that edit: `--fix` would not apply two edits that touch, not knowing
-  /// their order, and the fix would stay on offer forever.
+  /// the fix rewrites) or starts joins that edit, after or before it: `--fix` would not apply two
+  /// edits that touch, not knowing their order, and the fix would stay on offer forever. An edit
+  /// made twice (one title for two branches) is made once.
   static func make(_ summary: String, claims: [String: String] = [:], _ places: [(EditPlace, String)]) -> FixResult {
     var edits: [TextEdit] = []
     for (place, code) in places {
       switch place {
       case .slot(let slot):
         let edit = slot.edit(code)
-        if edit.span.start == edit.span.end,
-          let index = edits.firstIndex(where: { $0.span.file == edit.span.file && $0.span.end == edit.span.start })
-        {
-          edits[index].text += edit.text
+        guard !edits.contains(edit) else { continue }
+        let touching = edits.firstIndex { other in
+          other.span.file == edit.span.file
+            && (other.span.end == edit.span.start || other.span.start == edit.span.start)
+        }
+        if edit.span.start == edit.span.end, let index = touching {
+          if edits[index].span.end == edit.span.start {
+            edits[index].text += edit.text
+          } else {
+            edits[index].text = edit.text + edits[index].text
+          }
         } else {
           edits.append(edit)
         }

@@ -8,8 +8,9 @@ import DialogModel
 /// `.accessibilityAddTraits(.isHeader)` / `.accessibilityHeading(…)`. A `.navigationTitle` without a
 /// container shows nothing. Content that cannot be read in full is not judged.
 ///
-/// The fix marks the title: the first `Text` set in a title font (`.largeTitle`, `.title`,
-/// `.title2`, `.title3`) outside any control, row or item, in each piece of content that fails.
+/// The fix marks the title: the one `Text` set in a title font (`.largeTitle`, `.title`, `.title2`,
+/// `.title3`) outside any control, row or item, in each piece of content that fails; with several,
+/// which is the title is the author's call.
 struct HeadingCheck: Check {
   static let name = "modal-heading"
   static let parameters: [ParameterSpec] = []
@@ -106,12 +107,14 @@ struct HeadingCheck: Check {
   static func fix(_ failing: [JudgedContent]) -> FixResult {
     var places: [(EditPlace, String)] = []
     for piece in failing {
-      guard let title = piece.content.titleTexts.first else {
-        return .unavailable("no Text in a title font outside a control or row to mark as the heading")
+      let titles = piece.content.titleTexts
+      guard titles.count == 1 else {
+        return .unavailable(
+          titles.isEmpty
+            ? "no Text in a title font outside a control or row to mark as the heading"
+            : "\(titles.count) Texts are set in a title font; which is the title is the author's call")
       }
-      if !places.contains(where: { if case .slot(let slot) = $0.0 { slot == title.headerSlot } else { false } }) {
-        places.append((.slot(title.headerSlot), ".accessibilityAddTraits(.isHeader)"))
-      }
+      places.append((.slot(titles[0].headerSlot), ".accessibilityAddTraits(.isHeader)"))
     }
     return .make("mark the title .accessibilityAddTraits(.isHeader)", places)
   }
