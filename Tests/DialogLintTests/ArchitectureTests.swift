@@ -122,4 +122,13 @@ struct ArchitectureTests {
       #expect(!target.dependencies.contains("SwiftScan"), "\(name) depends on SwiftScan")
     }
   }
+
+  @Test("the benchmark is a package of its own, which no build or test of this one compiles")
+  func benchmarkStaysOut() {
+    for target in targets {
+      #expect(!target.path.hasPrefix("Benchmarks/"), "\(target.name) puts \(target.path) in every build")
+    }
+    let manifest = packageRoot.appendingPathComponent("Benchmarks/Package.swift")
+    #expect(FileManager.default.fileExists(atPath: manifest.path), "Benchmarks/ has no Package.swift")
+  }
 }
