@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .executable(name: "dialoglint", targets: ["dialoglint"]),
     .library(name: "SwiftScan", targets: ["SwiftScan"]),
+    // Not an API: a product only so that the benchmark's package (Benchmarks/) draws its corpus from
+    // the same seeded source as the tests' mutants, with one copy of it.
+    .library(name: "SplitMix", targets: ["SplitMix"]),
     .plugin(name: "DialogLintBuildToolPlugin", targets: ["DialogLintBuildToolPlugin"]),
     .plugin(name: "DialogLintCommandPlugin", targets: ["DialogLintCommandPlugin"]),
     .plugin(name: "DialogLintFixCommandPlugin", targets: ["DialogLintFixCommandPlugin"]),
@@ -66,8 +69,6 @@ let package = Package(
         "SplitMix", "CXattr",
       ],
       exclude: ["Golden"]),
-    // The benchmark of Benchmarks/README.md: corpus generator, throughput and scaling (Foundation allowed).
-    .executableTarget(name: "dialoglint-bench", dependencies: ["SwiftScan", "SplitMix"], path: "Benchmarks/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )

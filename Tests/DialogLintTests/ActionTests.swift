@@ -144,10 +144,20 @@ struct ActionRunner {
 /// Files are copied only when they changed, so that their times, like those of a release's files,
 /// stay put and the cached build holds. A copy also shows that the files git knows of are enough
 /// to build, and it keeps the build out of the checkout's `.build`, which `swift test` holds locked.
+///
+/// `DIALOGLINT_ACTION_CHECKOUT` names a checkout to run the action from instead, one whose `.build`
+/// already holds `make install`'s build, as a restored cache does: `.ci/run` names its own clean
+/// clone, where it has just run `make install` (so the action's build step finds that build made,
+/// and the same release is not built twice), and it tests in another scratch path, so that
+/// `swift test` does not hold that `.build` locked.
 enum ActionCheckout {
-  static let folder = packageRoot.appendingPathComponent(".build/action-test/dialoglint")
+  static let given = ProcessInfo.processInfo.environment["DIALOGLINT_ACTION_CHECKOUT"].map {
+    URL(fileURLWithPath: $0).standardizedFileURL
+  }
+  static let folder = given ?? packageRoot.appendingPathComponent(".build/action-test/dialoglint")
 
   static func prepare() throws -> URL {
+    if let given { return given }
     let manager = FileManager.default
     let list = try runProcess(
       URL(fileURLWithPath: "/usr/bin/env"), ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],

@@ -177,4 +177,13 @@ struct ArchitectureTests {
       }
     }
   }
+
+  @Test("the benchmark is a package of its own, which no build or test of this one compiles")
+  func benchmarkStaysOut() {
+    for target in targets {
+      #expect(!target.path.hasPrefix("Benchmarks/"), "\(target.name) puts \(target.path) in every build")
+    }
+    let manifest = packageRoot.appendingPathComponent("Benchmarks/Package.swift")
+    #expect(FileManager.default.fileExists(atPath: manifest.path), "Benchmarks/ has no Package.swift")
+  }
 }
