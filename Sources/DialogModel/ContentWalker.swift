@@ -785,7 +785,7 @@ struct ContentWalker {
     var name = value.lowerBound
     if tree.token(name, is: .fontType) { name += 1 }
     guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)),
-      tree.text(call.name - 1) != "+", tree.text(last.end) != "+",
+      !tree.token(call.name - 1, isName: "+"), !tree.token(last.end, isName: "+"),
       !(call.name..<last.end).contains(where: {
         [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
       }),
