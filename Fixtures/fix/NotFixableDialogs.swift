@@ -1,6 +1,6 @@
 // Covers dialogs --fix must leave alone; the fixed file equals this one.
-// - "Delete Album" is presented by two different buttons (the toolbar and the footer): one focus
-//   state cannot say which of them to return to, so the finding stays, with the reason;
+// - "Delete Album" is presented by two different buttons (the toolbar and the footer) through one
+//   function: which of them opened it cannot be recorded, so the finding stays, with the reason;
 // - a legacy `.alert(isPresented:) { Alert(…) }` cannot run code when dismissed or carry a focus
 //   reset: it is reported as deprecated, and its focus return is not fixed;
 // - a sheet raised by an import finishing (no trigger) needs no focus return at all.
@@ -34,13 +34,11 @@ struct AlbumDetailView: View {
             VStack {
                 Text("\(album.photoCount) photos")
                 Button("Album Info") { isShowingInfo = true }
-                Button("Delete Album", role: .destructive) { isConfirmingDelete = true }
+                Button("Delete Album", role: .destructive, action: confirmDelete)
             }
             .navigationTitle(album.name)
             .toolbar {
-                Button(role: .destructive) {
-                    isConfirmingDelete = true
-                } label: {
+                Button(role: .destructive, action: confirmDelete) {
                     Label("Delete", systemImage: "trash")
                 }
             }
@@ -59,5 +57,9 @@ struct AlbumDetailView: View {
                 ImportSummaryView()
             }
         }
+    }
+
+    private func confirmDelete() {
+        isConfirmingDelete = true
     }
 }

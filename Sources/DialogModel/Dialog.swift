@@ -212,6 +212,17 @@ public struct Trigger: Sendable {
   public var focusSlot: EditPlace
   /// The `ForEach` row the trigger is in, if any.
   public var row: TriggerRow?
+  /// Where a statement goes that runs as this control opens the dialog, and where its focus
+  /// binding goes with that statement in.
+  public var opening: Opening
+
+  /// Edits to a control's own action: where a statement goes after the one that sets the
+  /// dialog's binding, and where the focus binding goes then (a one-line view the statement
+  /// spreads over lines takes its modifiers level with it).
+  public struct Opening: Sendable {
+    public var slot: EditPlace
+    public var focusSlot: EditPlace
+  }
 }
 
 /// Why the places that set a dialog's binding are not triggers, as the trigger search found them.

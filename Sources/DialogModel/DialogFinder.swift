@@ -171,7 +171,7 @@ struct DialogFinder {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      let found = finder.triggers(of: presentation)
+      let found = finder.triggers(of: presentation, closers: dialog.content?.closeControls ?? [])
       // A control in another branch of an `#if` than the dialog's is never built with it.
       dialog.triggers = found.triggers.filter {
         $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)

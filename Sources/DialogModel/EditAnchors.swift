@@ -101,7 +101,8 @@ struct EditAnchors {
   private func insertion(at offset: Int, _ prefix: String, _ suffix: String = "") -> EditSlot {
     EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
   }
-  private func sameLine(_ a: Int, _ b: Int) -> Bool { !(a + 1...b).contains { tree.tokens[$0].startsLine } }
+  /// Whether tokens `a` and `b` (after it) are on one line.
+  func sameLine(_ a: Int, _ b: Int) -> Bool { !(a + 1...b).contains { tree.tokens[$0].startsLine } }
 
   /// Where a line break goes after token `k`: past a `//` comment that ends its line.
   private func lineEnd(after k: Int) -> Int {
@@ -152,6 +153,27 @@ struct EditAnchors {
         : .slot(unfolded(head: head, close: close, statements: first.lowerBound..<last.upperBound))
     }
     return .slot(insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound)))
+  }
+
+  /// Where a statement goes right after the statement that holds token `k` in the block opened at
+  /// `open`, in the block's own style.
+  func statementSlot(after k: Int, inBlock open: Int) -> EditPlace {
+    guard let close = tree.partner(of: open) else { return .unsafe("the closure is not closed") }
+    let statements = tree.statements(in: open)
+    guard let index = statements.firstIndex(where: { $0.contains(k) }) else {
+      return .unsafe("the statement that opens it cannot be read")
+    }
+    let statement = statements[index]
+    let end = statement.upperBound - 1
+    let joined = EditPlace.slot(insertion(at: offset(after: end), "; "))
+    let head = (tree.closureSignatureEnd(open) ?? open + 1) - 1
+    if sameLine(head, close), index == statements.count - 1, !layout.joinsStatements {
+      return .slot(unfolded(head: head, close: close, statements: statements[0].lowerBound..<end + 1))
+    }
+    guard tree.tokens[statement.lowerBound].startsLine, tree.tokens[end + 1].startsLine else {
+      return layout.joinsStatements ? joined : .unsafe("the statement that opens it shares its line with another")
+    }
+    return .slot(insertion(at: lineEnd(after: end), layout.newline + indent(of: statement.lowerBound)))
   }
 
   /// A one-line closure written over lines, its statements first and the slot last, for a file
@@ -234,8 +256,9 @@ struct EditAnchors {
 
   /// Where a modifier goes right after the call that ends before token `end`: on a line of its
   /// own when the chain goes on that way (aligned with the next link; else one level in from a
-  /// one-line view at `base`, level with a link or a view over several lines), else inline.
-  func modifierSlot(after end: Int, alignedWith base: Int, isLink: Bool) -> EditSlot {
+  /// one-line view at `base`, level with a link or a view over several lines, as a one-line view
+  /// is when another edit `spansLines`), else inline.
+  func modifierSlot(after end: Int, alignedWith base: Int, isLink: Bool, spansLines: Bool = false) -> EditSlot {
     guard tree.kind(end) != nil, tree.tokens[end].startsLine else { return insertion(at: offset(after: end - 1), "") }
     let at = lineEnd(after: end - 1)
     let next = tree.skippingDirectives(from: end)
@@ -243,7 +266,7 @@ struct EditAnchors {
       return insertion(at: at, layout.newline + indent(of: next))
     }
     // A call over several lines ends on a line of its own: its modifiers line up with its start.
-    let isOneLevelIn = !isLink && sameLine(base, end - 1)
+    let isOneLevelIn = !isLink && !spansLines && sameLine(base, end - 1)
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 

@@ -22,7 +22,9 @@ extension TriggerFinder {
 
   /// The control that stays on screen (the trigger, or the `Menu` or row holding it) and where
   /// `.accessibilityFocused(…)` goes on it.
-  func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> Placement {
+  func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, spansLines: Bool = false)
+    -> Placement
+  {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
     if kind == .button, let (holder, name) = holder(of: token, in: tree), let call = tree.call(at: name) {
@@ -30,7 +32,7 @@ extension TriggerFinder {
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
       return Placement(
         holder: holder, target: name, label: label,
-        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: name, isLink: isLink)))
+        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: name, isLink: isLink, spansLines: spansLines)))
     }
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
@@ -45,7 +47,9 @@ extension TriggerFinder {
           "the control that runs this action is built inside .\(name)(…), where a focus binding cannot be put"))
     }
     return Placement(
-      target: token, slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture)))
+      target: token,
+      slot: .slot(
+        anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
   }
 
   /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a

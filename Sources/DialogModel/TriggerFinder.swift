@@ -32,14 +32,18 @@ struct TriggerFinder {
   }
 
   /// The triggers of a dialog presented through a property (`showDelete`, `viewModel.isShowing`),
-  /// or while the property holds a value.
-  func triggers(of presentation: Presentation) -> (triggers: [Trigger], search: TriggerSearch) {
+  /// or while the property holds a value. The places in `closers` close the dialog from its own
+  /// content (`isPresented.toggle()` in its toolbar): they open nothing.
+  func triggers(of presentation: Presentation, closers: [SourceSpan] = []) -> (
+    triggers: [Trigger], search: TriggerSearch
+  ) {
     var result: [Trigger] = []
     var seen: Set<TokenRef> = []
     var search = TriggerSearch()
     let sites = sites(of: presentation)
     for (site, classified) in sites {
       let place = SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref))
+      guard !closers.contains(where: { $0.file == place.file && $0.start == place.start }) else { continue }
       for outcome in classified {
         switch outcome {
         case .trigger(let kind, let context, let token):
@@ -407,7 +411,8 @@ struct TriggerFinder {
     var trigger = Trigger(
       kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
-      focusSlot: placement.slot, row: nil)
+      focusSlot: placement.slot, row: nil,
+      opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
     switch row(around: token, in: context) {
     case .none: break
     case .row(var row):
@@ -420,6 +425,30 @@ struct TriggerFinder {
     case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
     }
     return trigger
+  }
+
+  /// Where a statement goes that runs as the control at `token` opens the dialog: after the
+  /// statement at `site` when its own action holds it, not in a function other code may call.
+  private func opening(
+    of kind: Trigger.Kind, _ token: Int, in context: FileContext, site: TokenRef, placement: Placement
+  ) -> Trigger.Opening {
+    let tree = context.tree
+    guard site.file == context.file, let call = tree.call(at: token), (token..<call.end).contains(site.token),
+      let open = tree.enclosingBracket(of: site.token), tree.kind(open) == .leftBrace,
+      let close = tree.partner(of: open)
+    else {
+      return Trigger.Opening(
+        slot: .unsafe("the action opens it through code other controls may run"), focusSlot: placement.slot)
+    }
+    let anchors = EditAnchors(context: context)
+    let slot = anchors.statementSlot(after: site.token, inBlock: open)
+    // The action ends the view, on one line that the statement spreads over several.
+    if case .slot(let edit) = slot, placement.holder == nil, close == call.end - 1,
+      edit.prefix.contains(where: \.isNewline), anchors.sameLine(token, close)
+    {
+      return Trigger.Opening(slot: slot, focusSlot: focusPlacement(kind, token, in: context, spansLines: true).slot)
+    }
+    return Trigger.Opening(slot: slot, focusSlot: placement.slot)
   }
 
   /// A trigger control, for the focus bindings of its modifier chain that `Project` keeps.

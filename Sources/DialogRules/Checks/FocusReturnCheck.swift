@@ -392,7 +392,7 @@ struct FocusReturnCheck: Check {
       case let holder?: "the row whose .\(holder.rawValue) holds the trigger"
       case nil: "the trigger"
       }
-    var setUp = "add \(plan.declaration(sharedAcrossFiles: false)), put \(plan.binding) on \(target)"
+    var setUp = plan.setUp(on: target)
     if let api = dialog.legacyAPI { setUp = "move off \(api.shown) (its actions cannot return focus), " + setUp }
     let (what, reset): (String, String)
     switch dialog.kind.family {
@@ -574,25 +574,54 @@ private struct FixMaker {
 }
 
 /// What returning focus to an unbound trigger takes: a focus state in the presenter, the binding
-/// on the control that stays on screen, and a reset wherever the dialog ends.
+/// on the control that stays on screen, and a reset wherever the dialog ends. Controls that send
+/// focus back to different places share one focus state of an enum, a case per place, and a state
+/// that remembers which of them opened the dialog.
 private struct FocusPlan {
   static let unnamedRow = "the dialog's actions cannot name the ForEach row of its trigger"
 
   let dialog: Dialog
   let trigger: Trigger
   let name: String
-  /// `Bool`, or the optional identifier type of a `ForEach` row.
+  /// `Bool`, the optional identifier type of a `ForEach` row, or the optional enum of the places.
   let type: String
-  /// `true`, or the row's identifier as the actions write it; nil when they cannot.
+  /// `true`, the row's identifier as the actions write it, or the state that remembers the place;
+  /// nil when the actions cannot write it.
   let resetValue: String?
+  /// With several places focus goes back to: which control opened the dialog.
+  let opener: Opener?
   /// Where the buttons an alert may need added find the app's words.
   let context: CheckContext
+
+  /// The enum of the places focus goes back to, and the state that remembers the one whose
+  /// control opened the dialog.
+  struct Opener {
+    var enumName: String
+    var memory: String
+    /// A case per place, with the controls that send focus back to it, in source order.
+    var places: [(name: String, triggers: [Trigger])]
+  }
 
   init(dialog: Dialog, trigger: Trigger, context: CheckContext) {
     self.dialog = dialog
     self.trigger = trigger
     self.context = context
-    name = Self.unique(Self.name(of: trigger, dialog), taken: dialog.presenter?.takenNames ?? [])
+    let taken = dialog.presenter?.takenNames ?? []
+    let places = Self.places(of: dialog.triggers)
+    if places.count > 1, !dialog.triggers.contains(where: { $0.row != nil }) {
+      let stem = Self.bindingStem(dialog)
+      let (enumName, focus, memory) = Self.uniqueNames(
+        ("\(stem)Trigger", "focused\(stem)Trigger", Self.lowercased(stem) + "Trigger"), taken: taken)
+      opener = Opener(
+        enumName: enumName, memory: memory,
+        places: zip(Self.caseNames(places), places).map { ($0, $1) })
+      name = focus
+      type = enumName + "?"
+      resetValue = memory
+      return
+    }
+    opener = nil
+    name = Self.unique(Self.name(of: trigger, dialog), taken: taken)
     if let row = trigger.row {
       type = "\(row.idType ?? "AnyHashable")?"
       resetValue = row.resetID
@@ -602,10 +631,25 @@ private struct FocusPlan {
     }
   }
 
-  /// The property, `private` unless code in another file of the type uses it; its attribute is
-  /// followed by `separator` (a space, or a new line where the type writes attributes so).
-  func declaration(sharedAcrossFiles: Bool, separator: String = " ") -> String {
-    "@AccessibilityFocusState\(separator)\(sharedAcrossFiles ? "" : "private ")var \(name): \(type)"
+  /// The declarations to add, `private` unless code in another file of the type uses them; an
+  /// attribute is followed by `separator` (a space, or a new line where the type writes attributes
+  /// so).
+  func declarations(sharedAcrossFiles: Bool, separator: String = " ") -> [String] {
+    let access = sharedAcrossFiles ? "" : "private "
+    let focusState = "@AccessibilityFocusState\(separator)\(access)var \(name): \(type)"
+    guard let opener else { return [focusState] }
+    let cases = opener.places.map(\.name).joined(separator: ", ")
+    return [
+      "\(access)enum \(opener.enumName) { case \(cases) }", focusState,
+      "@State\(separator)\(access)var \(opener.memory): \(type)",
+    ]
+  }
+  /// What a message asks to add, and where the binding goes: on `target`, or on each control.
+  func setUp(on target: String) -> String {
+    let declared = declarations(sharedAcrossFiles: false)
+    guard let opener else { return "add \(declared[0]), put \(binding) on \(target)" }
+    return "add \(declared[0]), \(declared[1]) and \(declared[2]), set \(opener.memory) to a case as each "
+      + "trigger opens it, put .accessibilityFocused($\(name), equals: …) on each"
   }
   var binding: String {
     trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
@@ -615,12 +659,12 @@ private struct FocusPlan {
     resetValue.map { "\(name) = \($0)" } ?? "\(name) to the id of the trigger's row"
   }
 
-  /// The edits, or why they cannot be made: several triggers, a row the dialog cannot name, or
-  /// a place that cannot be edited safely.
+  /// The edits, or why they cannot be made: several triggers one focus state cannot tell apart, a
+  /// row the dialog cannot name, or a place that cannot be edited safely.
   func fix() -> FixResult {
-    guard dialog.triggers.count == 1 else {
-      return .unavailable(
-        "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to")
+    let several = "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to"
+    if dialog.triggers.count > 1, dialog.triggers.contains(where: { $0.row != nil || !$0.focusBindings.isEmpty }) {
+      return .unavailable(several)
     }
     guard let resetValue else {
       return .unavailable(
@@ -632,6 +676,21 @@ private struct FocusPlan {
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"
     var places: [(EditPlace, String)] = [(trigger.focusSlot, binding)]
+    if let opener {
+      places = []
+      for place in opener.places {
+        let focusSlot = place.triggers.count == 1 ? place.triggers[0].opening.focusSlot : place.triggers[0].focusSlot
+        places.append((focusSlot, ".accessibilityFocused($\(name), equals: .\(place.name))"))
+        for trigger in place.triggers {
+          if case .unsafe(let problem) = trigger.opening.slot {
+            return .unavailable(
+              "which of its \(dialog.triggers.count) controls opened it cannot be recorded: at line "
+                + "\(context.line(trigger.span)), \(problem)")
+          }
+          places.append((trigger.opening.slot, "\(opener.memory) = .\(place.name)"))
+        }
+      }
+    }
     switch dialog.kind.family {
     case .modal:
       places.append((dialog.onDismissSlot, statement))
@@ -657,26 +716,91 @@ private struct FocusPlan {
         places.append((dialog.actionsSlot, cancel.code(statement)))
       }
     }
-    // The property goes where every edit that uses it can see it.
+    // The declarations go where every edit that uses them can see them.
     let uses = places.compactMap { place, _ in if case .slot(let slot) = place { slot.span } else { nil } }
     let memberSlot = presenter.memberSlot(usedAt: uses)
     var shared = false
     var separator = " "
+    var lineBreak = "\n"
     if case .slot(let slot) = memberSlot {
       shared = uses.contains { $0.file != slot.span.file }
       // The slot starts a line at the property's indentation: the attribute's line ends the same way.
-      if presenter.attributesOnOwnLine, slot.prefix.first?.isNewline == true { separator = slot.prefix }
+      if slot.prefix.first?.isNewline == true {
+        lineBreak = slot.prefix
+        if presenter.attributesOnOwnLine { separator = slot.prefix }
+      }
     }
-    places.insert((memberSlot, declaration(sharedAcrossFiles: shared, separator: separator)), at: 0)
-    // One name declared in one type for one control focus goes back to: the dialogs of one Menu
-    // or row share it; another control must take another name.
+    let declared = declarations(sharedAcrossFiles: shared, separator: separator).joined(separator: lineBreak)
+    places.insert((memberSlot, declared), at: 0)
+    // One name declared in one type for the controls focus goes back to: the dialogs of one Menu
+    // or row share it; other controls must take another name.
     var claims: [String: String] = [:]
     if case .slot(let slot) = memberSlot {
+      let targets = (opener?.places.map { $0.triggers[0] } ?? [trigger]).map(\.focusTarget)
       claims["\(slot.span.file):\(slot.span.start):\(name)"] =
-        "\(trigger.focusTarget.file):\(trigger.focusTarget.start)"
+        targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
     }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
+
+  /// The triggers grouped by the control focus goes back to, in source order.
+  private static func places(of triggers: [Trigger]) -> [[Trigger]] {
+    var groups: [[Trigger]] = []
+    for trigger in triggers {
+      if let index = groups.firstIndex(where: { $0[0].focusTarget == trigger.focusTarget }) {
+        groups[index].append(trigger)
+      } else {
+        groups.append([trigger])
+      }
+    }
+    return groups
+  }
+
+  /// A case name for each place, from its control's label (`deleteAll`), a menu's (`actionsMenu`)
+  /// or the control's kind (`button`), numbered where two would be the same.
+  private static func caseNames(_ places: [[Trigger]]) -> [String] {
+    var names: [String] = []
+    for place in places {
+      let trigger = place[0]
+      var name: String
+      switch trigger.holder {
+      case .menu?: name = lowercased((words(trigger.focusTargetLabel) ?? "") + SwiftUIName.menu.rawValue)
+      case _?: name = "row"
+      case nil: name = words(trigger.label).map(lowercased) ?? lowercased(trigger.name)
+      }
+      if swiftKeywords.contains(name) { name += SwiftUIName.button.rawValue }
+      var candidate = name
+      var number = 2
+      while names.contains(candidate) {
+        candidate = "\(name)\(number)"
+        number += 1
+      }
+      names.append(candidate)
+    }
+    return names
+  }
+
+  /// Words a case name cannot be without backquotes.
+  private static let swiftKeywords: Set<String> = [
+    "as", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+    "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
+    "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "rethrows",
+    "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+    "typealias", "var", "where", "while",
+  ]
+
+  /// The enum, focus state and memory names, numbered alike until none is taken.
+  private static func uniqueNames(_ names: (String, String, String), taken: Set<String>) -> (String, String, String) {
+    var suffix = ""
+    var number = 2
+    while [names.0, names.1, names.2].contains(where: { taken.contains($0 + suffix) }) {
+      suffix = "\(number)"
+      number += 1
+    }
+    return (names.0 + suffix, names.1 + suffix, names.2 + suffix)
+  }
+
+  private static func lowercased(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
 
   /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
   /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a

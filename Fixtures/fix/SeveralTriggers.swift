@@ -1,0 +1,98 @@
+// Covers dialogs that several controls open, each of which focus must go back to:
+// - "Delete Trip" opened by a toolbar button and a button in the list: one focus state of an enum,
+//   a case per control, and a state that remembers which opened the alert;
+// - the packing-list sheet opened by two buttons, one of whose labels is a Swift keyword
+//   (`import`), the other a one-line view its new statement spreads over lines;
+// - "Archive" opened by two items of one Menu: focus goes back to the Menu for both, so one
+//   Boolean does;
+// - "Share Trip" opened by two buttons through one function: which one opened it cannot be told,
+//   so the finding stays, with the reason;
+// - the notes sheet toggles its binding from its own Done button, in a property its content
+//   shows: that button closes the sheet, so the one button outside is its only trigger.
+import SwiftUI
+
+struct PackingListView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Passport") }
+                .navigationTitle("Packing List")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
+
+struct TripView: View {
+    @State private var stops: [String] = []
+    @State private var isDeletingTrip = false
+    @State private var showPackingList = false
+    @State private var confirmArchive = false
+    @State private var showShare = false
+    @State private var showNotes = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(stops, id: \.self) { stop in
+                    Text(stop)
+                }
+                Button("Delete Trip", role: .destructive) {
+                    isDeletingTrip = true
+                }
+                Button("Import") { showPackingList = true }
+                Button("Packing List") {
+                    stops.append("Airport")
+                    showPackingList = true
+                }
+                Menu("More") {
+                    Button("Archive") { confirmArchive = true }
+                    Button("Archive All") { confirmArchive = true }
+                }
+                Button("Share", action: share)
+                Button("Send to a Friend", action: share)
+                Button("Notes") { showNotes.toggle() }
+            }
+            .navigationTitle("Trip")
+            .toolbar {
+                Button(role: .destructive) {
+                    isDeletingTrip = true
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
+            }
+            .alert("Delete this trip?", isPresented: $isDeletingTrip) {
+                Button("Delete Trip", role: .destructive) { stops.removeAll() }
+                Button("Cancel", role: .cancel) {}
+            }
+            .sheet(isPresented: $showPackingList) {
+                PackingListView()
+            }
+            .confirmationDialog("Archive this trip?", isPresented: $confirmArchive) {
+                Button("Archive") { stops.removeAll() }
+                Button("Cancel", role: .cancel) {}
+            }
+            .sheet(isPresented: $showNotes) {
+                notes
+            }
+            .alert("Share this trip?", isPresented: $showShare) {
+                Button("Share") { stops.append("Shared") }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    }
+
+    private var notes: some View {
+        NavigationStack {
+            List { Text("Bring an adapter") }
+                .navigationTitle("Notes")
+                .toolbar {
+                    Button("Done") { showNotes.toggle() }
+                }
+        }
+    }
+
+    private func share() {
+        showShare = true
+    }
+}
