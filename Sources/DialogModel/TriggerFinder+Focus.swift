@@ -27,12 +27,21 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    if kind == .button, let (holder, name) = holder(of: token, in: tree), let call = tree.call(at: name) {
+    if kind == .button, let (holder, name) = holder(of: token, in: tree), var call = tree.call(at: name) {
       let isLink = tree.kind(name - 1) == .period
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
+      // A row's items of every menu and swipe action send focus to one place: after the last.
+      if holder.isRowModifier,
+        let last = tree.chain(after: call.end).last(where: {
+          Trigger.Holder(rawValue: tree.text($0.name))?.isRowModifier == true
+        })
+      {
+        call = last
+      }
       return Placement(
-        holder: holder, target: name, label: label,
-        slot: .slot(anchors.modifierSlot(after: call.end, alignedWith: name, isLink: isLink, spansLines: spansLines)))
+        holder: holder, target: call.name, label: label,
+        slot: .slot(
+          anchors.modifierSlot(after: call.end, alignedWith: call.name, isLink: isLink, spansLines: spansLines)))
     }
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))

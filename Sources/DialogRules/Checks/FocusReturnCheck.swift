@@ -588,18 +588,21 @@ private struct FocusPlan {
   /// `true`, the row's identifier as the actions write it, or the state that remembers the place;
   /// nil when the actions cannot write it.
   let resetValue: String?
-  /// With several places focus goes back to: which control opened the dialog.
-  let opener: Opener?
+  /// What remembers where focus goes back to, when the actions cannot tell by themselves.
+  let memory: Memory?
   /// Where the buttons an alert may need added find the app's words.
   let context: CheckContext
 
-  /// The enum of the places focus goes back to, and the state that remembers the one whose
-  /// control opened the dialog.
-  struct Opener {
-    var enumName: String
-    var memory: String
-    /// A case per place, with the controls that send focus back to it, in source order.
-    var places: [(name: String, triggers: [Trigger])]
+  /// A state each control sets as it opens the dialog, to where focus goes back: a case of an enum
+  /// of the places when controls in different places open it, or the identifier of the trigger's
+  /// `ForEach` row when the dialog's actions cannot name it.
+  struct Memory {
+    var name: String
+    /// The enum of the places, when there are several.
+    var enumName: String?
+    /// Each place: the value the state takes (`.toolbar`, `entry.id`), and the controls that send
+    /// focus back there, in source order.
+    var places: [(value: String, triggers: [Trigger])]
   }
 
   init(dialog: Dialog, trigger: Trigger, context: CheckContext) {
@@ -610,24 +613,34 @@ private struct FocusPlan {
     let places = Self.places(of: dialog.triggers)
     if places.count > 1, !dialog.triggers.contains(where: { $0.row != nil }) {
       let stem = Self.bindingStem(dialog)
-      let (enumName, focus, memory) = Self.uniqueNames(
-        ("\(stem)Trigger", "focused\(stem)Trigger", Self.lowercased(stem) + "Trigger"), taken: taken)
-      opener = Opener(
-        enumName: enumName, memory: memory,
-        places: zip(Self.caseNames(places), places).map { ($0, $1) })
-      name = focus
-      type = enumName + "?"
-      resetValue = memory
+      let names = Self.uniqueNames(
+        ["\(stem)Trigger", "focused\(stem)Trigger", Self.lowercased(stem) + "Trigger"], taken)
+      memory = Memory(
+        name: names[2], enumName: names[0], places: zip(Self.caseNames(places), places).map { (".\($0)", $1) })
+      name = names[1]
+      type = names[0] + "?"
+      resetValue = names[2]
       return
     }
-    opener = nil
-    name = Self.unique(Self.name(of: trigger, dialog), taken: taken)
-    if let row = trigger.row {
-      type = "\(row.idType ?? "AnyHashable")?"
-      resetValue = row.resetID
-    } else {
+    guard let row = trigger.row else {
+      memory = nil
+      name = Self.unique(Self.name(of: trigger, dialog), taken: taken)
       type = "Bool"
       resetValue = "true"
+      return
+    }
+    type = "\(row.idType ?? "AnyHashable")?"
+    if let id = row.resetID {
+      memory = nil
+      name = Self.unique(Self.name(of: trigger, dialog), taken: taken)
+      resetValue = id
+    } else {
+      // `focusedEntryRow = entryRowToFocus`
+      let focused = Self.name(of: trigger, dialog)
+      let names = Self.uniqueNames([focused, Self.lowercased(String(focused.dropFirst(7))) + "ToFocus"], taken)
+      memory = Memory(name: names[1], places: [(row.id, places[0])])
+      name = names[0]
+      resetValue = names[1]
     }
   }
 
@@ -637,18 +650,21 @@ private struct FocusPlan {
   func declarations(sharedAcrossFiles: Bool, separator: String = " ") -> [String] {
     let access = sharedAcrossFiles ? "" : "private "
     let focusState = "@AccessibilityFocusState\(separator)\(access)var \(name): \(type)"
-    guard let opener else { return [focusState] }
-    let cases = opener.places.map(\.name).joined(separator: ", ")
-    return [
-      "\(access)enum \(opener.enumName) { case \(cases) }", focusState,
-      "@State\(separator)\(access)var \(opener.memory): \(type)",
-    ]
+    guard let memory else { return [focusState] }
+    let state = "@State\(separator)\(access)var \(memory.name): \(type)"
+    guard let enumName = memory.enumName else { return [focusState, state] }
+    let cases = memory.places.map { $0.value.dropFirst() }.joined(separator: ", ")
+    return ["\(access)enum \(enumName) { case \(cases) }", focusState, state]
   }
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
   func setUp(on target: String) -> String {
     let declared = declarations(sharedAcrossFiles: false)
-    guard let opener else { return "add \(declared[0]), put \(binding) on \(target)" }
-    return "add \(declared[0]), \(declared[1]) and \(declared[2]), set \(opener.memory) to a case as each "
+    guard let memory else { return "add \(declared[0]), put \(binding) on \(target)" }
+    guard memory.enumName != nil else {
+      return "add \(declared[0]) and \(declared[1]), set \(memory.name) = \(memory.places[0].value) as "
+        + "the trigger opens it, put \(binding) on \(target)"
+    }
+    return "add \(declared[0]), \(declared[1]) and \(declared[2]), set \(memory.name) to a case as each "
       + "trigger opens it, put .accessibilityFocused($\(name), equals: …) on each"
   }
   var binding: String {
@@ -676,18 +692,20 @@ private struct FocusPlan {
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"
     var places: [(EditPlace, String)] = [(trigger.focusSlot, binding)]
-    if let opener {
+    if let memory {
       places = []
-      for place in opener.places {
+      for place in memory.places {
         let focusSlot = place.triggers.count == 1 ? place.triggers[0].opening.focusSlot : place.triggers[0].focusSlot
-        places.append((focusSlot, ".accessibilityFocused($\(name), equals: .\(place.name))"))
+        places.append((focusSlot, ".accessibilityFocused($\(name), equals: \(place.value))"))
         for trigger in place.triggers {
           if case .unsafe(let problem) = trigger.opening.slot {
-            return .unavailable(
-              "which of its \(dialog.triggers.count) controls opened it cannot be recorded: at line "
-                + "\(context.line(trigger.span)), \(problem)")
+            let what =
+              memory.enumName == nil
+              ? "\(Self.unnamedRow), and its action cannot record it"
+              : "which of its \(dialog.triggers.count) controls opened it cannot be recorded"
+            return .unavailable("\(what): at line \(context.line(trigger.span)), \(problem)")
           }
-          places.append((trigger.opening.slot, "\(opener.memory) = .\(place.name)"))
+          places.append((trigger.opening.slot, "\(memory.name) = \(place.value)"))
         }
       }
     }
@@ -736,7 +754,7 @@ private struct FocusPlan {
     // or row share it; other controls must take another name.
     var claims: [String: String] = [:]
     if case .slot(let slot) = memberSlot {
-      let targets = (opener?.places.map { $0.triggers[0] } ?? [trigger]).map(\.focusTarget)
+      let targets = (memory?.places.map { $0.triggers[0] } ?? [trigger]).map(\.focusTarget)
       claims["\(slot.span.file):\(slot.span.start):\(name)"] =
         targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
     }
@@ -789,15 +807,15 @@ private struct FocusPlan {
     "typealias", "var", "where", "while",
   ]
 
-  /// The enum, focus state and memory names, numbered alike until none is taken.
-  private static func uniqueNames(_ names: (String, String, String), taken: Set<String>) -> (String, String, String) {
+  /// `names`, numbered alike until none is taken.
+  private static func uniqueNames(_ names: [String], _ taken: Set<String>) -> [String] {
     var suffix = ""
     var number = 2
-    while [names.0, names.1, names.2].contains(where: { taken.contains($0 + suffix) }) {
+    while names.contains(where: { taken.contains($0 + suffix) }) {
       suffix = "\(number)"
       number += 1
     }
-    return (names.0 + suffix, names.1 + suffix, names.2 + suffix)
+    return names.map { $0 + suffix }
   }
 
   private static func lowercased(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
