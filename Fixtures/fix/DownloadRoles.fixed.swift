@@ -5,8 +5,9 @@
 // - `Button { … } label: { Text("Remove Download") }` → `Button(role: .destructive) { … } label:`;
 // - `Button("Not Now", action: queue.retryLater)` → `role: .cancel` before `action:`;
 // - "Start Over", destructive by its red colour alone, gets `role: .destructive`;
-// - a legacy `Alert` whose `primaryButton: .default(Text("Delete"))` becomes `.destructive(…)`
-//   (the deprecated-alert-api finding on it stays: --fix does not migrate APIs).
+// - a legacy `Alert` whose `primaryButton: .default(Text("Delete"))` moves to the modern
+//   `.alert(_:isPresented:actions:)` first, and its `Button("Delete")` then gets `role: .destructive`
+//   in the next pass (the two fixes touch the same button, so they do not go in together).
 import SwiftUI
 
 struct EpisodeDownload: Identifiable {
@@ -64,12 +65,9 @@ struct DownloadsView: View {
                 .foregroundColor(.red)
             Button("Wait", role: .cancel) { }
         }
-        .alert(isPresented: $isCellularPrompt) {
-            Alert(
-                title: Text("Delete downloads over cellular?"),
-                primaryButton: .destructive(Text("Delete")) { queue.removeAll() },
-                secondaryButton: .cancel()
-            )
+        .alert("Delete downloads over cellular?", isPresented: $isCellularPrompt) {
+            Button("Delete", role: .destructive) { queue.removeAll() }
+            Button("Cancel", role: .cancel) {}
         }
     }
 

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// An action sheet in the legacy API: its buttons cannot take focus back to the trigger, so
-/// --fix leaves it for the developer to move to .confirmationDialog.
+/// An action sheet in the legacy API: --fix moves it to a confirmation dialog that shows its
+/// title, drops the label-less `.cancel()` (the dialog brings its own Cancel), and in the next
+/// pass returns focus to the trigger from each button and from a Cancel of its own.
 struct AttachmentPicker: View {
     @State private var showSources = false
 

@@ -531,6 +531,10 @@ public struct Dialog: Sendable {
   /// Why the system itself returns focus when the dialog closes, so that focus return is not the
   /// app's to write: code for tvOS only, whose focus engine puts focus back where it was.
   public var systemReturnsFocus: String?
+  /// For a legacy dialog, its parts as a fix moves them to the modern API, or why not every part
+  /// can be read.
+  public var legacyRewrite: Result<LegacyRewrite, LegacyRewriteProblem> = .failure(
+    LegacyRewriteProblem(reason: "not a legacy dialog"))
 
   /// The modifier's name token (`alert` of `.alert(`).
   var token: TokenRef

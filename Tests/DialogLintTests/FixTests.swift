@@ -87,7 +87,7 @@ struct FixTests {
     let corrected = Set(NamedCorrection.all.map(\.correction.rule))
     let fixable = [
       "alert-focus-return", "modal-focus-return", "missing-cancel-role", "missing-destructive-role",
-      "modal-title-heading",
+      "modal-title-heading", "deprecated-alert-api",
     ]
     for rule in fixable {
       #expect(corrected.contains(rule), "\(rule) has no correction")
@@ -145,11 +145,16 @@ struct FixTests {
     let outcome = try fix(sources, localization: found.localizationFiles)
     let before = analyze(found: found)
 
-    // What remains is exactly what could not be fixed.
+    // What remains is what could not be fixed, no more: every fixable finding is gone, and none
+    // appears. It may be less, where one fix makes another possible (a legacy alert moved to the
+    // modern API can then return focus).
     func counts(_ findings: [ReportedFinding]) -> [String: Int] {
       Dictionary(findings.map { ("\($0.location.path) \($0.ruleID)", 1) }, uniquingKeysWith: +)
     }
-    #expect(counts(outcome.report.active) == counts(before.active.filter { $0.fix == nil }))
+    let unfixable = counts(before.active.filter { $0.fix == nil })
+    for (key, count) in counts(outcome.report.active) {
+      #expect(count <= unfixable[key] ?? 0, "\(key): \(count) remain of \(unfixable[key] ?? 0) not fixable")
+    }
 
     for (path, fixed) in outcome.fixed {
       guard let parsedBefore = try swiftParses(outcome.originals[path]!) else {

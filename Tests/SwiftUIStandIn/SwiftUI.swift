@@ -734,6 +734,13 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View { modified("alert") }
+  nonisolated public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View { modified("alert") }
+  nonisolated public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View { modified("alert") }
 
   /// Deprecated: the iOS 13 alert.
   nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { modified("alert") }
@@ -743,6 +750,10 @@ extension View {
   }
   /// Deprecated: the iOS 13 action sheet.
   nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    modified("actionSheet")
+  }
+  /// Deprecated: the iOS 13 action sheet driven by an item.
+  nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
     modified("actionSheet")
   }
 }
@@ -779,6 +790,22 @@ extension View {
   ) -> some View { modified("confirmationDialog") }
   @_disfavoredOverload nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { modified("confirmationDialog") }
+
+  nonisolated public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View { modified("confirmationDialog") }
+  nonisolated public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View { modified("confirmationDialog") }
+  nonisolated public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View { modified("confirmationDialog") }
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View { modified("confirmationDialog") }
 }

@@ -11,6 +11,7 @@ extension DialogFinder {
       return
     }
     dialog.legacyAPI = legacyAPI(dialog.kind, call)
+    dialog.legacyRewrite = legacyRewrite(call, closure: closure, values: values, presenter: presenter)
     var actions = Actions()
     actions.paths = []
     var titles: [CaseTitle] = []
@@ -65,6 +66,7 @@ extension DialogFinder {
     }
     if SwiftUIVocabulary.hasLegacyLabels(call, in: tree), closure.map(reader.returnsValue(inClosure:)) ?? true {
       dialog.legacyAPI = legacyAPI(dialog.kind, call)
+      dialog.legacyRewrite = .failure(LegacyRewriteProblem(reason: "the value the content shows cannot be read"))
       dialog.actions.paths = dialog.actions.unknown("the content shows an alert dialoglint cannot read")
     } else {
       dialog.actions.paths = dialog.actions.unknown("the content builds neither an Alert nor buttons")

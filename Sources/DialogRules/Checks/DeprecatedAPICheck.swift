@@ -7,6 +7,13 @@ import DialogModel
 /// and `ActionSheet(…)` values whose buttons cannot carry the iOS 15 roles and whose actions run
 /// after the dialog is gone, too late to move focus. The modern `.alert(_:isPresented:actions:)`
 /// and `.confirmationDialog` can do both.
+///
+/// The fix moves an `Alert(…)` or `ActionSheet(…)` written in the content closure itself to the
+/// modern modifier, keeping what the author wrote: the title, the message, and each button as a
+/// `Button` with its label, its role and its action. An action sheet becomes a confirmation dialog
+/// that shows its title, as the sheet did. A value built elsewhere, one of several, the item form
+/// (which needs a Bool binding made from the item) and an action that may be an optional closure
+/// are the author's to move.
 struct DeprecatedAPICheck: Check {
   static let name = "deprecated-api"
   static let parameters: [ParameterSpec] = []
@@ -39,6 +46,98 @@ struct DeprecatedAPICheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "deprecated-alert-api",
+      """
+      struct Editor: View {
+        @Binding var confirm: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert(isPresented: $confirm) {
+              Alert(
+                title: Text("Discard draft?"),
+                message: Text("Your changes will be lost."),
+                primaryButton: .destructive(Text("Discard")) { discard() },
+                secondaryButton: .cancel())
+            }
+        }
+      }
+      """,
+      """
+      struct Editor: View {
+        @Binding var confirm: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert("Discard draft?", isPresented: $confirm) {
+              Button("Discard", role: .destructive) { discard() }
+              Button("Cancel", role: .cancel) {}
+            } message: {
+              Text("Your changes will be lost.")
+            }
+        }
+      }
+      """),
+    Correction(
+      "deprecated-alert-api",
+      """
+      struct Editor: View {
+        @Binding var failed: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert(isPresented: $failed) {
+              Alert(title: Text(verbatim: draftName), dismissButton: .default(Text("Try Again"), action: retry))
+            }
+        }
+
+        private func retry() {}
+      }
+      """,
+      """
+      struct Editor: View {
+        @Binding var failed: Bool
+
+        var body: some View {
+          Text("Draft")
+            .alert(Text(verbatim: draftName), isPresented: $failed) {
+              Button("Try Again", action: retry)
+            }
+        }
+
+        private func retry() {}
+      }
+      """),
+    Correction(
+      "deprecated-alert-api",
+      """
+      struct Photo: View {
+        @Binding var share: Bool
+
+        var body: some View {
+          Text("Photo")
+            .actionSheet(isPresented: $share) {
+              ActionSheet(title: Text("Share"), buttons: [.default(Text("Messages")) { send() }, .cancel()])
+            }
+        }
+      }
+      """,
+      """
+      struct Photo: View {
+        @Binding var share: Bool
+
+        var body: some View {
+          Text("Photo")
+            .confirmationDialog("Share", isPresented: $share, titleVisibility: .visible) {
+              Button("Messages") { send() }
+            }
+        }
+      }
+      """),
+  ]
+
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard let api = dialog.legacyAPI else { return [] }
     let replacement =
@@ -47,7 +146,95 @@ struct DeprecatedAPICheck: Check {
     return [
       context.finding(
         rule, "\(api.shown) is deprecated: its buttons cannot carry roles or return focus; use \(replacement)",
-        at: dialog.nameSpan, in: dialog)
+        at: dialog.nameSpan, in: dialog, fix: Self.fix(dialog, context))
     ]
+  }
+
+  /// The dialog written with the modern modifier: the title first, each legacy button a `Button`
+  /// with its role, the message in its own closure; or why the legacy value cannot be moved whole.
+  static func fix(_ dialog: Dialog, _ context: CheckContext) -> FixResult {
+    let rewrite: LegacyRewrite
+    switch dialog.legacyRewrite {
+    case .success(let read): rewrite = read
+    case .failure(let problem): return .unavailable(problem.reason)
+    }
+    let isSheet = dialog.kind == .actionSheet
+    var buttons = rewrite.buttons
+    // A confirmation dialog brings its own Cancel, labelled by the system as `.cancel()` was.
+    if isSheet, buttons.count > 1 {
+      buttons.removeAll { $0.label == .systemCancel && $0.action == .none }
+    }
+    var lines: [String] = []
+    for button in buttons {
+      switch code(button, indent: rewrite.actionIndent, dialog, context) {
+      case .success(let line): lines.append(line)
+      case .failure(let problem): return .unavailable(problem.reason)
+      }
+    }
+    let actionLine = rewrite.newline + rewrite.actionIndent
+    let closing = rewrite.newline + rewrite.closingIndent + "}"
+    var content =
+      lines.isEmpty
+      ? (rewrite.contentKeepsComment ? closing : "}") : lines.map { actionLine + $0 }.joined() + closing
+    if let message = rewrite.message {
+      content += " message: {" + actionLine + message.placed(at: rewrite.actionIndent) + closing
+    }
+    var places: [(EditPlace, String)] = [
+      (.slot(rewrite.titleSlot), title(rewrite.title, indent: rewrite.titleIndent)),
+      (.slot(rewrite.content), content),
+    ]
+    if isSheet {
+      // An action sheet always shows its title; a confirmation dialog hides it unless told.
+      places.insert((.slot(rewrite.name), Dialog.Kind.confirmationDialog.rawValue), at: 0)
+      places.append((.slot(rewrite.afterBinding), "titleVisibility: .visible"))
+    }
+    let modifier = isSheet ? ".confirmationDialog" : ".alert(_:isPresented:actions:)"
+    return .make("move to \(modifier) with a Button for each legacy button", places)
+  }
+
+  /// A title as the modern modifier takes it.
+  private static func title(_ label: LegacyRewrite.Label, indent: String) -> String {
+    switch label {
+    case .string(let code), .text(let code): code.placed(at: indent)
+    case .systemCancel: ""
+    }
+  }
+
+  /// One legacy button as a `Button`: its label, its role, its action.
+  private static func code(_ button: LegacyRewrite.Button, indent: String, _ dialog: Dialog, _ context: CheckContext)
+    -> Result<String, WordingProblem>
+  {
+    let role = button.role == .none ? nil : "role: .\(button.role.rawValue)"
+    let name = SwiftUIName.button.rawValue
+    let title: String
+    switch button.label {
+    case .string(let string):
+      title = string.placed(at: indent)
+    case .systemCancel:
+      // The legacy `.cancel()` had the system's word; the app's own, where it has one, stands in.
+      switch context.wording.label("Cancel", in: dialog.nameSpan.file, of: context.project) {
+      case .success(let written): title = written
+      case .failure(let problem): return .failure(problem)
+      }
+    case .text(let text):
+      // A `Text` that is not a plain literal stays a `Text`, as the button's label view.
+      let label = text.placed(at: indent)
+      switch button.action {
+      case .closure(let closure):
+        let head = role.map { "\(name)(\($0)) " } ?? "\(name) "
+        return .success(head + closure.placed(at: indent) + " label: { \(label) }")
+      case .function(let function):
+        return .success(
+          "\(name)(\([role, "action: \(function)"].compactMap { $0 }.joined(separator: ", "))) { \(label) }")
+      case .none:
+        return .success((role.map { "\(name)(\($0)) " } ?? "\(name) ") + "{} label: { \(label) }")
+      }
+    }
+    let arguments = [title, role].compactMap { $0 }.joined(separator: ", ")
+    switch button.action {
+    case .closure(let closure): return .success("\(name)(\(arguments)) \(closure.placed(at: indent))")
+    case .function(let function): return .success("\(name)(\(arguments), action: \(function))")
+    case .none: return .success("\(name)(\(arguments)) {}")
+    }
   }
 }
