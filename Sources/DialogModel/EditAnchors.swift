@@ -247,6 +247,40 @@ struct EditAnchors {
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 
+  /// Where a view goes as a toolbar item at the cancellation placement on the view chain whose
+  /// last link ends before token `end`: a new item at the end of the chain's `.toolbar { … }`
+  /// closure opened at `toolbar`, or a new `.toolbar` after the last link. The slot takes the
+  /// view's code on one line and writes the rest on lines of their own, as the chain is written.
+  func toolbarItemSlot(after end: Int, alignedWith base: Int, isLink: Bool, toolbar: Int?) -> EditPlace {
+    let item = "\(SwiftUIName.toolbarItem.rawValue)(placement: .\(SwiftUIName.cancellationAction.rawValue)) {"
+    let place: EditPlace
+    if let toolbar {
+      place = statementSlot(inClosure: toolbar)
+    } else {
+      place = .slot(modifierSlot(after: end, alignedWith: base, isLink: isLink))
+    }
+    guard case .slot(let slot) = place else { return place }
+    // The slot's own line break and indentation say where the new code starts; one line when it
+    // has none.
+    guard let lineStart = slot.prefix.lastIndex(where: \.isNewline) else {
+      let toolbarName = SwiftUIName.toolbar.rawValue
+      return .slot(
+        toolbar == nil
+          ? slot.wrapping(prefix: ".\(toolbarName) { \(item) ", suffix: " } }")
+          : slot.wrapping(prefix: "\(item) ", suffix: " }"))
+    }
+    let indent = String(slot.prefix[slot.prefix.index(after: lineStart)...])
+    let unit = layout.indentUnit
+    let newline = layout.newline
+    guard toolbar == nil else {
+      return .slot(slot.wrapping(prefix: item + newline + indent + unit, suffix: newline + indent + "}"))
+    }
+    return .slot(
+      slot.wrapping(
+        prefix: ".\(SwiftUIName.toolbar.rawValue) {" + newline + indent + unit + item + newline + indent + unit + unit,
+        suffix: newline + indent + unit + "}" + newline + indent + "}"))
+  }
+
   /// Where a new stored property may go in the type whose body opens at `open`, whose members are
   /// `declarations`: first, then after each stored property that stands at the top level of the
   /// body, each with the `#if` branches around it; nil when the body's directives cannot be read.

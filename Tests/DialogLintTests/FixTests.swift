@@ -87,7 +87,7 @@ struct FixTests {
     let corrected = Set(NamedCorrection.all.map(\.correction.rule))
     let fixable = [
       "alert-focus-return", "modal-focus-return", "missing-cancel-role", "missing-destructive-role",
-      "modal-title-heading",
+      "modal-title-heading", "modal-missing-close-control",
     ]
     for rule in fixable {
       #expect(corrected.contains(rule), "\(rule) has no correction")
