@@ -1,7 +1,7 @@
 // Covers the Done button a close-control fix adds to the toolbar of a navigation container's root:
 // - content written in the presenter's closure closes by setting the presenter's own binding back
 //   (its `dismiss` would close the presenter), `false` for a Bool and `nil` for an item, in a new
-//   `.toolbar`, or as a new item in the root's toolbar of items;
+//   `.toolbar` (after a helper's name too), or as a new item in the root's toolbar of items;
 // - a content type of its own calls its `\.dismiss` value, declared after its last stored property
 //   outside any `#if`, or by the name it already has;
 // - a container inside `#if`, a toolbar holding views, a type where `dismiss` names something
@@ -21,6 +21,7 @@ struct JournalHomeView: View {
     @State private var showArchive = false
     @State private var showLegacy = false
     @State private var showColumns = false
+    @State private var showStreaks = false
     @State private var openJournal: Journal?
     @AccessibilityFocusState private var isLatestFocused: Bool
     @AccessibilityFocusState private var isPromptsFocused: Bool
@@ -29,6 +30,7 @@ struct JournalHomeView: View {
     @AccessibilityFocusState private var isArchiveFocused: Bool
     @AccessibilityFocusState private var isLegacyFocused: Bool
     @AccessibilityFocusState private var isColumnsFocused: Bool
+    @AccessibilityFocusState private var isStreaksFocused: Bool
     let journals: [Journal]
 
     var body: some View {
@@ -51,6 +53,8 @@ struct JournalHomeView: View {
                     .accessibilityFocused($isLegacyFocused)
                 Button("Columns") { showColumns = true }
                     .accessibilityFocused($isColumnsFocused)
+                Button("Streaks") { showStreaks = true }
+                    .accessibilityFocused($isStreaksFocused)
             }
         }
         .sheet(isPresented: $showPrompts, onDismiss: { isPromptsFocused = true }) {
@@ -94,6 +98,11 @@ struct JournalHomeView: View {
         .sheet(isPresented: $showLegacy, onDismiss: { isLegacyFocused = true }) {
             LegacyImportView()
         }
+        .sheet(isPresented: $showStreaks, onDismiss: { isStreaksFocused = true }) {
+            NavigationStack {
+                streaks
+            }
+        }
         .sheet(isPresented: $showColumns, onDismiss: { isColumnsFocused = true }) {
             NavigationStack {
                 Form { Text("Three columns") }
@@ -101,6 +110,13 @@ struct JournalHomeView: View {
                     .toolbar { Text("Preview") }
             }
         }
+    }
+}
+
+extension JournalHomeView {
+    var streaks: some View {
+        List(journals) { Text($0.title) }
+            .navigationTitle("Streaks")
     }
 }
 

@@ -101,7 +101,8 @@ struct EditAnchors {
   private func insertion(at offset: Int, _ prefix: String, _ suffix: String = "") -> EditSlot {
     EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
   }
-  private func sameLine(_ a: Int, _ b: Int) -> Bool { !(a + 1...b).contains { tree.tokens[$0].startsLine } }
+  /// Whether tokens `a` and `b` (`a <= b`) stand on one line; a token stands on its own.
+  private func sameLine(_ a: Int, _ b: Int) -> Bool { a >= b || !(a + 1...b).contains { tree.tokens[$0].startsLine } }
 
   /// Where a line break goes after token `k`: past a `//` comment that ends its line.
   private func lineEnd(after k: Int) -> Int {

@@ -202,6 +202,50 @@ struct FixTests {
     #expect(outcome.report.active.isEmpty)
   }
 
+  @Test("a Done button in an extension in another file reads a \\.dismiss declared in the type, not private")
+  func dismissAcrossFiles() throws {
+    let type = """
+      import SwiftUI
+
+      struct Home: View {
+          @State private var showPlans = false
+          @AccessibilityFocusState private var isPlansFocused: Bool
+
+          var body: some View {
+              Button("Plans") { showPlans = true }
+                  .accessibilityFocused($isPlansFocused)
+                  .sheet(isPresented: $showPlans, onDismiss: { isPlansFocused = true }) { PlansView() }
+          }
+      }
+
+      struct PlansView: View {
+          let plans = ["Monthly"]
+
+          var body: some View { content }
+      }
+
+      """
+    let ext = """
+      import SwiftUI
+
+      extension PlansView {
+          var content: some View {
+              NavigationStack {
+                  List(plans, id: \\.self) { Text($0) }
+                      .navigationTitle("Plans")
+              }
+          }
+      }
+
+      """
+    let outcome = try fix([("Plans.swift", Array(type.utf8)), ("Plans+Content.swift", Array(ext.utf8))])
+    let fixedType = outcome.fixed["Plans.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedType.contains("    let plans = [\"Monthly\"]\n    @Environment(\\.dismiss) var dismiss\n"))
+    let fixedExtension = outcome.fixed["Plans+Content.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedExtension.contains("            Button(\"Done\") { dismiss() }\n"))
+    #expect(outcome.report.active.isEmpty)
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

@@ -212,10 +212,11 @@ struct CloseControlCheck: Check {
   static func fix(_ failing: [JudgedContent], dialog: Dialog, context: CheckContext) -> FixResult {
     var places: [(EditPlace, String)] = []
     for piece in failing {
-      let containers = piece.content.navigationContainers.count
-      guard containers == 1, piece.content.closeButtonPlaces.count == 1,
-        let place = piece.content.closeButtonPlaces.first
-      else {
+      // A container read twice (a type's helper is read from its body and with its extension) is one.
+      let containers = Set(piece.content.navigationContainers).count
+      var seen: Set<SourceSpan> = []
+      let unique = piece.content.closeButtonPlaces.filter { seen.insert($0.container).inserted }
+      guard containers == 1, unique.count == 1, let place = unique.first else {
         return .unavailable(
           containers == 0
             ? "the content has no NavigationStack or NavigationView whose toolbar could hold the button"
@@ -255,7 +256,7 @@ struct CloseControlCheck: Check {
   /// call `dismiss()`.
   private static func closing(_ failing: [JudgedContent]) -> String {
     let statements = failing.compactMap { piece -> String? in
-      guard piece.content.closeButtonPlaces.count == 1,
+      guard Set(piece.content.closeButtonPlaces.map(\.container)).count == 1,
         case .statement(let statement)? = piece.content.closeButtonPlaces.first?.closer
       else { return nil }
       return statement
