@@ -131,6 +131,11 @@ struct ContentWalker {
     if let deeper = frontier.first(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
       content.noteUnknown("\(deeper.name) is nested more than \(Self.maximumDepth) view types deep")
     }
+    content.closeButtonPlaces = content.closeButtonPlaces.map { place in
+      var place = place
+      place.closer = closer(for: place, presenter: presenter, binding: binding, contentType: content.contentType)
+      return place
+    }
     // A name the content sets to false or nil that is the last name of the sheet's binding closes it.
     content.closesItsBinding =
       binding?.value == nil
@@ -436,6 +441,12 @@ struct ContentWalker {
           }
           readView(
             name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
+          if SwiftUIVocabulary.navigationContainers.contains(name) {
+            summary.content.closeButtonPlaces.append(
+              closeButtonPlace(
+                ofContainer: k, owner: region.owner, from: isStart ? region.range.lowerBound - 1 : nil,
+                in: regionContext))
+          }
           let position = isQualifiedType ? k - 2 : k
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
           // `let row = Row(…)` in a view builder: the view is shown where the name is used.
@@ -769,6 +780,159 @@ struct ContentWalker {
       let close = tree.partner(of: label)
     else { return false }
     return !((label + 1)..<close).contains { tree.token($0, is: .text) || tree.token($0, is: .label) }
+  }
+
+  // MARK: Close buttons
+
+  /// Where a close button goes on the root of the navigation container named at `k`, written in
+  /// `owner`'s code that starts at the bracket `start` (the modal's closure), or in its type's body
+  /// when nil. How the button closes the modal depends on the modal: `closer(for:…)` says.
+  private func closeButtonPlace(ofContainer k: Int, owner: String?, from start: Int?, in context: FileContext)
+    -> CloseButtonPlace
+  {
+    CloseButtonPlace(
+      container: context.span(k), containerToken: context.ref(k),
+      button: rootToolbarSlot(ofContainer: k, from: start, in: context),
+      closer: .unavailable("the modal's closing is not read"), owner: owner)
+  }
+
+  /// Where a toolbar item goes on the root of the navigation container named at `k`: the one view
+  /// chain its closure shows, standing on every side of the `#if`s around the container, with its
+  /// bar shown and its toolbar (if any) made of items.
+  private func rootToolbarSlot(ofContainer k: Int, from start: Int?, in context: FileContext) -> EditPlace {
+    let tree = context.tree
+    guard SwiftUIVocabulary.stackNavigationContainers.contains(tree.text(k)) else {
+      return .unsafe("a \(tree.text(k)) has several columns; which shows the close button is the author's call")
+    }
+    guard let call = tree.call(at: k), call.trailingClosures.count == 1, let open = call.trailingClosures.first?.open
+    else { return .unsafe("the navigation container's content is not one closure") }
+    // The other side of an `#if` around the container would be left without the button.
+    let stop = start ?? context.enclosingType(of: k).flatMap { tree.declarations[$0].body } ?? 0
+    var inner = k
+    while let bracket = tree.enclosingBracket(of: inner), bracket >= stop {
+      if tree.conditionalBranches(inBlock: bracket)?.contains(where: { $0.contains(inner) }) != false {
+        return .unsafe(
+          "the navigation container stands in an #if branch, and the other side would have no close button")
+      }
+      inner = bracket
+    }
+    let statements = tree.statements(in: open)
+    guard statements.count == 1, let statement = statements.first,
+      !tree.topLevelTokens(in: open).contains(where: { tree.kind($0)?.isConditionalDirective == true })
+    else { return .unsafe("the navigation container's root is not one view") }
+    let first = tree.skippingReturn(statement.lowerBound)
+    guard tree.kind(first) == .identifier, !tree.token(first, is: "if"), !tree.token(first, is: "switch") else {
+      return .unsafe("the navigation container's root is not one view")
+    }
+    let rootEnd = tree.call(at: first)?.end ?? first + 1
+    let links = tree.chain(after: rootEnd)
+    let end = links.last?.end ?? rootEnd
+    guard end == statement.upperBound else { return .unsafe("the navigation container's root is not one view chain") }
+    var toolbar: Int? = nil
+    var linkStart = rootEnd
+    for link in links {
+      // A button on one side of an `#if` between links would be missing on the other.
+      guard tree.skippingDirectives(from: linkStart) == linkStart else {
+        return .unsafe("the root's modifiers are split by #if")
+      }
+      linkStart = link.end
+      let name = tree.text(link.name)
+      if name == .navigationBarHidden || name == .toolbarVisibility {
+        return .unsafe("the root hides or sets the visibility of its bars")
+      }
+      guard name == .toolbar else { continue }
+      guard link.openParen == nil, let items = link.trailingClosures.first?.open, link.trailingClosures.count == 1
+      else {
+        return .unsafe("the root's .toolbar(…) is not a closure of items the fix can add to")
+      }
+      guard toolbar == nil else { continue }
+      let itemStatements = tree.statements(in: items)
+      let allItems = itemStatements.allSatisfy { item in
+        tree.token(item.lowerBound, is: .toolbarItem) || tree.token(item.lowerBound, is: .toolbarItemGroup)
+      }
+      guard allItems, !tree.topLevelTokens(in: items).contains(where: { tree.kind($0)?.isConditionalDirective == true })
+      else {
+        return .unsafe("the root's .toolbar holds views or #if branches, which a ToolbarItem cannot join")
+      }
+      toolbar = items
+    }
+    let last = links.last
+    let onItsLine = last.map { tree.tokens[$0.name - 1].startsLine } ?? false
+    return EditAnchors(context: context).toolbarItemSlot(
+      after: end, alignedWith: onItsLine ? (last?.name ?? first) - 1 : first, isLink: onItsLine, toolbar: toolbar)
+  }
+
+  /// How a button on the root of a navigation container closes the modal: for content written in
+  /// the presenter's closure, by setting the presenter's own binding back (the presenter's
+  /// `dismiss` would close the presenter); for the content's own type, by its `\.dismiss`.
+  private func closer(
+    for place: CloseButtonPlace, presenter: String?, binding: Presentation?, contentType: TypeReference?
+  )
+    -> Closer
+  {
+    guard let owner = place.owner, owner != SwiftUIName.view.rawValue else {
+      return .unavailable("the navigation container is built in an extension of View")
+    }
+    let file = place.containerToken.file
+    if owner == presenter {
+      return bindingCloser(binding, presenter: owner, at: place.containerToken)
+    }
+    guard owner == contentType?.name else {
+      return .unavailable(
+        "the navigation container is in \(owner), which the content builds and which may be shown elsewhere")
+    }
+    let declarations = project.index.declarations(ofType: owner, from: file)
+    guard let type = project.presenter(named: owner, declarations: declarations) else {
+      return .unavailable("\(owner) is not declared in the scanned files")
+    }
+    let members = project.index.members(ofType: owner, from: file)
+    for name in members.keys.sorted() {
+      let isDismiss = members[name, default: []].contains { ref in
+        let declaration = project.declaration(ref)
+        let tree = project.tree(ref.file)
+        return declaration.kind == .variable
+          && declaration.attributes.contains { attribute in
+            tree.text(attribute.nameEnd - 1) == .environment
+              && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }?
+                .filter { !$0.isWhitespace } == "(\\.\(SwiftUIName.dismiss.rawValue))"
+          }
+      }
+      if isDismiss { return .dismiss(name: name, declaredIn: nil) }
+    }
+    let name = SwiftUIName.dismiss.rawValue
+    guard !type.takenNames.contains(name) else {
+      return .unavailable("\(owner) already uses the name \(name) for something else")
+    }
+    return .dismiss(name: name, declaredIn: type)
+  }
+
+  /// The statement that sets the presenter's binding back, written in the presenter's code at
+  /// `at`: `showTips = false`, `selection = nil`. Only a `@State` or `@Binding` of the presenter's
+  /// own, reachable there and not hidden by a closure's parameter, is known to be settable.
+  private func bindingCloser(_ binding: Presentation?, presenter: String, at ref: TokenRef) -> Closer {
+    guard let binding, let path = binding.path, binding.value == nil, binding.closure == nil,
+      !path.contains(".")
+    else { return .unavailable("the modal's binding is not a property the content's closure can set") }
+    let members = project.index.members(named: path, ofType: presenter, from: ref.file)
+    let settable = members.contains { member in
+      let tree = project.tree(member.file)
+      return member.file == ref.file
+        && project.declaration(member).attributes.contains { attribute in
+          let name = tree.text(attribute.nameEnd - 1)
+          return name == .state || name == .binding
+        }
+    }
+    guard settable else {
+      return .unavailable("\(path) is not a @State or @Binding of \(presenter) declared in the content's file")
+    }
+    let tree = project.tree(ref.file)
+    var shadowed = false
+    tree.forEachEnclosingClosure(of: ref.token) { open, _ in
+      shadowed = tree.closureParameters(open).contains { tree.token($0, spells: path) }
+      return !shadowed
+    }
+    guard !shadowed else { return .unavailable("a closure's parameter around the content is named \(path) too") }
+    return .statement(binding.isItemLike ? "\(path) = nil" : "\(path) = false")
   }
 
   /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a

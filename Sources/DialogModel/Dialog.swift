@@ -390,6 +390,8 @@ public struct ModalContent: Sendable {
   public var closesItsBinding = false
   /// The content's own type, when the content is `SomeView(…)`.
   public var contentType: TypeReference?
+  /// For each navigation container read, where a button that closes the modal goes on its root.
+  public var closeButtonPlaces: [CloseButtonPlace] = []
 
   public init() {}
 
@@ -407,6 +409,7 @@ public struct ModalContent: Sendable {
     interactiveDismissDisabled += other.interactiveDismissDisabled
     backgroundInteraction += other.backgroundInteraction
     titleTexts += other.titleTexts
+    closeButtonPlaces += other.closeButtonPlaces
     buttonLabels += other.buttonLabels
     viewTypes.formUnion(other.viewTypes)
     symbols.formUnion(other.symbols)
@@ -424,6 +427,32 @@ public struct ModalContent: Sendable {
 public struct TitleText: Sendable {
   public var span: SourceSpan
   public var headerSlot: EditSlot
+}
+
+/// Where a button that closes the modal goes: a toolbar item on the root of a navigation
+/// container, and how its action closes the modal from the code it is written in.
+public struct CloseButtonPlace: Sendable {
+  /// The container (`NavigationStack`).
+  public var container: SourceSpan
+  var containerToken: TokenRef
+  /// The slot for the button's code, which it wraps in a toolbar item at the cancellation
+  /// placement (in the root's `.toolbar`, or a new one); or why the button cannot go there.
+  public var button: EditPlace
+  /// How the button's action closes the modal.
+  public var closer: Closer
+  /// The type whose code holds the container.
+  var owner: String?
+}
+
+/// How code in modal content closes the modal.
+public enum Closer: Sendable {
+  /// A statement of the presenter's, for content written in its own closure: `showTips = false`.
+  case statement(String)
+  /// A call of the content type's `\.dismiss` environment value named `name`; `type` declares
+  /// it when it has none yet.
+  case dismiss(name: String, declaredIn: Presenter?)
+  /// Why no code there can close it.
+  case unavailable(String)
 }
 
 /// One alternative of modal content that branches.

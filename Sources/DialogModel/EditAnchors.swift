@@ -101,8 +101,8 @@ struct EditAnchors {
   private func insertion(at offset: Int, _ prefix: String, _ suffix: String = "") -> EditSlot {
     EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
   }
-  /// Whether tokens `a` and `b` (after it) are on one line.
-  func sameLine(_ a: Int, _ b: Int) -> Bool { !(a + 1...b).contains { tree.tokens[$0].startsLine } }
+  /// Whether tokens `a` and `b` (`a <= b`) stand on one line; a token stands on its own.
+  func sameLine(_ a: Int, _ b: Int) -> Bool { a >= b || !(a + 1...b).contains { tree.tokens[$0].startsLine } }
 
   /// Where a line break goes after token `k`: past a `//` comment that ends its line.
   private func lineEnd(after k: Int) -> Int {
@@ -268,6 +268,40 @@ struct EditAnchors {
     // A call over several lines ends on a line of its own: its modifiers line up with its start.
     let isOneLevelIn = !isLink && !spansLines && sameLine(base, end - 1)
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
+  }
+
+  /// Where a view goes as a toolbar item at the cancellation placement on the view chain whose
+  /// last link ends before token `end`: a new item at the end of the chain's `.toolbar { … }`
+  /// closure opened at `toolbar`, or a new `.toolbar` after the last link. The slot takes the
+  /// view's code on one line and writes the rest on lines of their own, as the chain is written.
+  func toolbarItemSlot(after end: Int, alignedWith base: Int, isLink: Bool, toolbar: Int?) -> EditPlace {
+    let item = "\(SwiftUIName.toolbarItem.rawValue)(placement: .\(SwiftUIName.cancellationAction.rawValue)) {"
+    let place: EditPlace
+    if let toolbar {
+      place = statementSlot(inClosure: toolbar)
+    } else {
+      place = .slot(modifierSlot(after: end, alignedWith: base, isLink: isLink))
+    }
+    guard case .slot(let slot) = place else { return place }
+    // The slot's own line break and indentation say where the new code starts; one line when it
+    // has none.
+    guard let lineStart = slot.prefix.lastIndex(where: \.isNewline) else {
+      let toolbarName = SwiftUIName.toolbar.rawValue
+      return .slot(
+        toolbar == nil
+          ? slot.wrapping(prefix: ".\(toolbarName) { \(item) ", suffix: " } }")
+          : slot.wrapping(prefix: "\(item) ", suffix: " }"))
+    }
+    let indent = String(slot.prefix[slot.prefix.index(after: lineStart)...])
+    let unit = layout.indentUnit
+    let newline = layout.newline
+    guard toolbar == nil else {
+      return .slot(slot.wrapping(prefix: item + newline + indent + unit, suffix: newline + indent + "}"))
+    }
+    return .slot(
+      slot.wrapping(
+        prefix: ".\(SwiftUIName.toolbar.rawValue) {" + newline + indent + unit + item + newline + indent + unit + unit,
+        suffix: newline + indent + unit + "}" + newline + indent + "}"))
   }
 
   /// Where a new stored property may go in the type whose body opens at `open`, whose members are

@@ -19,6 +19,7 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case text = "Text"
   case textField = "TextField"
   case toolbarItem = "ToolbarItem"
+  case toolbarItemGroup = "ToolbarItemGroup"
   // Types, protocols and property wrappers.
   case accessibilityFocusState = "AccessibilityFocusState"
   case actionSheet = "ActionSheet"
@@ -36,8 +37,10 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case accessibility, accessibilityAddTraits, accessibilityFocused, interactiveDismissDisabled, navigationBarTitle
   case accessibilityHeading, font, navigationDestination, navigationTitle, onChange, presentationBackgroundInteraction
   case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar
+  case navigationBarHidden, toolbarVisibility
   // Members and roles.
-  case body, callAsFunction, cancel, constant, destructive, dismiss, isHeader, presentationMode, primaryAction
+  case body, callAsFunction, cancel, cancellationAction, constant, destructive, dismiss, isHeader, presentationMode
+  case primaryAction
   case projectedValue, wrappedValue
 }
 
@@ -113,7 +116,9 @@ enum SwiftUIVocabulary {
   static let ownControls: Set<String> = ["Button", "ToolbarItem", "ToolbarItemGroup", "toolbar", "Menu", "Link"]
 
   static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "Table"]
-  static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+  static let navigationContainers: Set<String> = stackNavigationContainers.union(["NavigationSplitView"])
+  /// The navigation containers with one root view, whose toolbar is the modal's.
+  static let stackNavigationContainers: Set<String> = ["NavigationView", "NavigationStack"]
   /// Form controls other than text fields: out of place among an alert's buttons.
   static let formControls: Set<String> = [
     "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "Menu",

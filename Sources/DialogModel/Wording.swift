@@ -10,8 +10,9 @@ public struct Wording: Sendable {
   private var literals = 0
   private var expressions = 0
 
-  /// The labels a fix may add: the OK that replaces the system's, and a confirmation dialog's Cancel.
-  public static let addedLabels = ["OK", "Cancel"]
+  /// The labels a fix may add: the OK that replaces the system's, a confirmation dialog's Cancel,
+  /// and the Done (or Close) that closes a modal.
+  public static let addedLabels = ["OK", "Cancel", "Done", "Close"]
 
   /// Gathers the labels of the dialogs of `files`; an added label none of them writes is looked for
   /// among the constants of the types they write labels through (`L10n.ok` beside `L10n.retry`).

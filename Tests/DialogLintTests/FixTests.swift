@@ -87,7 +87,7 @@ struct FixTests {
     let corrected = Set(NamedCorrection.all.map(\.correction.rule))
     let fixable = [
       "alert-focus-return", "modal-focus-return", "missing-cancel-role", "missing-destructive-role",
-      "modal-title-heading", "deprecated-alert-api",
+      "modal-title-heading", "deprecated-alert-api", "modal-missing-close-control",
     ]
     for rule in fixable {
       #expect(corrected.contains(rule), "\(rule) has no correction")
@@ -204,6 +204,50 @@ struct FixTests {
     #expect(fixedType.contains("    @AccessibilityFocusState var isSignOutFocused: Bool\n"))
     let fixedExtension = outcome.fixed["Profile+SignOut.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
     #expect(fixedExtension.contains(".accessibilityFocused($isSignOutFocused)"))
+    #expect(outcome.report.active.isEmpty)
+  }
+
+  @Test("a Done button in an extension in another file reads a \\.dismiss declared in the type, not private")
+  func dismissAcrossFiles() throws {
+    let type = """
+      import SwiftUI
+
+      struct Home: View {
+          @State private var showPlans = false
+          @AccessibilityFocusState private var isPlansFocused: Bool
+
+          var body: some View {
+              Button("Plans") { showPlans = true }
+                  .accessibilityFocused($isPlansFocused)
+                  .sheet(isPresented: $showPlans, onDismiss: { isPlansFocused = true }) { PlansView() }
+          }
+      }
+
+      struct PlansView: View {
+          let plans = ["Monthly"]
+
+          var body: some View { content }
+      }
+
+      """
+    let ext = """
+      import SwiftUI
+
+      extension PlansView {
+          var content: some View {
+              NavigationStack {
+                  List(plans, id: \\.self) { Text($0) }
+                      .navigationTitle("Plans")
+              }
+          }
+      }
+
+      """
+    let outcome = try fix([("Plans.swift", Array(type.utf8)), ("Plans+Content.swift", Array(ext.utf8))])
+    let fixedType = outcome.fixed["Plans.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedType.contains("    let plans = [\"Monthly\"]\n    @Environment(\\.dismiss) var dismiss\n"))
+    let fixedExtension = outcome.fixed["Plans+Content.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixedExtension.contains("            Button(\"Done\") { dismiss() }\n"))
     #expect(outcome.report.active.isEmpty)
   }
 

@@ -497,6 +497,11 @@ public struct NavigationStack<Root: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder root: () -> Root) {}
 }
 
+/// Deprecated for `NavigationStack`, still common in sheets.
+public struct NavigationView<Content: View>: _PrimitiveView {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
 public struct Form<Content: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }

@@ -12,6 +12,11 @@ import DialogModel
 /// named in the parameter `closeControls`. When the
 /// content cannot be read in full, or wraps a UIKit controller that brings its own chrome, nothing
 /// is reported. Severity rises to `escalatedSeverity` where no gesture exists.
+///
+/// The fix adds a Done button at the cancellation placement of the toolbar of the content's one
+/// navigation container, on its root view: content written in the presenter's closure sets the
+/// presenter's binding back (the presenter's own `dismiss` would close the presenter); the
+/// content's own type calls its `\\.dismiss` value, declared when it has none.
 struct CloseControlCheck: Check {
   static let name = "modal-close-control"
   static let parameters = [
@@ -57,6 +62,112 @@ struct CloseControlCheck: Check {
       """),
   ]
 
+  static let corrections: [Correction] = [
+    Correction(
+      "modal-missing-close-control",
+      """
+      struct Home: View {
+        @State private var showTips = false
+        @AccessibilityFocusState private var isTipsFocused: Bool
+
+        var body: some View {
+          Button("Tips") { showTips = true }
+            .accessibilityFocused($isTipsFocused)
+            .sheet(isPresented: $showTips, onDismiss: { isTipsFocused = true }) {
+              TipsView()
+            }
+        }
+      }
+
+      struct TipsView: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("Swipe left to archive.") }
+              .navigationTitle("Tips")
+          }
+        }
+      }
+      """,
+      """
+      struct Home: View {
+        @State private var showTips = false
+        @AccessibilityFocusState private var isTipsFocused: Bool
+
+        var body: some View {
+          Button("Tips") { showTips = true }
+            .accessibilityFocused($isTipsFocused)
+            .sheet(isPresented: $showTips, onDismiss: { isTipsFocused = true }) {
+              TipsView()
+            }
+        }
+      }
+
+      struct TipsView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          NavigationStack {
+            List { Text("Swipe left to archive.") }
+              .navigationTitle("Tips")
+              .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                  Button("Done") { dismiss() }
+                }
+              }
+          }
+        }
+      }
+      """),
+    Correction(
+      "modal-missing-close-control",
+      """
+      struct Home: View {
+        @State private var showTips = false
+        @AccessibilityFocusState private var isTipsFocused: Bool
+
+        var body: some View {
+          Button("Tips") { showTips = true }
+            .accessibilityFocused($isTipsFocused)
+            .sheet(isPresented: $showTips, onDismiss: { isTipsFocused = true }) {
+              NavigationStack {
+                List { Text("Swipe left to archive.") }
+                  .navigationTitle("Tips")
+                  .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                      Button("Share") {}
+                    }
+                  }
+              }
+            }
+        }
+      }
+      """,
+      """
+      struct Home: View {
+        @State private var showTips = false
+        @AccessibilityFocusState private var isTipsFocused: Bool
+
+        var body: some View {
+          Button("Tips") { showTips = true }
+            .accessibilityFocused($isTipsFocused)
+            .sheet(isPresented: $showTips, onDismiss: { isTipsFocused = true }) {
+              NavigationStack {
+                List { Text("Swipe left to archive.") }
+                  .navigationTitle("Tips")
+                  .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                      Button("Share") {}
+                    }
+                    ToolbarItem(placement: .cancellationAction) {
+                      Button("Done") { showTips = false }
+                    }
+                  }
+              }
+            }
+        }
+      }
+      """),
+  ]
+
   /// Whether `content` holds a control that closes it, with the parameters of `rule`.
   static func hasCloseControl(_ content: ModalContent, rule: Rule, context: CheckContext) -> Bool {
     let closeLabels = context.words("closeLabels", of: rule)
@@ -90,9 +201,79 @@ struct CloseControlCheck: Check {
     return [
       context.finding(
         rule,
-        "\(phrase) has no close control, and \(why); add a Button(\"Done\") that calls dismiss() from "
-          + "@Environment(\\.dismiss)",
-        at: dialog.nameSpan, in: dialog, related: related, severity: severity)
+        "\(phrase) has no close control, and \(why); add a Button(\"Done\") that \(Self.closing(failing))",
+        at: dialog.nameSpan, in: dialog, related: related, severity: severity,
+        fix: Self.fix(failing, dialog: dialog, context: context))
     ]
+  }
+
+  /// A Done button in the toolbar of the one navigation container of each failing piece of
+  /// content, closing the modal the way code there can; or why there is none.
+  static func fix(_ failing: [JudgedContent], dialog: Dialog, context: CheckContext) -> FixResult {
+    var places: [(EditPlace, String)] = []
+    for piece in failing {
+      // A container read twice (a type's helper is read from its body and with its extension) is one.
+      let containers = Set(piece.content.navigationContainers).count
+      var seen: Set<SourceSpan> = []
+      let unique = piece.content.closeButtonPlaces.filter { seen.insert($0.container).inserted }
+      guard containers == 1, unique.count == 1, let place = unique.first else {
+        return .unavailable(
+          containers == 0
+            ? "the content has no NavigationStack or NavigationView whose toolbar could hold the button"
+            : "the content has \(containers) navigation containers; which holds the button is the author's call")
+      }
+      guard case .slot(let slot) = place.button else { return .unavailable(Self.reason(place.button)) }
+      let label: String
+      switch (Self.label("Done", slot, context), Self.label("Close", slot, context)) {
+      case (.success(let done), _): label = done
+      case (.failure, .success(let close)): label = close
+      case (.failure(let problem), .failure): return .unavailable(problem.reason)
+      }
+      switch place.closer {
+      case .unavailable(let reason):
+        return .unavailable(reason)
+      case .statement(let statement):
+        places.append((place.button, "Button(\(label)) { \(statement) }"))
+      case .dismiss(let name, let type):
+        places.append((place.button, "Button(\(label)) { \(name)() }"))
+        guard let type else { continue }
+        let memberSlot = type.memberSlot(usedAt: [slot.span])
+        var access = "private "
+        var separator = " "
+        if case .slot(let member) = memberSlot {
+          if member.span.file != slot.span.file { access = "" }
+          // The slot starts a line at the property's indentation: the attribute's line ends the same way.
+          if type.attributesOnOwnLine, member.prefix.first?.isNewline == true { separator = member.prefix }
+        }
+        places.insert((memberSlot, "@Environment(\\.dismiss)\(separator)\(access)var \(name)"), at: 0)
+      }
+    }
+    return .make("add a Done button that closes the \(dialog.kind.noun)", places)
+  }
+
+  /// What the message asks the button to do: set the presenter's binding back where the content
+  /// is written in its closure (the presenter's own `dismiss` would close the presenter), else
+  /// call `dismiss()`.
+  private static func closing(_ failing: [JudgedContent]) -> String {
+    let statements = failing.compactMap { piece -> String? in
+      guard Set(piece.content.closeButtonPlaces.map(\.container)).count == 1,
+        case .statement(let statement)? = piece.content.closeButtonPlaces.first?.closer
+      else { return nil }
+      return statement
+    }
+    guard statements.count == failing.count, let statement = statements.first else {
+      return "calls dismiss() from @Environment(\\.dismiss)"
+    }
+    return "sets \(statement)"
+  }
+
+  private static func label(_ text: String, _ slot: EditSlot, _ context: CheckContext) -> Result<String, WordingProblem>
+  {
+    context.wording.label(text, in: slot.span.file, of: context.project)
+  }
+
+  private static func reason(_ place: EditPlace) -> String {
+    if case .unsafe(let reason) = place { return reason }
+    return ""
   }
 }
