@@ -119,7 +119,7 @@ struct DialogFinder {
       presenterName: presenter)
 
     let lookup = context.project.lookup(context.file)
-    if lookup.platform(holding: dialog.nameSpan.start) == "tvOS" {
+    if lookup.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
       dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
     }
 

@@ -31,6 +31,8 @@ public final class Project: Sendable {
   /// No file imports UIKit and some import AppKit: a Mac app, where text does not grow with
   /// Dynamic Type and sheets are never swiped away.
   public let isMacOnly: Bool
+  /// The platform versions the scanned packages are built for.
+  let deploymentTargets: DeploymentTargets
   /// What each view type's content holds, made once and shared by every file's analysis.
   let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
   let lookups = SharedCache<Int, FileLookup>()
@@ -110,6 +112,7 @@ public final class Project: Sendable {
     self.index = TypeIndex(files)
     self.strings = localization
     self.options = options
+    deploymentTargets = DeploymentTargets(files)
     /// Whether `file` imports one of `modules`: imports come first, so up to its first declaration.
     func imports(_ file: SourceFile, _ modules: Set<String>) -> Bool {
       let tree = file.tree

@@ -207,5 +207,19 @@ enum SwiftUIVocabulary {
   ]
 
   /// The roles a button can be given, as written after `role: .`.
+  /// The first version of each platform with `.onChange(of:)`'s closure of the old and new values,
+  /// and with its closure of the new value alone (later deprecated).
+  static let onChangeOfOldAndNew: [Platform: Int] = [
+    .iOS: 17, .macCatalyst: 17, .macOS: 14, .tvOS: 17, .watchOS: 10, .visionOS: 1,
+  ]
+  static let onChangeOfNewValue: [Platform: Int] = [
+    .iOS: 14, .macCatalyst: 14, .macOS: 11, .tvOS: 14, .watchOS: 7, .visionOS: 1,
+  ]
+
   static let roles: [Role] = [.cancel, .destructive, .close, .confirm]
+}
+
+/// The platforms SwiftUI ships on, as `os(…)`, `@available` and a package's `platforms:` name them.
+enum Platform: String, Sendable {
+  case iOS, macCatalyst, macOS, tvOS, watchOS, visionOS
 }

@@ -251,6 +251,53 @@ struct FixTests {
     #expect(outcome.report.active.isEmpty)
   }
 
+  /// A popover in a file that writes no `.onChange(of:)`, in the package `platforms` declares, with
+  /// `attribute` on its type.
+  static func popoverPackage(platforms: String, attribute: String = "") -> [(path: String, bytes: [UInt8])] {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Timers", platforms: [\(platforms)], targets: [.target(name: "Timers")])
+
+      """
+    let view = """
+      import SwiftUI
+
+      \(attribute)struct SleepTimerControl: View {
+          @State private var showTimers = false
+
+          var body: some View {
+              Button("Sleep Timer") { showTimers = true }
+                  .popover(isPresented: $showTimers) { Text("15 minutes") }
+          }
+      }
+
+      """
+    return [("Timers/Package.swift", Array(manifest.utf8)), ("Timers/Sources/Timers/Sleep.swift", Array(view.utf8))]
+  }
+
+  @Test(
+    "a popover's new .onChange(of:) takes the form every platform of its package has",
+    arguments: [
+      (".iOS(.v17), .macOS(.v14)", "", ".onChange(of: showTimers) {\n"),
+      (".iOS(.v15), .macOS(.v12)", "", ".onChange(of: showTimers) { _ in\n"),
+      (".iOS(.v15), .macOS(.v12)", "@available(iOS 17.0, macOS 14, *)\n", ".onChange(of: showTimers) {\n"),
+      (".iOS(.v17), .macOS(.v10_15)", "", nil),
+    ])
+  func popoverFormFromPackage(platforms: String, attribute: String, form: String?) throws {
+    let sources = Self.popoverPackage(platforms: platforms, attribute: attribute)
+    let outcome = try fix(sources)
+    let fixed = outcome.fixed[sources[1].path].map { String(decoding: $0, as: UTF8.self) }
+    if let form {
+      #expect(fixed?.contains(form) == true, "\(fixed ?? "not fixed")")
+      #expect(fixed.map { try? swiftParses(Array($0.utf8)) } != .some(.some(false)))
+    } else {
+      #expect(fixed == nil)
+      #expect(outcome.report.active.contains { $0.fixUnavailable?.contains("Package.swift") == true })
+    }
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

@@ -30,7 +30,9 @@ extension DialogFinder {
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
     if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
-    if context.project.lookup(context.file).platform(holding: Int(tree.tokens[call.name].start)) == "macOS" {
+    if context.project.lookup(context.file).platform(holding: Int(tree.tokens[call.name].start))
+      == Platform.macOS.rawValue
+    {
       return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
     }
     guard let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
@@ -84,13 +86,14 @@ extension DialogFinder {
 
   /// A new `.onChange(of:)` after the popover that runs the reset as it closes, in the form the
   /// file's other handlers use: iOS 17's only where the file writes no other, as its others may
-  /// stand in `if #available` branches; a file that writes none does not tell which its
-  /// platforms take.
+  /// stand in `if #available` branches. In a file that writes none, the form every platform of
+  /// its package takes there.
   private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
     let forms = Set(changeHandlers(in: 0..<tree.tokens.count).map(\.form))
-    guard let form = forms.contains(.perform) ? .perform : forms.first else {
+    guard let form = forms.contains(.perform) ? .perform : forms.first ?? formForPlatforms(at: call.name) else {
       return .unsafe(
-        "this file writes no .onChange(of:), so which of its forms the app's platforms take cannot be told")
+        "this file writes no .onChange(of:), and no scanned Package.swift says which of its forms the "
+          + "app's platforms take")
     }
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: callStart(call), isLink: true)
@@ -105,6 +108,29 @@ extension DialogFinder {
       slot.wrapping(
         prefix: "\(head)\(layout.newline)\(indent)\(layout.indentUnit)if \(state.closedTest) { ",
         suffix: " }\(layout.newline)\(indent)}"))
+  }
+
+  /// The form of `.onChange(of:)` every platform the code at `token` is built for takes, by the
+  /// package's minimum versions: the old and new values where all have it, else the new value
+  /// alone where all have that; nil when no package says.
+  private func formForPlatforms(at token: Int) -> ChangeHandler.Form? {
+    let project = context.project
+    let lookup = project.lookup(context.file)
+    guard
+      var minimums = project.deploymentTargets.minimums(
+        at: token, in: tree, path: project.files[context.file].path, lookup: lookup)
+    else { return nil }
+    if let only = lookup.platform(holding: Int(tree.tokens[token].start)) {
+      minimums = minimums.filter { $0.key == only }
+    }
+    func all(have firsts: [Platform: Int]) -> Bool {
+      minimums.allSatisfy { name, version in
+        Platform(rawValue: name).flatMap { firsts[$0] }.map { version >= $0 } ?? true
+      }
+    }
+    guard !minimums.isEmpty else { return nil }
+    return all(have: SwiftUIVocabulary.onChangeOfOldAndNew)
+      ? .oldAndNew : all(have: SwiftUIVocabulary.onChangeOfNewValue) ? .perform : nil
   }
 
   /// The number of parameters of the closure opened at `open`, `_` included; without a

@@ -1,0 +1,60 @@
+import SwiftScan
+
+/// The oldest version of each platform code is built for: what the nearest scanned `Package.swift`
+/// declares (`platforms: [.iOS(.v15), .macOS("13.3")]`), raised by `@available` on the
+/// declarations around the code. Major versions only, by platform name (`iOS`, `macOS`).
+struct DeploymentTargets: Sendable {
+  /// The folder of each scanned `Package.swift` (with its trailing `/`), and what it declares.
+  private let packages: [(folder: String, minimums: [String: Int])]
+
+  init(_ files: [SourceFile]) {
+    packages = files.compactMap { file in
+      let name = "Package.swift"
+      guard file.path == name || file.path.hasSuffix("/" + name) else { return nil }
+      return (String(file.path.dropLast(name.count)), Self.declared(in: file.tree))
+    }
+  }
+
+  /// The minimums for the code at `token` of `tree`, read from file `path`; nil when no scanned
+  /// package holds the file.
+  func minimums(at token: Int, in tree: SyntaxTree, path: String, lookup: FileLookup) -> [String: Int]? {
+    guard let package = packages.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count })
+    else { return nil }
+    var minimums = package.minimums
+    var index = lookup.innermost(containing: token, in: tree) { _ in true }
+    while let declaration = index.map({ tree.declarations[$0] }) {
+      for attribute in declaration.attributes where tree.token(attribute.name, is: "available") {
+        guard let open = attribute.arguments, let close = tree.partner(of: open) else { continue }
+        // `@available(iOS 17.0, macOS 14, *)`; `@available(*, deprecated)` names no version.
+        for k in (open + 1)..<close where tree.kind(k) == .identifier {
+          guard let kind = tree.kind(k + 1), kind == .integerLiteral || kind == .floatLiteral,
+            let version = Self.major(tree.text(k + 1))
+          else { continue }
+          minimums[tree.text(k)] = max(minimums[tree.text(k)] ?? 0, version)
+        }
+      }
+      index = declaration.parent
+    }
+    return minimums
+  }
+
+  /// What `platforms:` of a package manifest declares.
+  private static func declared(in tree: SyntaxTree) -> [String: Int] {
+    var minimums: [String: Int] = [:]
+    for k in tree.tokens.indices
+    where tree.token(k, is: "platforms") && tree.kind(k + 1) == .colon && tree.kind(k + 2) == .leftSquare {
+      guard let close = tree.partner(of: k + 2) else { continue }
+      // `.iOS(.v15)`, `.macOS(.v10_15)`, `.macOS("13.3")`
+      for j in (k + 3)..<close where tree.kind(j) == .period && tree.kind(j + 2) == .leftParen {
+        guard let end = tree.partner(of: j + 2), let version = major(tree.text((j + 3)..<end)) else { continue }
+        minimums[tree.text(j + 1)] = version
+      }
+    }
+    return minimums
+  }
+
+  /// The major version a version's spelling starts with: `15` of `.v15`, `"15.0"`, `10` of `.v10_15`.
+  private static func major(_ text: String) -> Int? {
+    Int(String(text.drop { !$0.isASCII || !$0.isNumber }.prefix { $0.isASCII && $0.isNumber }))
+  }
+}
