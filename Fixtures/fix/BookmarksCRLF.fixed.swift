@@ -55,7 +55,6 @@ struct BookmarksView: View {
             .confirmationDialog("Remove bookmark?", isPresented: $isConfirmingRemove, presenting: bookmarkToRemove) { bookmark in
                 Button("Remove", role: .destructive) {
                     bookmarks.removeAll { $0.id == bookmark.id }
-                    focusedBookmarkRow = bookmark.id
                 }
                 Button("Cancel", role: .cancel) { focusedBookmarkRow = bookmark.id }
             }

@@ -7,6 +7,7 @@ import SwiftUI
 
 struct ExpenseListView: View {
     @State private var isConfirmingClear = false
+    @AccessibilityFocusState private var isClearExpensesFocused: Bool
     private static let formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateStyle = .medium
@@ -21,7 +22,6 @@ struct ExpenseListView: View {
         let total = 3
         return "\(total) expenses"
     }()
-    @AccessibilityFocusState private var isClearExpensesFocused: Bool
 
     var body: some View {
         VStack {

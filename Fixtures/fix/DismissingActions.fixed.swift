@@ -14,8 +14,8 @@ struct EditServerView: View {
     @State private var isConfirmingDelete = false
     @State private var isConfirmingDiscard = false
     @State private var isConfirmingReset = false
-    let router = ServerRouter()
     @AccessibilityFocusState private var isDeleteServerFocused: Bool
+    let router = ServerRouter()
 
     var body: some View {
         Form {

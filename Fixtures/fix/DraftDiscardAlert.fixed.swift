@@ -24,8 +24,8 @@ struct ComposeMessageView: View {
     @State private var draft = MessageDraft(recipient: "", text: "")
     @State private var isAskingToDiscard = false
     @FocusState private var isEditorFocused: Bool
-    let archive: DraftArchive
     @AccessibilityFocusState private var isCloseDraftFocused: Bool
+    let archive: DraftArchive
 
     var body: some View {
         VStack {

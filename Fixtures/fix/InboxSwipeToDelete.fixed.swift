@@ -42,7 +42,6 @@ struct ConversationListView: View {
         ) { conversation in
             Button("Delete Conversation", role: .destructive) {
                 conversations.removeAll { $0.id == conversation.id }
-                focusedConversationRow = conversation.id
             }
             Button("Cancel", role: .cancel) {
                 conversationToDelete = nil

@@ -5,6 +5,8 @@
 //   keep their indentation;
 // - a `dismissButton:` alert whose title is `Text(verbatim:)`: the title stays a `Text`, the
 //   button keeps `action: retry`;
+// - a `.cancel(stopSyncing)`, whose unlabelled argument is its action, not a label: the Cancel
+//   runs it;
 // - a title-only alert on one line: the empty actions give the system's OK, as before;
 // - a modifier written one argument per line keeps that layout;
 // - an action sheet with several buttons becomes a confirmation dialog that shows its title; a
@@ -18,6 +20,7 @@ struct SyncStatusView: View {
     @Binding var isSynced: Bool
     @Binding var isQuotaFull: Bool
     @Binding var isChoosingCopy: Bool
+    @Binding var isPaused: Bool
     var deviceName: String
 
     var body: some View {
@@ -37,6 +40,11 @@ struct SyncStatusView: View {
         }
         .alert(isPresented: $isOffline) {
             Alert(title: Text(verbatim: deviceName), dismissButton: .default(Text("Try Again"), action: retry))
+        }
+        .alert(isPresented: $isPaused) {
+            Alert(
+                title: Text("Syncing is paused"), primaryButton: .default(Text("Resume"), action: retry),
+                secondaryButton: .cancel(stopSyncing))
         }
         .alert(isPresented: $isSynced) { Alert(title: Text("Everything is up to date")) }
         .alert(
@@ -64,4 +72,5 @@ struct SyncStatusView: View {
     private func keepRemote() {}
     private func keepBoth() {}
     private func remindLater() {}
+    private func stopSyncing() {}
 }

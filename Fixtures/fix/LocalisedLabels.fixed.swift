@@ -51,9 +51,9 @@ struct UploadsView: View {
 /// function becomes.
 struct AvatarEditor: View {
     @State private var showOptions = false
+    @AccessibilityFocusState private var isEditAvatarFocused: Bool
     let onReplace: () -> Void
     let onRemove: () -> Void
-    @AccessibilityFocusState private var isEditAvatarFocused: Bool
 
     var body: some View {
         Button("Edit Avatar") { showOptions = true }

@@ -43,7 +43,6 @@ struct PairedDevicesView: View {
         ) { device in
             Button("Forget \(device.name)", role: .destructive) {
                 devices.removeAll { $0.serialNumber == device.serialNumber }
-                focusedForgetButton = device.serialNumber
             }
             Button("Cancel", role: .cancel) { focusedForgetButton = device.serialNumber }
         } message: { device in

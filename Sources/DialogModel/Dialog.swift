@@ -103,6 +103,11 @@ public struct Action: Sendable {
   /// Whether the button's closure calls `dismiss()` (the environment's, a router's, a
   /// presentation mode's): the screen that holds the trigger closes, and focus has nowhere to go.
   public var dismissesScreen = false
+  /// Whether the action takes a trigger off screen: it sets what the `if` around the trigger
+  /// reads, or deletes (a destructive role) the `ForEach` row the trigger is in.
+  public var removesTrigger = false
+  /// Whether focus has nowhere to go back to once the action has run.
+  public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }
   /// The control's name token and its file, for the model's own reading.
   var token: TokenRef
   var body: Body
@@ -215,6 +220,22 @@ public struct Trigger: Sendable {
   /// Where a statement goes that runs as this control opens the dialog, and where its focus
   /// binding goes with that statement in.
   public var opening: Opening
+  /// The branches of `if` statements the control stands in, innermost first: controls in
+  /// different branches of one statement are never on screen together.
+  var branches: [IfBranch] = []
+
+  /// Whether this control and `other` stand in different branches of one `if` statement.
+  public func isExclusive(with other: Trigger) -> Bool {
+    branches.contains { mine in other.branches.contains { $0.statement == mine.statement && $0.index != mine.index } }
+  }
+
+  /// A branch of an `if` statement: the statement's `if`, and the branch's place in it.
+  struct IfBranch: Sendable, Equatable {
+    var statement: TokenRef
+    var index: Int
+    /// The names the statement's conditions read, which decide whether the branch is shown.
+    var conditionNames: Set<String>
+  }
 
   /// Edits to a control's own action: where a statement goes after the one that sets the
   /// dialog's binding, and where the focus binding goes then (a one-line view the statement
@@ -311,7 +332,7 @@ public struct Presenter: Sendable {
 
   /// Where a new focus state goes that the edits at `uses` read: after the last stored property
   /// whose `#if` branches hold every use, so that it exists wherever it is used; with the type's
-  /// other focus states when it has some.
+  /// other focus states when it has some, else with its other wrapped state.
   public func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
@@ -321,7 +342,7 @@ public struct Presenter: Sendable {
           uses.allSatisfy { $0.file == slot.edit.span.file && branch.contains($0.start) }
         }
       }
-      let slot = holding.last(where: \.followsFocusState) ?? holding.last
+      let slot = holding.last(where: \.followsFocusState) ?? holding.last(where: \.followsWrapper) ?? holding.last
       return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
     }
   }
@@ -333,6 +354,9 @@ struct MemberSlot: Sendable {
   var branches: [Range<Int>]
   /// Whether the property before it is an `@AccessibilityFocusState`: a new one joins it.
   var followsFocusState: Bool
+  /// Whether the property before it has a wrapper (`@State`): a new one joins the view's state
+  /// rather than its constants.
+  var followsWrapper: Bool
 }
 
 /// Why a type cannot take a new stored property.

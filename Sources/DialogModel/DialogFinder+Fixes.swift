@@ -82,6 +82,32 @@ extension DialogFinder {
     else { return nil }
     return tree.name(open + 1)
   }
+
+  /// Marks the actions that take a trigger off screen: one that sets a name the `if` around the
+  /// trigger reads (`isEditing = false` under `if isEditing`), or a destructive one where a
+  /// trigger is in a `ForEach` row, which it deletes.
+  func markActionsThatRemoveTriggers(_ dialog: inout Dialog) {
+    let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
+    let inRow = dialog.triggers.contains { $0.row != nil }
+    for index in dialog.actions.all.indices {
+      let action = dialog.actions.all[index]
+      dialog.actions.all[index].removesTrigger =
+        (inRow && action.role == .destructive)
+        || (!names.isEmpty && Self.sets(action, anyOf: names, in: context.project))
+    }
+  }
+
+  /// Whether the closure of `action` sets one of `names` (`name = …`, `name.toggle()`).
+  private static func sets(_ action: Action, anyOf names: Set<String>, in project: Project) -> Bool {
+    guard case .closure(let open) = action.body else { return false }
+    let tree = project.tree(action.token.file)
+    guard let close = tree.partner(of: open) else { return false }
+    return (open..<close).contains { k in
+      tree.isName(k) && tree.kind(k - 1) != .period && names.contains(tree.name(k))
+        && (tree.kind(k + 1) == .equal
+          || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen))
+    }
+  }
 }
 
 extension Project {

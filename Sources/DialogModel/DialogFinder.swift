@@ -121,6 +121,8 @@ struct DialogFinder {
     let lookup = context.project.lookup(context.file)
     if lookup.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
       dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
+    } else if let folder = Self.tvOSFolder(in: context.project.files[context.file].path) {
+      dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
     }
 
     // A wrapper's binding is its first `$` argument, whatever its label.
@@ -177,10 +179,19 @@ struct DialogFinder {
         $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
       }
       if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
+      markActionsThatRemoveTriggers(&dialog)
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
     }
     return dialog
+  }
+
+  /// The folder of `path` whose name has `tvOS` as a word (`Swiftfin tvOS`, `tvOS`): an app's
+  /// tvOS target.
+  static func tvOSFolder(in path: String) -> String? {
+    path.split(separator: "/").dropLast().first { folder in
+      folder.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == Platform.tvOS.rawValue }
+    }.map(String.init)
   }
 
   /// The first token of the modifier, its `.` included.

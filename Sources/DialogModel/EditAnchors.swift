@@ -29,6 +29,10 @@ public struct EditSlot: Sendable, Hashable {
   }
 }
 
+/// Whether a name a fix makes up can be written as it is: one identifier, not a keyword, not
+/// starting with a digit.
+public func isPlainIdentifier(_ name: String) -> Bool { SyntaxTree.isIdentifier(name) }
+
 /// Where an edit goes, or why none can be made safely.
 public enum EditPlace: Sendable {
   case slot(EditSlot)
@@ -165,9 +169,19 @@ struct EditAnchors {
     }
     let statement = statements[index]
     let end = statement.upperBound - 1
+    // `case .a: show = true`: a new line would stand at the case's indentation.
+    if [.case, .default].contains(tree.tokens[statement.lowerBound].word) {
+      return .unsafe("the statement that opens it follows a case label")
+    }
     let joined = EditPlace.slot(insertion(at: offset(after: end), "; "))
     let head = (tree.closureSignatureEnd(open) ?? open + 1) - 1
     if sameLine(head, close), index == statements.count - 1, !layout.joinsStatements {
+      // `{ Task { show = true } }`: the outer closure would stay on one line around new lines.
+      if let outer = tree.enclosingBracket(of: open), tree.kind(outer) == .leftBrace,
+        let outerClose = tree.partner(of: outer), sameLine(outer, outerClose)
+      {
+        return .unsafe("the statement that opens it is in a one-line closure inside another")
+      }
       return .slot(unfolded(head: head, close: close, statements: statements[0].lowerBound..<end + 1))
     }
     guard tree.tokens[statement.lowerBound].startsLine, tree.tokens[end + 1].startsLine else {
@@ -310,7 +324,7 @@ struct EditAnchors {
   func memberSlots(inTypeBody open: Int, declarations: [Int]) -> [MemberSlot]? {
     guard let branches = tree.conditionalBranches(inBlock: open) else { return nil }
     let first = insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
-    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false)]
+    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false, followsWrapper: false)]
     for index in declarations {
       let declaration = tree.declarations[index]
       guard declaration.kind == .variable, declaration.isDirectMember, declaration.body == nil, !declaration.isStatic
@@ -324,7 +338,10 @@ struct EditAnchors {
       let isFocusState = declaration.attributes.contains {
         tree.text($0.name..<$0.nameEnd) == .accessibilityFocusState
       }
-      slots.append(MemberSlot(edit: edit, branches: around, followsFocusState: isFocusState))
+      slots.append(
+        MemberSlot(
+          edit: edit, branches: around, followsFocusState: isFocusState,
+          followsWrapper: !declaration.attributes.isEmpty))
     }
     return slots
   }

@@ -35,7 +35,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case view = "View"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, interactiveDismissDisabled, navigationBarTitle
-  case accessibilityHeading, font, navigationDestination, navigationTitle, onChange, presentationBackgroundInteraction
+  case accessibilityElement, accessibilityHeading, font, navigationDestination, navigationTitle, onChange
+  case presentationBackgroundInteraction
   case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar
   case navigationBarHidden, toolbarVisibility
   // Members and roles.

@@ -31,10 +31,11 @@ extension TriggerFinder {
       let isLink = tree.kind(name - 1) == .period
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
       // A row's items of every menu and swipe action send focus to one place: after the last.
+      // Not past an `#if`, whose other side may not hold that modifier.
       if holder.isRowModifier,
-        let last = tree.chain(after: call.end).last(where: {
-          Trigger.Holder(rawValue: tree.text($0.name))?.isRowModifier == true
-        })
+        let last = tree.chain(after: call.end).prefix(while: { link in
+          !(call.end..<link.name).contains { tree.kind($0)?.isConditionalDirective == true }
+        }).last(where: { Trigger.Holder(rawValue: tree.text($0.name))?.isRowModifier == true })
       {
         call = last
       }

@@ -43,7 +43,11 @@ struct TriggerFinder {
     let sites = sites(of: presentation)
     for (site, classified) in sites {
       let place = SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref))
-      guard !closers.contains(where: { $0.file == place.file && $0.start == place.start }) else { continue }
+      // A closer written in a function may be shared with the control that opens the dialog.
+      guard
+        !(closers.contains { $0.file == place.file && $0.start == place.start }
+          && !isInFunctionBody(site.ref))
+      else { continue }
       for outcome in classified {
         switch outcome {
         case .trigger(let kind, let context, let token):
@@ -255,6 +259,9 @@ struct TriggerFinder {
       {
         return .event("a button in a sheet, which closes first")
       }
+      if let member = context.enclosingMember(of: name), isShownInModalContent(member, in: context) {
+        return .event("a button in a sheet, which closes first")
+      }
       return .trigger(.button, context, name)
     default:
       guard let first = text.unicodeScalars.first else { return nil }
@@ -361,6 +368,23 @@ struct TriggerFinder {
     }
   }
 
+  /// Whether the presenter's member declared at `member` (`var closePanel: some View`) is named in
+  /// the content of one of its sheets, covers or popovers: what it builds is in that modal.
+  private func isShownInModalContent(_ member: Int, in context: FileContext) -> Bool {
+    let tree = context.tree
+    let declaration = tree.declarations[member]
+    // A dialog built in the same member shows in that modal too.
+    guard declaration.hasName, context.file != dialog.file || context.enclosingMember(of: dialog.token) != member
+    else { return false }
+    let memberName = tree.name(declaration.name)
+    return declarations.contains { ref in
+      let body = project.names(inBodyOf: ref)
+      let refTree = project.tree(ref.file)
+      let uses = body.tokens(spelling: memberName).filter { refTree.token($0, spells: memberName) }
+      return uses.contains { modalContent(holding: $0, in: refTree) != nil }
+    }
+  }
+
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
   private func modalContent(holding name: Int, in tree: SyntaxTree) -> Int? {
     enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.modalModifiers)
@@ -424,7 +448,76 @@ struct TriggerFinder {
       trigger.row = row
     case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
     }
+    trigger.branches = ifBranches(around: token, in: context)
+    // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
+    if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(chainBase(of: token, in: tree))),
+      !chain(around: token, in: tree).contains(where: { tree.token($0.name, is: .accessibilityElement) })
+    {
+      let why = EditPlace.unsafe(
+        "the control is a \(tree.text(chainBase(of: token, in: tree))) with a tap gesture, which VoiceOver does not "
+          + "focus as one element")
+      trigger.focusSlot = why
+      trigger.opening.focusSlot = why
+    }
+    // A function that takes what to build (`contextMenu(for: item)`, `makeRow(_:)`) may build the
+    // control for every row or menu that calls it: one binding cannot tell those apart.
+    if trigger.row == nil, let member = context.enclosingMember(of: token),
+      case let declaration = tree.declarations[member], declaration.kind == .function,
+      let parameters = declaration.parameters, tree.kind(parameters + 1) != .rightParen
+    {
+      let why = EditPlace.unsafe(
+        "it is built by \(tree.name(declaration.name))(…), which may build it once for each row or menu")
+      trigger.focusSlot = why
+      trigger.opening.focusSlot = why
+    }
     return trigger
+  }
+
+  /// Whether the code at `ref` is in a function's body rather than in a closure.
+  private func isInFunctionBody(_ ref: TokenRef) -> Bool {
+    let tree = project.tree(ref.file)
+    var k = ref.token
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace else { continue }
+      switch tree.blockKinds[open] {
+      case .closure: return false
+      case .functionBody, .accessor: return true
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// The branches of the `if` statements around `token`, innermost first.
+  private func ifBranches(around token: Int, in context: FileContext) -> [Trigger.IfBranch] {
+    let tree = context.tree
+    var result: [Trigger.IfBranch] = []
+    var k = token
+    while let open = tree.enclosingBracket(of: k) {
+      k = open
+      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .statement,
+        let parent = tree.enclosingBracket(of: open), tree.kind(parent) == .leftBrace,
+        let statement = tree.statements(in: parent).first(where: { $0.contains(open) }),
+        tree.tokens[statement.lowerBound].word == .if
+      else { continue }
+      // The statement's own blocks, in order, and the names its conditions read between them.
+      var index = 0
+      var names: Set<String> = []
+      var j = statement.lowerBound
+      while j < statement.upperBound {
+        if tree.kind(j) == .leftBrace && tree.blockKinds[j] == .statement {
+          if j < open { index += 1 }
+          j = (tree.partner(of: j) ?? j) + 1
+          continue
+        }
+        if tree.isName(j) && tree.kind(j - 1) != .period { names.insert(tree.name(j)) }
+        j += 1
+      }
+      result.append(
+        Trigger.IfBranch(statement: context.ref(statement.lowerBound), index: index, conditionNames: names))
+    }
+    return result
   }
 
   /// Where a statement goes that runs as the control at `token` opens the dialog: after the
@@ -492,6 +585,13 @@ struct TriggerFinder {
 
   /// The links of the modifier chain that holds the link named at `token`.
   private func chain(around token: Int, in tree: SyntaxTree) -> [Call] {
+    let k = chainBase(of: token, in: tree)
+    guard let base = tree.call(at: k) else { return tree.chain(after: k + 1) }
+    return tree.chain(after: base.end)
+  }
+
+  /// The name of the view a modifier chain starts with, from the link named at `token`.
+  private func chainBase(of token: Int, in tree: SyntaxTree) -> Int {
     var k = token
     // Walk back over `.link(…) { … }` to the start of the chain.
     while tree.kind(k - 1) == .period {
@@ -515,8 +615,7 @@ struct TriggerFinder {
       guard tree.isName(start) else { break }
       k = start
     }
-    guard let base = tree.call(at: k) else { return tree.chain(after: k + 1) }
-    return tree.chain(after: base.end)
+    return k
   }
 
   /// Whether `index` is part of a `#if`/`#elseif` condition line.

@@ -253,7 +253,9 @@ struct FixTests {
 
   /// A popover in a file that writes no `.onChange(of:)`, in the package `platforms` declares, with
   /// `attribute` on its type.
-  static func popoverPackage(platforms: String, attribute: String = "") -> [(path: String, bytes: [UInt8])] {
+  static func popoverPackage(platforms: String, attribute: String = "", folder: String = "Sources/Timers") -> [(
+    path: String, bytes: [UInt8]
+  )] {
     let manifest = """
       // swift-tools-version:5.9
       import PackageDescription
@@ -274,7 +276,7 @@ struct FixTests {
       }
 
       """
-    return [("Timers/Package.swift", Array(manifest.utf8)), ("Timers/Sources/Timers/Sleep.swift", Array(view.utf8))]
+    return [("Timers/Package.swift", Array(manifest.utf8)), ("Timers/\(folder)/Sleep.swift", Array(view.utf8))]
   }
 
   @Test(
@@ -286,6 +288,10 @@ struct FixTests {
       (".iOS(.v17), .macOS(.v10_15)", "", nil),
     ])
   func popoverFormFromPackage(platforms: String, attribute: String, form: String?) throws {
+    // A manifest governs its targets' folders only: not an app's code beside it.
+    let beside = try fix(Self.popoverPackage(platforms: platforms, attribute: attribute, folder: "App"))
+    #expect(beside.fixed.isEmpty)
+
     let sources = Self.popoverPackage(platforms: platforms, attribute: attribute)
     let outcome = try fix(sources)
     let fixed = outcome.fixed[sources[1].path].map { String(decoding: $0, as: UTF8.self) }

@@ -217,14 +217,17 @@ extension DialogFinder {
     default: return problem("a button is not written as .default(…), .cancel(…) or .destructive(…)")
     }
     var label = LegacyRewrite.Label.systemCancel
-    if let title = call.firstUnlabelledArgument {
+    // `.cancel(_ action:)` takes its action unlabelled: only a `Text` there is a label.
+    let title = call.firstUnlabelledArgument.flatMap { role != .cancel || isText($0.value) ? $0 : nil }
+    if let title {
       guard let read = self.label(title.value) else { return problem("a button's label cannot be moved") }
       label = read
     } else if role != .cancel {
       return problem("a button has no label")
     }
-    let others = call.arguments.filter { $0 != call.firstUnlabelledArgument }
-    guard others.allSatisfy({ $0.label.map(tree.name) == "action" }), others.count + call.trailingClosures.count <= 1,
+    let others = call.arguments.filter { $0 != title }
+    guard others.allSatisfy({ $0.label == nil || $0.label.map(tree.name) == "action" }),
+      others.count + call.trailingClosures.count <= 1,
       call.trailingClosures.allSatisfy({ $0.label == nil })
     else { return problem("a button has an argument the fix does not read") }
     let actionValue =
@@ -268,6 +271,13 @@ extension DialogFinder {
       return .string(string)
     }
     return moved(range).map { .text($0) }
+  }
+
+  /// Whether `range` is a `Text(…)` call, whole.
+  private func isText(_ range: Range<Int>) -> Bool {
+    var k = range.lowerBound
+    if tree.token(k, is: "SwiftUI"), tree.kind(k + 1) == .period { k += 2 }
+    return tree.token(k, is: .text) && tree.call(at: k)?.end == range.upperBound
   }
 
   /// Whether `range` is a string literal, or a call that makes a `String` from a key

@@ -76,7 +76,9 @@ enum FixResult {
   /// An insertion where an earlier edit ends (a Cancel added after the last button, whose action
   /// the fix rewrites) or starts joins that edit, after or before it: `--fix` would not apply two
   /// edits that touch, not knowing their order, and the fix would stay on offer forever. An edit
-  /// made twice (one title for two branches) is made once.
+  /// made twice (one title for two branches) is made once. Whole lines inserted at one place
+  /// (declarations) stay edits of their own, so that another fix that declares one of them too
+  /// makes the same edit, which `--fix` applies once.
   static func make(_ summary: String, claims: [String: String] = [:], _ places: [(EditPlace, String)]) -> FixResult {
     var edits: [TextEdit] = []
     for (place, code) in places {
@@ -88,7 +90,12 @@ enum FixResult {
           other.span.file == edit.span.file
             && (other.span.end == edit.span.start || other.span.start == edit.span.start)
         }
-        if edit.span.start == edit.span.end, let index = touching {
+        let addsLines = { (edit: TextEdit) in
+          edit.span.start == edit.span.end && edit.text.first?.isNewline == true
+        }
+        if edit.span.start == edit.span.end, let index = touching,
+          !(addsLines(edit) && addsLines(edits[index]) && edits[index].span.start == edit.span.start)
+        {
           if edits[index].span.end == edit.span.start {
             edits[index].text += edit.text
           } else {

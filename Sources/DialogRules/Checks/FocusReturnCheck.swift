@@ -247,10 +247,7 @@ struct FocusReturnCheck: Check {
               .accessibilityFocused($focusedBookRow, equals: book.id)
           }
           .alert("Delete book?", isPresented: $confirmDelete, presenting: bookToDelete) { book in
-            Button("Delete", role: .destructive) {
-              remove(book)
-              focusedBookRow = book.id
-            }
+            Button("Delete", role: .destructive) { remove(book) }
             Button("Cancel", role: .cancel) { focusedBookRow = book.id }
           }
         }
@@ -440,7 +437,7 @@ struct FocusReturnCheck: Check {
       let reset = resetStatement(binding, trigger)
       // An action that closes the trigger's screen has no focus to return.
       for index in buttons
-      where !dialog.actions.all[index].dismissesScreen && returns.allSatisfy({ $0.actionResets[index] == false }) {
+      where !dialog.actions.all[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
         guard reported.insert("\(index) \(binding.name)").inserted else { continue }
         let action = dialog.actions.all[index]
         result.append(
@@ -679,7 +676,14 @@ private struct FocusPlan {
   /// row the dialog cannot name, or a place that cannot be edited safely.
   func fix() -> FixResult {
     let several = "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to"
-    if dialog.triggers.count > 1, dialog.triggers.contains(where: { $0.row != nil || !$0.focusBindings.isEmpty }) {
+    // Rows go back to one place only: the same row, named the same way.
+    let rows = dialog.triggers.compactMap(\.row)
+    if dialog.triggers.count > 1,
+      dialog.triggers.contains(where: { !$0.focusBindings.isEmpty })
+        || (!rows.isEmpty
+          && (Self.places(of: dialog.triggers).count > 1 || rows.count < dialog.triggers.count
+            || Set(rows.map { "\($0.id) \($0.resetID ?? "")" }).count > 1))
+    {
       return .unavailable(several)
     }
     guard let resetValue else {
@@ -691,12 +695,13 @@ private struct FocusPlan {
     }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"
-    var places: [(EditPlace, String)] = [(trigger.focusSlot, binding)]
+    var places = Self.focusSlots(of: Self.places(of: dialog.triggers)[0], recorded: false).map { ($0, binding) }
     if let memory {
       places = []
       for place in memory.places {
-        let focusSlot = place.triggers.count == 1 ? place.triggers[0].opening.focusSlot : place.triggers[0].focusSlot
-        places.append((focusSlot, ".accessibilityFocused($\(name), equals: \(place.value))"))
+        for focusSlot in Self.focusSlots(of: place.triggers, recorded: true) {
+          places.append((focusSlot, ".accessibilityFocused($\(name), equals: \(place.value))"))
+        }
         for trigger in place.triggers {
           if case .unsafe(let problem) = trigger.opening.slot {
             let what =
@@ -717,8 +722,8 @@ private struct FocusPlan {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
       let buttons = dialog.actions.all.filter { $0.control == .button }
-      // An action that closes the trigger's screen has no focus to return.
-      let staying = buttons.filter { !$0.dismissesScreen }
+      // An action that closes the trigger's screen, or takes the trigger away, has no focus to return.
+      let staying = buttons.filter { !$0.leavesFocusNowhere }
       guard !(dialog.kind == .alert && !buttons.isEmpty && staying.isEmpty) else {
         return .unavailable("every action closes the screen that holds the trigger")
       }
@@ -739,24 +744,24 @@ private struct FocusPlan {
     let memberSlot = presenter.memberSlot(usedAt: uses)
     var shared = false
     var separator = " "
-    var lineBreak = "\n"
     if case .slot(let slot) = memberSlot {
       shared = uses.contains { $0.file != slot.span.file }
       // The slot starts a line at the property's indentation: the attribute's line ends the same way.
-      if slot.prefix.first?.isNewline == true {
-        lineBreak = slot.prefix
-        if presenter.attributesOnOwnLine { separator = slot.prefix }
-      }
+      if presenter.attributesOnOwnLine, slot.prefix.first?.isNewline == true { separator = slot.prefix }
     }
-    let declared = declarations(sharedAcrossFiles: shared, separator: separator).joined(separator: lineBreak)
-    places.insert((memberSlot, declared), at: 0)
+    // A line each, so that a declaration another fix makes too is made once.
+    places.insert(
+      contentsOf: declarations(sharedAcrossFiles: shared, separator: separator).map { (memberSlot, $0) }, at: 0)
     // One name declared in one type for the controls focus goes back to: the dialogs of one Menu
     // or row share it; other controls must take another name.
     var claims: [String: String] = [:]
     if case .slot(let slot) = memberSlot {
-      let targets = (memory?.places.map { $0.triggers[0] } ?? [trigger]).map(\.focusTarget)
-      claims["\(slot.span.file):\(slot.span.start):\(name)"] =
-        targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
+      var targets: [SourceSpan] = []
+      for target in dialog.triggers.map(\.focusTarget) where !targets.contains(target) { targets.append(target) }
+      let owner = targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
+      for declared in [name, memory?.name, memory?.enumName].compactMap({ $0 }) {
+        claims["\(slot.span.file):\(slot.span.start):\(declared)"] = owner
+      }
     }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
@@ -765,13 +770,29 @@ private struct FocusPlan {
   private static func places(of triggers: [Trigger]) -> [[Trigger]] {
     var groups: [[Trigger]] = []
     for trigger in triggers {
-      if let index = groups.firstIndex(where: { $0[0].focusTarget == trigger.focusTarget }) {
+      // Controls never on screen together (the branches of one `if`) are one place to go back to.
+      if let index = groups.firstIndex(where: { group in
+        group.allSatisfy { $0.focusTarget == trigger.focusTarget || $0.isExclusive(with: trigger) }
+      }) {
         groups[index].append(trigger)
       } else {
         groups.append([trigger])
       }
     }
     return groups
+  }
+
+  /// Where the focus binding goes on each control of a place: once per control, after the
+  /// statement that records the place when the control's own action is `recorded` in.
+  private static func focusSlots(of place: [Trigger], recorded: Bool) -> [EditPlace] {
+    var targets: [SourceSpan] = []
+    var slots: [EditPlace] = []
+    for trigger in place where !targets.contains(trigger.focusTarget) {
+      targets.append(trigger.focusTarget)
+      let alone = place.filter { $0.focusTarget == trigger.focusTarget }.count == 1
+      slots.append(recorded && alone ? trigger.opening.focusSlot : trigger.focusSlot)
+    }
+    return slots
   }
 
   /// A case name for each place, from its control's label (`deleteAll`), a menu's (`actionsMenu`)
@@ -786,7 +807,11 @@ private struct FocusPlan {
       case _?: name = "row"
       case nil: name = words(trigger.label).map(lowercased) ?? lowercased(trigger.name)
       }
-      if swiftKeywords.contains(name) { name += SwiftUIName.button.rawValue }
+      // A keyword, a label starting with a digit, or `none` (which an optional reads as nil).
+      if !isPlainIdentifier(name) || name == "none" || name == "some" {
+        let kind = SwiftUIName.button.rawValue
+        name = isPlainIdentifier(name + kind) ? name + kind : lowercased(kind) + capitalized(name)
+      }
       var candidate = name
       var number = 2
       while names.contains(candidate) {
@@ -797,15 +822,6 @@ private struct FocusPlan {
     }
     return names
   }
-
-  /// Words a case name cannot be without backquotes.
-  private static let swiftKeywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
-    "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
-    "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "rethrows",
-    "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
-    "typealias", "var", "where", "while",
-  ]
 
   /// `names`, numbered alike until none is taken.
   private static func uniqueNames(_ names: [String], _ taken: Set<String>) -> [String] {

@@ -259,3 +259,12 @@ extension SyntaxTree {
     return (bodies, isExhaustive)
   }
 }
+
+extension SyntaxTree {
+  /// Whether `name` is one plain identifier, usable as a name without backquotes: not a keyword,
+  /// not starting with a digit.
+  public static func isIdentifier(_ name: String) -> Bool {
+    let tree = SyntaxTree(Array(name.utf8))
+    return tree.tokens.count == 1 && tree.tokens[0].kind == .identifier && tree.tokens[0].range.count == name.utf8.count
+  }
+}

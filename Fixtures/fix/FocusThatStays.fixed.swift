@@ -1,0 +1,141 @@
+// Covers focus that must go back to a control still on screen when the dialog closes:
+// - "Edit" and "Add Stop" are the two branches of one `if`: never on screen together, so one
+//   Boolean bound on both does, with no record of which opened the sheet;
+// - the alert's "Stop Editing" sets `isEditing`, which the `if` around its trigger reads: that
+//   action takes the trigger away, so only "Keep Editing" sends focus back;
+// - a row's "Delete" is destructive and deletes the row focus would go back to: only "Cancel"
+//   sends focus back there;
+// - "Rename" is built by `stopRow(_:)`, which builds it once for each stop: one binding cannot
+//   tell those apart, so that finding stays, with the reason;
+// - the route sheet's "Close" sits in a view the other sheet shows: it closes that sheet, so it
+//   is no trigger of the route sheet, whose one trigger gets a Boolean;
+// - "Tips" shares `toggleTips()` with the "Hide" button inside the tips sheet: "Tips" stays its
+//   trigger;
+// - a tap on an `HStack` is not one element VoiceOver can focus: that finding stays, with the
+//   reason.
+import SwiftUI
+
+struct Stop: Identifiable {
+    let id: Int
+    var name: String
+}
+
+struct TipsView: View {
+    let hide: () -> Void
+
+    var body: some View {
+        NavigationStack {
+            ScrollView { Text("Swipe a stop to delete it.") }
+                .navigationTitle("Tips")
+                .toolbar { Button("Hide", action: hide) }
+        }
+    }
+}
+
+struct RouteView: View {
+    @State private var stops: [Stop] = []
+    @State private var isEditing = false
+    @State private var showEditor = false
+    @State private var confirmStopEditing = false
+    @State private var stopToDelete: Stop?
+    @State private var confirmDelete = false
+    @State private var renaming = false
+    @State private var showRoute = false
+    @State private var showSettings = false
+    @State private var showTips = false
+    @State private var showMap = false
+    @AccessibilityFocusState private var isAddStopFocused: Bool
+    @AccessibilityFocusState private var isFinishFocused: Bool
+    @AccessibilityFocusState private var focusedStopRow: Stop.ID?
+    @AccessibilityFocusState private var isRouteFocused: Bool
+    @AccessibilityFocusState private var isSettingsFocused: Bool
+    @AccessibilityFocusState private var isTipsFocused: Bool
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(stops) { stop in
+                    stopRow(stop)
+                        .swipeActions {
+                            Button("Delete", role: .destructive) {
+                                stopToDelete = stop
+                                confirmDelete = true
+                            }
+                        }
+                        .accessibilityFocused($focusedStopRow, equals: stop.id)
+                }
+                if stops.isEmpty {
+                    Button("Add Stop") { showEditor = true }
+                        .accessibilityFocused($isAddStopFocused)
+                } else {
+                    Button("Edit") { showEditor = true }
+                        .accessibilityFocused($isAddStopFocused)
+                }
+                if isEditing {
+                    Button("Finish") { confirmStopEditing = true }
+                        .accessibilityFocused($isFinishFocused)
+                }
+                Button("Route") { showRoute = true }
+                    .accessibilityFocused($isRouteFocused)
+                Button("Settings") { showSettings = true }
+                    .accessibilityFocused($isSettingsFocused)
+                Button("Tips", action: toggleTips)
+                    .accessibilityFocused($isTipsFocused)
+                HStack {
+                    Text("Map")
+                    Spacer()
+                }
+                .onTapGesture { showMap = true }
+            }
+            .navigationTitle("Route")
+            .sheet(isPresented: $showEditor, onDismiss: { isAddStopFocused = true }) {
+                Text("Editor")
+            }
+            .alert("Stop editing?", isPresented: $confirmStopEditing) {
+                Button("Stop Editing") { isEditing = false }
+                Button("Keep Editing", role: .cancel) { isFinishFocused = true }
+            }
+            .alert("Delete this stop?", isPresented: $confirmDelete, presenting: stopToDelete) { stop in
+                Button("Delete", role: .destructive) { stops.removeAll { $0.id == stop.id } }
+                Button("Cancel", role: .cancel) { focusedStopRow = stop.id }
+            }
+            .alert("Rename this stop?", isPresented: $renaming) {
+                Button("Rename") {}
+                Button("Cancel", role: .cancel) {}
+            }
+            .sheet(isPresented: $showRoute, onDismiss: { isRouteFocused = true }) {
+                Text("Route")
+            }
+            .sheet(isPresented: $showSettings, onDismiss: { isSettingsFocused = true }) {
+                settingsPanel
+            }
+            .sheet(isPresented: $showTips, onDismiss: { isTipsFocused = true }) {
+                TipsView(hide: toggleTips)
+            }
+            .sheet(isPresented: $showMap) {
+                Text("Map")
+            }
+        }
+    }
+
+    private func stopRow(_ stop: Stop) -> some View {
+        HStack {
+            Text(stop.name)
+            Button("Rename") { renaming = true }
+        }
+    }
+
+    private var settingsPanel: some View {
+        VStack {
+            Text("Settings")
+            Button("Close") {
+                showSettings = false
+                showRoute.toggle()
+            }
+        }
+    }
+
+    private func toggleTips() {
+        showTips.toggle()
+    }
+}
