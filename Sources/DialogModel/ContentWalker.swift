@@ -4,10 +4,12 @@ import SwiftScan
 /// containers, visible text and controls, and modifiers that matter to a modal.
 ///
 /// The content is followed from the closure into the app's own view types (their bodies and
-/// helpers, to a bounded depth) through the repo-wide index. A view type the index does not know,
-/// a generic container, or a depth past the bound leaves the content incomplete, and the
-/// content-dependent rules then say nothing. Finding a fact is conclusive; missing one is only
-/// conclusive when everything was read.
+/// helpers, to a bounded depth) through the repo-wide index. A generic container or a depth past
+/// the bound leaves the content incomplete, and the content-dependent rules then say nothing. A
+/// view of another module (no scanned file declares it) leaves unknown only the facts that its
+/// call and its name say it may hold (`foreignView`); SwiftUI's own types are known by the
+/// vocabulary. Finding a fact is conclusive; missing one is only conclusive when everything that
+/// may hold it was read.
 struct ContentWalker {
   let project: Project
   /// How many view types deep the content is followed.
@@ -130,6 +132,12 @@ struct ContentWalker {
     }
     if let deeper = frontier.first(where: { $0.declarations.first.map { !visited.contains($0) } ?? false }) {
       content.noteUnknown("\(deeper.name) is nested more than \(Self.maximumDepth) view types deep")
+    }
+    // Content that shows no text or control of its own but views of other modules is those views:
+    // a screen of another module, whose heading, close control and scrolling cannot be known.
+    if !content.foreignViews.isEmpty && content.visibleElements.isEmpty {
+      let names = content.foreignViews.joined(separator: ", ")
+      content.noteUnknown("the content shows nothing of its own but \(names), declared in no scanned file")
     }
     content.closeButtonPlaces = content.closeButtonPlaces.map { place in
       var place = place
@@ -462,8 +470,16 @@ struct ContentWalker {
             // A local value of another module's type (`let point = CGPoint(…)`), or a value of
             // Apple's other frameworks (`UIButton(…)` in a representable), is no view.
             if !isViewPosition(position, in: tree) && !isModifierArgument { continue }
-            if SwiftUIVocabulary.isAppleFrameworkValue(name) { continue }
-            summary.content.noteUnknown("\(name) is not declared in the scanned files")
+            if SwiftUIVocabulary.isAppleFrameworkValue(name) || SwiftUIVocabulary.isSDKType(name) { continue }
+            // A modifier of another module's may add anything to the view: a toolbar, a title.
+            guard !isModifierArgument, let call = tree.call(at: k) else {
+              summary.content.noteUnknown("\(name) is not declared in the scanned files")
+              continue
+            }
+            summary.content.foreignViews.append(name)
+            for unknown in foreignView(name, call, owner: region.owner, in: regionContext) {
+              summary.content.noteUnknown(unknown.reason, for: unknown.facts)
+            }
             continue
           }
           if !excluded.contains(name), project.isViewType(declarations), children.insert(name).inserted {
@@ -502,6 +518,85 @@ struct ContentWalker {
       }
     }
     return summary
+  }
+
+  /// What a view of another module (`name`, built by `call`) may hold, as unknown facts with
+  /// their reasons: a close control when it is handed a closure, a binding or an object that can
+  /// close the modal, or its name or labels say it closes; a heading when its name or labels speak
+  /// of a title; scrolling when its name speaks of a list, grid, pager or the like. A view whose
+  /// name says it wraps a UIKit or AppKit controller may hold all three. Any other fact is known
+  /// to be missing from it.
+  private func foreignView(_ name: String, _ call: Call, owner: String?, in context: FileContext) -> [UnknownReason] {
+    let tree = context.tree
+    let undeclared = "\(name) is declared in no scanned file"
+    if NameWords.says(name, NameWords.controllerWords) {
+      let why = "\(undeclared), and its name says it may wrap a UIKit or AppKit controller, which brings its own chrome"
+      return [UnknownReason(reason: why, facts: .all)]
+    }
+    var result: [UnknownReason] = []
+    let labels =
+      call.arguments.compactMap { $0.label.map(tree.name) }
+      + call.trailingClosures.compactMap { $0.label.map(tree.name) }
+    if !call.trailingClosures.isEmpty
+      || call.arguments.contains(where: { tree.kind($0.value.lowerBound) == .leftBrace })
+    {
+      result.append(
+        UnknownReason(reason: "\(undeclared) and is handed a closure, which may close the modal", facts: .closeControl))
+    } else if let argument = call.arguments.first(where: { hands($0, closerOf: owner, in: context) }) {
+      let written = TextResolver.quote(tree.text(argument.value))
+      result.append(
+        UnknownReason(
+          reason: "\(undeclared) and is handed `\(written)`, which may close the modal", facts: .closeControl))
+    } else if NameWords.says(name, NameWords.closingWords) {
+      result.append(
+        UnknownReason(reason: "\(undeclared), and its name says it may close the modal", facts: .closeControl))
+    } else if let label = labels.first(where: { NameWords.says($0, NameWords.closingWords) }) {
+      result.append(
+        UnknownReason(reason: "\(undeclared) and is handed \(label):, which may close the modal", facts: .closeControl))
+    }
+    if NameWords.says(name, NameWords.headingWords) {
+      result.append(UnknownReason(reason: "\(undeclared), and its name says it may show a heading", facts: .heading))
+    } else if let label = labels.first(where: { NameWords.says($0, NameWords.headingWords) }) {
+      result.append(
+        UnknownReason(reason: "\(undeclared) and is handed \(label):, which it may show as a heading", facts: .heading))
+    }
+    if NameWords.says(name, NameWords.scrollingWords) {
+      result.append(UnknownReason(reason: "\(undeclared), and its name says it may scroll", facts: .scrolling))
+    }
+    return result
+  }
+
+  /// Whether `argument` hands a view a way to close the modal: a binding (`$isShown`,
+  /// `Binding(…)`), a function of `owner`'s (`onClose: close`), or what its label or value names
+  /// as an action or an object that can change what presents it (`store: store`, `viewModel: model`).
+  private func hands(_ argument: Argument, closerOf owner: String?, in context: FileContext) -> Bool {
+    let tree = context.tree
+    let first = argument.value.lowerBound
+    guard first < argument.value.upperBound else { return false }
+    if tree.kind(first) == .identifier && tree.text(first).hasPrefix("$") { return true }
+    if tree.token(first, is: .binding) { return true }
+    if let label = argument.label, NameWords.says(tree.name(label), NameWords.closerWords) {
+      return true
+    }
+    // `onClose:`, `onSelect:`: an action by its label.
+    if let label = argument.label.map(tree.name), label.hasPrefix("on"),
+      label.dropFirst(2).first?.isUppercase == true
+    {
+      return true
+    }
+    // The names the value is read through: `store`, `viewModel.player`, `close`.
+    for k in argument.value where tree.kind(k) == .identifier {
+      let name = tree.name(k)
+      if NameWords.says(name, NameWords.closerWords) { return true }
+      if let owner, tree.kind(k - 1) != .period,
+        project.index.members(named: name, ofType: owner, from: context.file).contains(where: {
+          project.declaration($0).kind == .function
+        })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Why a view the content builds at its top is one the walker cannot read, if one is: it must be

@@ -376,13 +376,42 @@ public struct FocusReturn: Sendable {
   public var onDismissResets: Bool?
 }
 
+/// The facts of modal content that the content rules judge, each of which may stay unknown on
+/// its own: a view of another module may hide a close control and nothing else.
+public struct ContentFacts: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let closeControl = ContentFacts(rawValue: 1)
+  public static let heading = ContentFacts(rawValue: 2)
+  public static let scrolling = ContentFacts(rawValue: 4)
+  public static let all: ContentFacts = [.closeControl, .heading, .scrolling]
+
+  /// How explanations name the facts: `close control, heading`.
+  public var shown: String {
+    [(Self.closeControl, "close control"), (.heading, "heading"), (.scrolling, "scrolling")]
+      .filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+  }
+}
+
+/// Why some facts of modal content cannot be known, in words, and which.
+public struct UnknownReason: Sendable, Hashable {
+  public var reason: String
+  public var facts: ContentFacts
+}
+
 /// What the content of a sheet or full-screen cover is known to hold.
 public struct ModalContent: Sendable {
-  /// Why some of the content could not be read: every reason, in words, once each and in the
-  /// order found; empty when everything reachable was read and the content-dependent rules may
-  /// speak.
-  public private(set) var unknown: [String] = []
+  /// Why some of the content could not be read, and which facts that leaves unknown: every
+  /// reason, once each and in the order found; empty when everything reachable was read and the
+  /// content-dependent rules may speak.
+  public private(set) var unknown: [UnknownReason] = []
   public var isComplete: Bool { unknown.isEmpty }
+  /// Whether nothing unread may hold any of `facts`: a missing one is then known to be missing.
+  public func isKnown(_ facts: ContentFacts) -> Bool { !unknown.contains { !$0.facts.isDisjoint(with: facts) } }
+  /// Views of modules that are not scanned, which the content shows beside its own text or
+  /// controls, by name: what each may hold is decided per fact where it is built.
+  var foreignViews: [String] = []
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
   public var branches: [ContentBranch] = []
@@ -422,7 +451,8 @@ public struct ModalContent: Sendable {
   /// Adds what another piece of the content holds: every place of each list and every reason,
   /// not the first few.
   mutating func merge(_ other: ModalContent) {
-    for reason in other.unknown { noteUnknown(reason) }
+    for reason in other.unknown { noteUnknown(reason.reason, for: reason.facts) }
+    foreignViews += other.foreignViews.filter { !foreignViews.contains($0) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
     closeControls += other.closeControls
     headings += other.headings
@@ -440,9 +470,14 @@ public struct ModalContent: Sendable {
     closedNames.formUnion(other.closedNames)
   }
 
-  /// Notes why some of the content cannot be read, unless the same reason is noted already.
-  mutating func noteUnknown(_ reason: String) {
-    if !unknown.contains(reason) { unknown.append(reason) }
+  /// Notes why some of the content cannot be read and which facts that leaves unknown (all of
+  /// them unless told), once per reason.
+  mutating func noteUnknown(_ reason: String, for facts: ContentFacts = .all) {
+    if let index = unknown.firstIndex(where: { $0.reason == reason }) {
+      unknown[index].facts.formUnion(facts)
+    } else {
+      unknown.append(UnknownReason(reason: reason, facts: facts))
+    }
   }
 }
 

@@ -14,10 +14,15 @@ public struct ExplanationCounts: Sendable {
   /// Buttons of alert-family dialogs, and those whose label is known.
   public var labels = 0
   public var labelsResolved = 0
-  /// Modal dialogs, those judged in full (every branch), and those judged in part (some branch).
+  /// Modal dialogs, those judged in full (every fact of every branch), and those judged in part
+  /// (some fact or some branch).
   public var modals = 0
   public var contentJudged = 0
   public var contentPartlyJudged = 0
+  /// Modal dialogs whose close control, heading and scrolling are judged in every branch.
+  public var closeControlJudged = 0
+  public var headingJudged = 0
+  public var scrollingJudged = 0
 
   public init() {}
 
@@ -32,6 +37,9 @@ public struct ExplanationCounts: Sendable {
     sum.modals += b.modals
     sum.contentJudged += b.contentJudged
     sum.contentPartlyJudged += b.contentPartlyJudged
+    sum.closeControlJudged += b.closeControlJudged
+    sum.headingJudged += b.headingJudged
+    sum.scrollingJudged += b.scrollingJudged
     return sum
   }
 
@@ -39,7 +47,8 @@ public struct ExplanationCounts: Sendable {
   public var summary: String {
     "\(dialogs) dialogs: trigger decided for \(triggersDecided); actions known for \(actionsKnown) of \(alerts) "
       + "alerts, labels known for \(labelsResolved) of \(labels) buttons; content judged for \(contentJudged) of "
-      + "\(modals) modals (in part for \(contentPartlyJudged) more)"
+      + "\(modals) modals (in part for \(contentPartlyJudged) more; close control for \(closeControlJudged), heading "
+      + "for \(headingJudged), scrolling for \(scrollingJudged))"
   }
 }
 
@@ -117,8 +126,15 @@ private struct DialogExplainer {
         break
       }
       let pieces = content.branches.isEmpty ? [content] : content.branches.map(\.content)
-      let judged = pieces.filter { $0.isComplete || $0.wrapsPlatformView }.count
-      if judged == pieces.count { counts.contentJudged += 1 } else if judged > 0 { counts.contentPartlyJudged += 1 }
+      func judged(_ facts: ContentFacts) -> Int { pieces.filter { $0.isKnown(facts) || $0.wrapsPlatformView }.count }
+      if judged(.all) == pieces.count {
+        counts.contentJudged += 1
+      } else if judged(.closeControl) + judged(.heading) + judged(.scrolling) > 0 {
+        counts.contentPartlyJudged += 1
+      }
+      if judged(.closeControl) == pieces.count { counts.closeControlJudged += 1 }
+      if judged(.heading) == pieces.count { counts.headingJudged += 1 }
+      if judged(.scrolling) == pieces.count { counts.scrollingJudged += 1 }
       text += "  content: \(describe(content, indent: "  "))"
       for branch in content.branches {
         text += "    branch \(branch.view.map { "\($0.name) (\(project.place($0.span)))" } ?? "(no view)")\n"
@@ -237,10 +253,18 @@ private struct DialogExplainer {
   private func facts(_ content: ModalContent, indent: String) -> String {
     var text = content.wrapsPlatformView ? "\(indent)  wraps a UIKit or AppKit controller\n" : ""
     let verdict = judge(content)
-    text += "\(indent)  heading: \(yes(verdict.hasHeading)), close control: \(yes(verdict.hasCloseControl))"
-    text +=
-      ", scrolls: \(yes(!content.scrollContainers.isEmpty)), shows text: \(yes(!content.visibleElements.isEmpty))\n"
-    for reason in content.unknown.prefix(Self.reasonsShown) { text += "\(indent)  unknown: \(escaped(reason))\n" }
+    // A fact found is found; one missing is unknown where a part that may hold it was not read.
+    func fact(_ found: Bool, _ facts: ContentFacts) -> String {
+      found ? "yes" : content.isKnown(facts) || content.wrapsPlatformView ? "no" : "unknown"
+    }
+    text += "\(indent)  heading: \(fact(verdict.hasHeading, .heading))"
+    text += ", close control: \(fact(verdict.hasCloseControl, .closeControl))"
+    text += ", scrolls: \(fact(!content.scrollContainers.isEmpty, .scrolling))"
+    text += ", shows text: \(yes(!content.visibleElements.isEmpty))\n"
+    for unknown in content.unknown.prefix(Self.reasonsShown) {
+      let facts = unknown.facts == .all ? "" : " (\(unknown.facts.shown))"
+      text += "\(indent)  unknown\(facts): \(escaped(unknown.reason))\n"
+    }
     return text
   }
 

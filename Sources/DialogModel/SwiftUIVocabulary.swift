@@ -130,6 +130,46 @@ enum SwiftUIVocabulary {
     "Link", "Menu", "TextEditor", "LabeledContent", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
     "DisclosureGroup", "ContentUnavailableView", "NavigationLink", "Table", "List", "Form",
   ]
+  /// SwiftUI's public types beyond the tables above, as Apple's documentation lists them: views
+  /// that hold nothing of the app's own, shapes, styles, layouts, gestures and values
+  /// (`GridItem(.flexible())`). A content that builds one is read in full, never "undeclared".
+  static let sdkTypes: Set<String> = [
+    // Views and containers.
+    "ContentUnavailableView", "ControlGroup", "EditButton", "EquatableView", "GeometryReader", "GlassEffectContainer",
+    "Grid", "GridRow", "Group", "GroupBox", "HelpLink", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid",
+    "LazyVStack", "ModifiedContent", "OutlineGroup", "PasteButton", "ProgressView", "RenameButton", "ScrollViewReader",
+    "SettingsLink", "ShareLink", "Tab", "TabSection", "TabView", "TextFieldLink", "TupleView", "ViewThatFits",
+    "WindowVisibilityToggle", "DefaultToolbarItem", "ToolbarTitleMenu",
+    // Layouts.
+    "AnyLayout", "GridLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
+    // Shapes, paints and materials.
+    "AnyShape", "AnyShapeStyle", "EllipticalGradient", "ForegroundStyle", "Glass", "Gradient", "ImagePaint",
+    "HierarchicalShapeStyle", "Shadow", "StrokeStyle", "TintShapeStyle", "SeparatorShapeStyle", "BackgroundStyle",
+    // Gestures.
+    "AnyGesture", "DragGesture", "ExclusiveGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture",
+    "RotateGesture", "RotationGesture", "SequenceGesture", "SimultaneousGesture", "SpatialTapGesture", "TapGesture",
+    // Values.
+    "AccessibilityTechnologies", "AccessibilityTraits", "Alignment", "Angle", "AnyTransition", "Axis", "ButtonRole",
+    "ColorScheme", "ContentMode", "Edge", "EdgeInsets", "EditMode", "GridItem", "HorizontalAlignment", "HorizontalEdge",
+    "Namespace", "PopoverAttachmentAnchor", "PresentationAdaptation", "PresentationDetent", "ScrollPosition",
+    "TextAlignment", "ToolbarItemPlacement", "Transaction", "UnitPoint", "VerticalAlignment", "VerticalEdge",
+    "Visibility",
+    // Property wrappers, builders and styles.
+    "AppStorage", "Bindable", "EnvironmentObject", "EnvironmentValues", "GeometryProxy", "OpenURLAction",
+    "ScrollViewProxy", "FocusState", "FocusedValue", "ObservedObject", "SceneStorage",
+    "StateObject", "ViewBuilder", "ToolbarContentBuilder", "TupleToolbarContent", "DynamicProperty",
+    "PrimitiveButtonStyle", "DefaultButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+    "BorderedProminentButtonStyle", "PlainButtonStyle",
+  ]
+
+  /// Whether `name` is one of SwiftUI's (or Apple's other UI frameworks') own types, as the tables
+  /// list them: known, never a view of the app's that the scan failed to find.
+  static func isSDKType(_ name: String) -> Bool {
+    sdkTypes.contains(name) || frameworkTypes.contains(name) || visibleViews.contains(name)
+      || formControls.contains(name) || scrollContainers.contains(name) || navigationContainers.contains(name)
+      || SwiftUIName(rawValue: name).map { $0.rawValue.first?.isUppercase == true } == true
+  }
+
   /// Views and types of the frameworks that hold nothing of the app's own.
   static let frameworkTypes: Set<String> = layoutContainers.union([
     "Spacer", "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView",

@@ -539,11 +539,14 @@ struct ExplainDialogsTests {
     #expect(run.stdout.contains("failed set at Feed.swift:8:47 in a catch block: an event, not a control"))
     #expect(run.stdout.contains("actions: how many cannot be told: ForEach builds the actions"))
     #expect(run.stdout.contains("(label unknown: `title`: title is set at run time)"))
-    #expect(run.stdout.contains("unknown: ShareSheet is not declared in the scanned files"))
+    #expect(
+      run.stdout.contains(
+        "unknown: ShareSheet is declared in no scanned file, and its name says it may wrap a UIKit or AppKit "
+          + "controller, which brings its own chrome"))
     #expect(run.stdout.contains("trigger: none: nothing sets showShare, a @State the type never hands on"))
     #expect(
       run.stdout.hasSuffix(
-        "summary: 2 dialogs: trigger decided for 2; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more)\n"
+        "summary: 2 dialogs: trigger decided for 2; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more; close control for 0, heading for 0, scrolling for 0)\n"
       ))
   }
 }

@@ -273,7 +273,7 @@ let embeddedRulesJSON: String = ##"""
       "wcag": [
         "2.1.2"
       ],
-      "help": "```swift\nstruct SettingsView: View {\n  @Environment(\\.dismiss) private var dismiss\n  var body: some View {\n    NavigationStack {\n      Form { … }\n        .toolbar { Button(\"Done\") { dismiss() } }\n    }\n  }\n}\n```\n\nAny of these counts as a close control: calling a name bound to `\\.dismiss`, `presentationMode.wrappedValue.dismiss()`, setting the presentation binding to false or the item to nil (or toggling it), a `.cancel` button, a button labelled like one in `closeLabels` or showing a symbol in `closeSymbols` (for apps whose store does the dismissing), or one of the views listed in `closeControls`. Content the analyzer cannot read in full (a type from another module) and content wrapping a UIKit controller are not judged. Full-screen covers and sheets that cannot be swiped away are reported at `escalatedSeverity`. A sheet with `.presentationBackgroundInteraction(.enabled…)` is a panel rather than a trap and is left to `modal-background-interaction`. A popover is judged where it shows as a sheet: on iPhone, unless its content has `.presentationCompactAdaptation(.popover)` (or `.none`), and never in a Mac app or under `#if os(macOS)`.",
+      "help": "```swift\nstruct SettingsView: View {\n  @Environment(\\.dismiss) private var dismiss\n  var body: some View {\n    NavigationStack {\n      Form { … }\n        .toolbar { Button(\"Done\") { dismiss() } }\n    }\n  }\n}\n```\n\nAny of these counts as a close control: calling a name bound to `\\.dismiss`, `presentationMode.wrappedValue.dismiss()`, setting the presentation binding to false or the item to nil (or toggling it), a `.cancel` button, a button labelled like one in `closeLabels` or showing a symbol in `closeSymbols` (for apps whose store does the dismissing), or one of the views listed in `closeControls`. Content wrapping a UIKit controller is not judged, nor is content where a part the analyzer cannot read may close it: a view of another module that is handed a closure, a binding or a store, or whose name says close, dismiss, done or cancel. Full-screen covers and sheets that cannot be swiped away are reported at `escalatedSeverity`. A sheet with `.presentationBackgroundInteraction(.enabled…)` is a panel rather than a trap and is left to `modal-background-interaction`. A popover is judged where it shows as a sheet: on iPhone, unless its content has `.presentationCompactAdaptation(.popover)` (or `.none`), and never in a Mac app or under `#if os(macOS)`.",
       "parameters": {
         "closeControls": [
           "CloseButton",
@@ -327,7 +327,7 @@ let embeddedRulesJSON: String = ##"""
         "1.3.1",
         "2.4.6"
       ],
-      "help": "```swift\nNavigationStack {\n  Form { … }.navigationTitle(\"Settings\")\n}\n// or\nText(\"Settings\").font(.title).accessibilityAddTraits(.isHeader)\n```\n\nA popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
+      "help": "```swift\nNavigationStack {\n  Form { … }.navigationTitle(\"Settings\")\n}\n// or\nText(\"Settings\").font(.title).accessibilityAddTraits(.isHeader)\n```\n\nA view of another module holds no heading unless it is handed a title or its name speaks of one (title, header, Markdown, web). A popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
     },
     {
       "id": "modal-not-scrollable",
@@ -344,7 +344,7 @@ let embeddedRulesJSON: String = ##"""
         "1.4.4",
         "1.4.10"
       ],
-      "help": "Wrap the content in a `ScrollView`, or build it with `List` or `Form`. A container with `.scrollDisabled(true)` does not count. A Mac app (no file imports UIKit, some import AppKit) is not judged: its text does not grow with Dynamic Type. A popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
+      "help": "Wrap the content in a `ScrollView`, or build it with `List` or `Form`. A container with `.scrollDisabled(true)` does not count. A Mac app (no file imports UIKit, some import AppKit) is not judged: its text does not grow with Dynamic Type. A view of another module does not scroll unless its name says it may (list, grid, scroll, table, pager, web…); then the content is not judged. A popover is judged where it shows as a sheet, as for `modal-missing-close-control`."
     },
     {
       "id": "modal-background-interaction",

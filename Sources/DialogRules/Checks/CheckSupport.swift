@@ -153,16 +153,16 @@ struct JudgedContent {
 }
 
 extension Dialog {
-  /// What the content checks judge: each branch read in full of content that branches, else the
-  /// whole content when read in full; never content that brings UIKit's own chrome, nor that of a
-  /// popover that never shows as a sheet.
-  var judgedContent: [JudgedContent] {
+  /// What a content check judges of `fact`: each branch of content that branches, else the whole
+  /// content, where nothing unread may hold the fact; never content that brings UIKit's own
+  /// chrome, nor that of a popover that never shows as a sheet.
+  func judgedContent(_ fact: ContentFacts) -> [JudgedContent] {
     guard let content, alwaysPopover == nil else { return [] }
     let pieces =
       content.branches.isEmpty
       ? [JudgedContent(content: content, branch: nil)]
       : content.branches.map { JudgedContent(content: $0.content, branch: $0.view) }
-    return pieces.filter { $0.content.isComplete && !$0.content.wrapsPlatformView }
+    return pieces.filter { $0.content.isKnown(fact) && !$0.content.wrapsPlatformView }
   }
 }
 

@@ -9,9 +9,9 @@ import DialogModel
 /// bound to `\\.dismiss`), `presentationMode.wrappedValue.dismiss()`, setting the binding to false or
 /// the item to nil (or toggling it), a `.cancel` button, a button labelled to close (`closeLabels`,
 /// for apps whose store does the dismissing) or showing a close symbol (`closeSymbols`), or a view
-/// named in the parameter `closeControls`. When the
-/// content cannot be read in full, or wraps a UIKit controller that brings its own chrome, nothing
-/// is reported. Severity rises to `escalatedSeverity` where no gesture exists.
+/// named in the parameter `closeControls`. When a part of the content that may close it cannot be
+/// read (a view of another module handed a closure, a binding or a store, or named to close), or
+/// the content wraps a UIKit controller that brings its own chrome, nothing is reported. Severity rises to `escalatedSeverity` where no gesture exists.
 ///
 /// The fix adds a Done button at the cancellation placement of the toolbar of the content's one
 /// navigation container, on its root view: content written in the presenter's closure sets the
@@ -181,7 +181,9 @@ struct CloseControlCheck: Check {
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
     guard let whole = dialog.content, whole.backgroundInteraction.isEmpty else { return [] }
-    let failing = dialog.judgedContent.filter { !Self.hasCloseControl($0.content, rule: rule, context: context) }
+    let failing = dialog.judgedContent(.closeControl).filter {
+      !Self.hasCloseControl($0.content, rule: rule, context: context)
+    }
     guard !failing.isEmpty else { return [] }
     let noGesture = dialog.kind == .fullScreenCover || !whole.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil

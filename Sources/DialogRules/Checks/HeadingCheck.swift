@@ -6,7 +6,8 @@ import DialogModel
 /// When a sheet opens, VoiceOver users jump by heading to learn where they are. The content needs a
 /// title with the header trait: `.navigationTitle` inside a navigation container, or a view marked
 /// `.accessibilityAddTraits(.isHeader)` / `.accessibilityHeading(…)`. A `.navigationTitle` without a
-/// container shows nothing. Content that cannot be read in full is not judged.
+/// container shows nothing. Content of which a part that may hold a title cannot be read (a view of
+/// another module handed a title or named for one) is not judged.
 ///
 /// The fix marks the title: the one `Text` set in a title font (`.largeTitle`, `.title`, `.title2`,
 /// `.title3`) outside any control, row or item, in each piece of content that fails; with several,
@@ -91,7 +92,7 @@ struct HeadingCheck: Check {
   }
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    let failing = dialog.judgedContent.filter { !Self.hasHeading($0.content) }
+    let failing = dialog.judgedContent(.heading).filter { !Self.hasHeading($0.content) }
     guard !failing.isEmpty else { return [] }
     let (phrase, related) = context.describeContent(of: dialog, failing: failing)
     let message =

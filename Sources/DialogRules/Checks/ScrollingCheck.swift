@@ -4,8 +4,9 @@ import DialogModel
 ///
 /// At the largest Dynamic Type sizes text and controls grow past the height of a sheet; without a
 /// `ScrollView`, `List`, `Form`, `TextEditor` or `Table` the rest is cut off and unreachable. A
-/// container with `.scrollDisabled(true)` does not count. Content that cannot be read in full is not
-/// judged, nor is a Mac app's (no file imports UIKit, some import AppKit), whose text does not grow.
+/// container with `.scrollDisabled(true)` does not count. Content of which a part that may scroll
+/// cannot be read (a view of another module named like a list, grid or pager) is not judged, nor
+/// is a Mac app's (no file imports UIKit, some import AppKit), whose text does not grow.
 struct ScrollingCheck: Check {
   static let name = "modal-scroll"
   static let parameters: [ParameterSpec] = []
@@ -39,7 +40,7 @@ struct ScrollingCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard !context.project.isMacOnly else { return [] }
-    let failing = dialog.judgedContent.filter {
+    let failing = dialog.judgedContent(.scrolling).filter {
       !$0.content.visibleElements.isEmpty && $0.content.scrollContainers.isEmpty
     }
     guard !failing.isEmpty else { return [] }

@@ -1,0 +1,33 @@
+/// What the words of a name say of a view whose type no scanned file declares (a package's
+/// `PlayerView(url:)`), which is judged per fact from what its call hands it and what its name
+/// says. Not SwiftUI's names: lowercased words of the app's and its packages' names and labels.
+enum NameWords {
+  /// Words of a name that say the view may close the modal it is in.
+  static let closingWords = ["close", "dismiss", "done", "cancel"]
+  /// Words of an argument's label or value that hand a view a way to close the modal: an action,
+  /// or an object that can change what presents it (a store, a model, a router).
+  static let closerWords = [
+    "close", "dismiss", "done", "cancel", "action", "handler", "completion", "callback", "store", "model", "router",
+    "coordinator", "navigator", "presenter", "delegate", "binding",
+  ]
+  /// Words of a name or an argument's label that say the view may show a heading: a title, or a
+  /// document rendered with headings of its own (Markdown, HTML, a web page).
+  static let headingWords = ["title", "header", "heading", "headline", "markdown", "html", "web", "document", "pdf"]
+  /// Words of a name that say the view may scroll.
+  static let scrollingWords = [
+    "list", "grid", "scroll", "table", "pager", "collection", "carousel", "gallery", "feed", "web", "browser", "pdf",
+    "document", "editor", "textview",
+  ]
+  /// Words of a name that say the view may wrap a UIKit or AppKit controller, which brings its own
+  /// chrome (a Done button, a title): nothing is judged of content that shows one.
+  static let controllerWords = [
+    "controller", "representable", "safari", "mail", "camera", "scanner", "picker", "activity", "sharesheet",
+  ]
+
+  /// Whether `name`, lowercased, holds one of `words`.
+  static func says(_ name: String, _ words: [String]) -> Bool {
+    let lowered = name.lowercased()
+    return words.contains { lowered.contains($0) }
+  }
+
+}
