@@ -6,7 +6,8 @@
 // - a row's "Delete" is destructive and deletes the row focus would go back to: only "Cancel"
 //   sends focus back there;
 // - "Rename" is built by `stopRow(_:)`, which builds it once for each stop: one binding cannot
-//   tell those apart, so that finding stays, with the reason;
+//   tell those apart, so that finding stays, with the reason; "About" is built by
+//   `footer(_:)`, called once outside any row, and is fixed;
 // - the route sheet's "Close" sits in a view the other sheet shows: it closes that sheet, so it
 //   is no trigger of the route sheet, whose one trigger gets a Boolean;
 // - "Tips" shares `toggleTips()` with the "Hide" button inside the tips sheet: "Tips" stays its
@@ -44,12 +45,14 @@ struct RouteView: View {
     @State private var showSettings = false
     @State private var showTips = false
     @State private var showMap = false
+    @State private var showAbout = false
     @AccessibilityFocusState private var isAddStopFocused: Bool
     @AccessibilityFocusState private var isFinishFocused: Bool
     @AccessibilityFocusState private var focusedStopRow: Stop.ID?
     @AccessibilityFocusState private var isRouteFocused: Bool
     @AccessibilityFocusState private var isSettingsFocused: Bool
     @AccessibilityFocusState private var isTipsFocused: Bool
+    @AccessibilityFocusState private var isAboutFocused: Bool
 
     var body: some View {
         NavigationStack {
@@ -86,6 +89,7 @@ struct RouteView: View {
                     Spacer()
                 }
                 .onTapGesture { showMap = true }
+                footer("About")
             }
             .navigationTitle("Route")
             .sheet(isPresented: $showEditor, onDismiss: { isAddStopFocused = true }) {
@@ -115,6 +119,9 @@ struct RouteView: View {
             .sheet(isPresented: $showMap) {
                 Text("Map")
             }
+            .alert("Routes sync with iCloud", isPresented: $showAbout) {
+                Button("OK") { isAboutFocused = true }
+            }
         }
     }
 
@@ -123,6 +130,11 @@ struct RouteView: View {
             Text(stop.name)
             Button("Rename") { renaming = true }
         }
+    }
+
+    private func footer(_ title: String) -> some View {
+        Button(title) { showAbout = true }
+            .accessibilityFocused($isAboutFocused)
     }
 
     private var settingsPanel: some View {

@@ -6,7 +6,8 @@
 // - a row's "Delete" is destructive and deletes the row focus would go back to: only "Cancel"
 //   sends focus back there;
 // - "Rename" is built by `stopRow(_:)`, which builds it once for each stop: one binding cannot
-//   tell those apart, so that finding stays, with the reason;
+//   tell those apart, so that finding stays, with the reason; "About" is built by
+//   `footer(_:)`, called once outside any row, and is fixed;
 // - the route sheet's "Close" sits in a view the other sheet shows: it closes that sheet, so it
 //   is no trigger of the route sheet, whose one trigger gets a Boolean;
 // - "Tips" shares `toggleTips()` with the "Hide" button inside the tips sheet: "Tips" stays its
@@ -44,6 +45,7 @@ struct RouteView: View {
     @State private var showSettings = false
     @State private var showTips = false
     @State private var showMap = false
+    @State private var showAbout = false
 
     var body: some View {
         NavigationStack {
@@ -73,6 +75,7 @@ struct RouteView: View {
                     Spacer()
                 }
                 .onTapGesture { showMap = true }
+                footer("About")
             }
             .navigationTitle("Route")
             .sheet(isPresented: $showEditor) {
@@ -102,6 +105,9 @@ struct RouteView: View {
             .sheet(isPresented: $showMap) {
                 Text("Map")
             }
+            .alert("Routes sync with iCloud", isPresented: $showAbout) {
+                Button("OK") {}
+            }
         }
     }
 
@@ -110,6 +116,10 @@ struct RouteView: View {
             Text(stop.name)
             Button("Rename") { renaming = true }
         }
+    }
+
+    private func footer(_ title: String) -> some View {
+        Button(title) { showAbout = true }
     }
 
     private var settingsPanel: some View {

@@ -416,6 +416,31 @@ struct TriggerFinder {
     return result
   }
 
+  /// Whether the presenter calls `function` in one place, outside any `ForEach` row and any
+  /// menu: what it builds is on screen once.
+  private func isCalledOnceOutsideRows(_ function: String) -> Bool {
+    var calls: [(tree: SyntaxTree, token: Int)] = []
+    for ref in declarations {
+      let tree = project.tree(ref.file)
+      for k in project.names(inBodyOf: ref).tokens(spelling: function)
+      where tree.token(k, spells: function) && tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
+        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
+      {
+        calls.append((tree, k))
+      }
+    }
+    guard calls.count == 1, let call = calls.first else { return false }
+    var inRowOrMenu = false
+    call.tree.forEachEnclosingClosure(of: call.token) { _, owner in
+      let name = call.tree.text(owner.call)
+      // `List(items) { item in … }` builds rows; `List { … }` lists what it holds once.
+      let isDataList = name == .list && call.tree.call(at: owner.call)?.firstUnlabelledArgument != nil
+      inRowOrMenu = name == .forEach || isDataList || Trigger.Holder(rawValue: name) != nil
+      return !inRowOrMenu
+    }
+    return !inRowOrMenu
+  }
+
   // MARK: Trigger details
 
   /// The trigger named at `token`; `site` is where its action sets the binding, and to what.
@@ -460,10 +485,12 @@ struct TriggerFinder {
       trigger.opening.focusSlot = why
     }
     // A function that takes what to build (`contextMenu(for: item)`, `makeRow(_:)`) may build the
-    // control for every row or menu that calls it: one binding cannot tell those apart.
+    // control for every row or menu that calls it: one binding cannot tell those apart. Called
+    // once, outside rows and menus, it builds one control.
     if trigger.row == nil, let member = context.enclosingMember(of: token),
       case let declaration = tree.declarations[member], declaration.kind == .function,
-      let parameters = declaration.parameters, tree.kind(parameters + 1) != .rightParen
+      let parameters = declaration.parameters, tree.kind(parameters + 1) != .rightParen,
+      !isCalledOnceOutsideRows(tree.name(declaration.name))
     {
       let why = EditPlace.unsafe(
         "it is built by \(tree.name(declaration.name))(…), which may build it once for each row or menu")
