@@ -163,7 +163,8 @@ struct JournalStyleView: View {
     @State private var serif = false
 
     var body: some View {
-        NavigationStack { Form { Toggle("Serif", isOn: $serif) }.navigationTitle("Style").toolbar { ToolbarItem(placement: .cancellationAction) { Button("Done") { close() } } } }
+        NavigationStack { Form { Toggle("Serif", isOn: $serif) }.navigationTitle("Style")
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Done") { close() } } } }
     }
 }
 

@@ -19,13 +19,41 @@ public struct EditSlot: Sendable, Hashable {
   public var span: SourceSpan
   public var prefix: String
   public var suffix: String
+  /// For a slot inside a line: how many characters the line can take before it is longer than
+  /// the file's lines are, and what goes around the code instead, on a new line, when it cannot.
+  var room = Int.max
+  var overflow: (prefix: String, suffix: String)? {
+    get { overflowPrefix.map { ($0, overflowSuffix) } }
+    set {
+      overflowPrefix = newValue?.prefix
+      overflowSuffix = newValue?.suffix ?? ""
+    }
+  }
+  private var overflowPrefix: String?
+  private var overflowSuffix = ""
+
+  init(span: SourceSpan, prefix: String, suffix: String) {
+    self.span = span
+    self.prefix = prefix
+    self.suffix = suffix
+  }
 
   /// The edit that puts `code` in the slot.
-  public func edit(_ code: String) -> TextEdit { TextEdit(span: span, text: prefix + code + suffix) }
+  public func edit(_ code: String) -> TextEdit {
+    let text = prefix + code + suffix
+    if let overflow, !code.contains(where: \.isNewline), text.count - (span.end - span.start) > room {
+      return TextEdit(span: span, text: overflow.prefix + code + overflow.suffix)
+    }
+    return TextEdit(span: span, text: text)
+  }
 
   /// The slot with more written around what goes in it.
   func wrapping(prefix before: String, suffix after: String) -> EditSlot {
-    EditSlot(span: span, prefix: prefix + before, suffix: after + suffix)
+    var slot = self
+    slot.prefix = prefix + before
+    slot.suffix = after + suffix
+    slot.overflow = overflow.map { ($0.prefix + before, after + $0.suffix) }
+    return slot
   }
 }
 
@@ -45,6 +73,8 @@ struct FileLayout: Sendable {
   let indentUnit: String
   /// Whether the file writes two statements on one line, joined by `;`.
   let joinsStatements: Bool
+  /// How long a line may grow: the file's longest, and at least 120 bytes.
+  let lineLimit: Int
 
   init(_ tree: SyntaxTree) {
     let bytes = tree.bytes
@@ -67,6 +97,14 @@ struct FileLayout: Sendable {
       if !indent.isEmpty { narrowest = min(narrowest, indent.count) }
     }
     indentUnit = narrowest < 0 ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
+    // Lines longer than a common linter's limit are the file's own only when it has some.
+    var longest = 0
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+      longest = max(longest, index - start)
+      start = index + 1
+    }
+    lineLimit = max(120, longest, bytes.count - start)
     let tokens = tree.tokens
     joinsStatements = tokens.indices.contains { k in
       tokens[k].kind == .semicolon && k + 1 < tokens.count && !tokens[k + 1].startsLine
@@ -102,6 +140,19 @@ struct EditAnchors {
   }
 
   private func offset(after k: Int) -> Int { Int(tree.tokens[k].end) }
+
+  /// The slot, told how much its line can take at its place: the limit less the line's length.
+  private func fitted(_ slot: EditSlot, overflow: (prefix: String, suffix: String)) -> EditSlot {
+    let bytes = tree.bytes
+    var start = slot.span.start
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var end = slot.span.end
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") { end += 1 }
+    var fitted = slot
+    fitted.room = layout.lineLimit - (end - start)
+    fitted.overflow = overflow
+    return fitted
+  }
   private func insertion(at offset: Int, _ prefix: String, _ suffix: String = "") -> EditSlot {
     EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
   }
@@ -273,7 +324,12 @@ struct EditAnchors {
   /// one-line view at `base`, level with a link or a view over several lines, as a one-line view
   /// is when another edit `spansLines`), else inline.
   func modifierSlot(after end: Int, alignedWith base: Int, isLink: Bool, spansLines: Bool = false) -> EditSlot {
-    guard tree.kind(end) != nil, tree.tokens[end].startsLine else { return insertion(at: offset(after: end - 1), "") }
+    guard tree.kind(end) != nil, tree.tokens[end].startsLine else {
+      // On one line with the view, unless that makes the line too long: then on a line of its own.
+      let inline = insertion(at: offset(after: end - 1), "")
+      let line = layout.newline + indent(of: base) + layout.indentUnit
+      return fitted(inline, overflow: (line, tree.kind(end) == .period ? line : ""))
+    }
     let at = lineEnd(after: end - 1)
     let next = tree.skippingDirectives(from: end)
     if tree.kind(next) == .period, tree.tokens[next].startsLine {
@@ -365,7 +421,13 @@ struct EditAnchors {
     let perLine =
       starts.count == call.arguments.count || (starts.count >= 1 && starts.count == call.arguments.count - 1)
     let separator = perLine ? "," + layout.newline + indent(of: starts[starts.count - 1]) : ", "
-    return insertion(at: offset(after: argument.value.upperBound - 1), "\(separator)\(label): \(open)", close)
+    let slot = insertion(at: offset(after: argument.value.upperBound - 1), "\(separator)\(label): \(open)", close)
+    guard !perLine else { return slot }
+    // Too long for the call's line: the argument goes on a line of its own, one level in from the
+    // call (two from its line when the call follows a view there, as a link that may move down).
+    let startsLine = tree.tokens[tree.kind(call.name - 1) == .period ? call.name - 1 : call.name].startsLine
+    let line = "," + layout.newline + indent(of: call.name) + layout.indentUnit + (startsLine ? "" : layout.indentUnit)
+    return fitted(slot, overflow: ("\(line)\(label): \(open)", close))
   }
 
   /// The slot that replaces the expression `value` with a closure calling it first.
