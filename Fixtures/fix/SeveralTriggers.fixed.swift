@@ -8,7 +8,9 @@
 // - "Share Trip" opened by two buttons through one function: which one opened it cannot be told,
 //   so the finding stays, with the reason;
 // - the notes sheet toggles its binding from its own Done button, in a property its content
-//   shows: that button closes the sheet, so the one button outside is its only trigger.
+//   shows: that button closes the sheet, so the one button outside is its only trigger;
+// - the welcome sheet opens from two buttons and on appearing: no control opens it then, so the
+//   record of which control did would be stale; the finding stays, with the reason.
 import SwiftUI
 
 struct PackingListView: View {
@@ -30,6 +32,7 @@ struct TripView: View {
     @State private var confirmArchive = false
     @State private var showShare = false
     @State private var showNotes = false
+    @State private var showWelcome = false
     private enum DeletingTripTrigger { case deleteTrip, delete }
     @AccessibilityFocusState private var focusedDeletingTripTrigger: DeletingTripTrigger?
     @State private var deletingTripTrigger: DeletingTripTrigger?
@@ -70,6 +73,8 @@ struct TripView: View {
                 Button("Send to a Friend", action: share)
                 Button("Notes") { showNotes.toggle() }
                     .accessibilityFocused($isNotesFocused)
+                Button("Welcome") { showWelcome = true }
+                Button("What's New") { showWelcome = true }
             }
             .navigationTitle("Trip")
             .toolbar {
@@ -97,6 +102,10 @@ struct TripView: View {
                     isMoreMenuFocused = true
                 }
                 Button("Cancel", role: .cancel) { isMoreMenuFocused = true }
+            }
+            .onAppear { showWelcome = stops.isEmpty }
+            .sheet(isPresented: $showWelcome) {
+                PackingListView()
             }
             .sheet(isPresented: $showNotes, onDismiss: { isNotesFocused = true }) {
                 notes

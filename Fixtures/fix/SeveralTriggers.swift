@@ -8,7 +8,9 @@
 // - "Share Trip" opened by two buttons through one function: which one opened it cannot be told,
 //   so the finding stays, with the reason;
 // - the notes sheet toggles its binding from its own Done button, in a property its content
-//   shows: that button closes the sheet, so the one button outside is its only trigger.
+//   shows: that button closes the sheet, so the one button outside is its only trigger;
+// - the welcome sheet opens from two buttons and on appearing: no control opens it then, so the
+//   record of which control did would be stale; the finding stays, with the reason.
 import SwiftUI
 
 struct PackingListView: View {
@@ -30,6 +32,7 @@ struct TripView: View {
     @State private var confirmArchive = false
     @State private var showShare = false
     @State private var showNotes = false
+    @State private var showWelcome = false
 
     var body: some View {
         NavigationStack {
@@ -52,6 +55,8 @@ struct TripView: View {
                 Button("Share", action: share)
                 Button("Send to a Friend", action: share)
                 Button("Notes") { showNotes.toggle() }
+                Button("Welcome") { showWelcome = true }
+                Button("What's New") { showWelcome = true }
             }
             .navigationTitle("Trip")
             .toolbar {
@@ -71,6 +76,10 @@ struct TripView: View {
             .confirmationDialog("Archive this trip?", isPresented: $confirmArchive) {
                 Button("Archive") { stops.removeAll() }
                 Button("Cancel", role: .cancel) {}
+            }
+            .onAppear { showWelcome = stops.isEmpty }
+            .sheet(isPresented: $showWelcome) {
+                PackingListView()
             }
             .sheet(isPresented: $showNotes) {
                 notes

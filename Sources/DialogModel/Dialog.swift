@@ -604,6 +604,9 @@ public struct Dialog: Sendable {
   /// Why no place that sets the binding is a trigger; nil when the binding cannot be searched
   /// (no readable path, no presenting type) or when some trigger is found.
   public var triggerSearch: TriggerSearch?
+  /// The places that set the binding and are no trigger (an event, a callback), beside the
+  /// triggers: then the dialog opens without any of them.
+  public var otherOpeners: [SourceSpan] = []
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.

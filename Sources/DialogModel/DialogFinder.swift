@@ -179,6 +179,7 @@ struct DialogFinder {
         $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
       }
       if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
+      dialog.otherOpeners = found.search.places.map(\.span)
       markActionsThatRemoveTriggers(&dialog)
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)

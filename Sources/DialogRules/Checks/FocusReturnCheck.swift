@@ -697,6 +697,12 @@ private struct FocusPlan {
     let statement = "\(name) = \(resetValue)"
     var places = Self.focusSlots(of: Self.places(of: dialog.triggers)[0], recorded: false).map { ($0, binding) }
     if let memory {
+      // What opens it without a control would leave the record of the last control that did.
+      if let other = dialog.otherOpeners.first {
+        return .unavailable(
+          "which control opened it cannot be recorded: code that is no control opens it too (line "
+            + "\(context.line(other)))")
+      }
       places = []
       for place in memory.places {
         for focusSlot in Self.focusSlots(of: place.triggers, recorded: true) {
