@@ -330,10 +330,29 @@ public struct Presenter: Sendable {
   /// `private var`), as a new property should be.
   public var attributesOnOwnLine = false
 
+  /// New members the edits at `uses` read, each as an edit of its own, written as the type writes
+  /// its properties: `private` unless code in another file uses it, an attribute on a line of its
+  /// own where the type writes them so.
+  public func newMembers(_ members: [(attribute: String?, declaration: String)], usedAt uses: [SourceSpan])
+    -> [(EditPlace, String)]
+  {
+    let slot = memberSlot(usedAt: uses)
+    var access = "private "
+    var separator = " "
+    if case .slot(let member) = slot {
+      if uses.contains(where: { $0.file != member.span.file }) { access = "" }
+      // The slot starts a line at the property's indentation: the attribute's line ends the same way.
+      if attributesOnOwnLine, member.prefix.first?.isNewline == true { separator = member.prefix }
+    }
+    return members.map { attribute, declaration in
+      (slot, (attribute.map { $0 + separator } ?? "") + access + declaration)
+    }
+  }
+
   /// Where a new focus state goes that the edits at `uses` read: after the last stored property
   /// whose `#if` branches hold every use, so that it exists wherever it is used; with the type's
   /// other focus states when it has some, else with its other wrapped state.
-  public func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
+  func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
     case .success(let slots):

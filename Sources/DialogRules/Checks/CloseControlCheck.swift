@@ -239,15 +239,8 @@ struct CloseControlCheck: Check {
       case .dismiss(let name, let type):
         places.append((place.button, "Button(\(label)) { \(name)() }"))
         guard let type else { continue }
-        let memberSlot = type.memberSlot(usedAt: [slot.span])
-        var access = "private "
-        var separator = " "
-        if case .slot(let member) = memberSlot {
-          if member.span.file != slot.span.file { access = "" }
-          // The slot starts a line at the property's indentation: the attribute's line ends the same way.
-          if type.attributesOnOwnLine, member.prefix.first?.isNewline == true { separator = member.prefix }
-        }
-        places.insert((memberSlot, "@Environment(\\.dismiss)\(separator)\(access)var \(name)"), at: 0)
+        places.insert(
+          contentsOf: type.newMembers([("@Environment(\\.dismiss)", "var \(name)")], usedAt: [slot.span]), at: 0)
       }
     }
     return .make("add a Done button that closes the \(dialog.kind.noun)", places)

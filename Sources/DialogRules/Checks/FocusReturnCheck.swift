@@ -641,21 +641,21 @@ private struct FocusPlan {
     }
   }
 
-  /// The declarations to add, `private` unless code in another file of the type uses them; an
-  /// attribute is followed by `separator` (a space, or a new line where the type writes attributes
-  /// so).
-  func declarations(sharedAcrossFiles: Bool, separator: String = " ") -> [String] {
-    let access = sharedAcrossFiles ? "" : "private "
-    let focusState = "@AccessibilityFocusState\(separator)\(access)var \(name): \(type)"
+  /// The members to add: the focus state, and what records where focus goes back to.
+  var members: [(attribute: String?, declaration: String)] {
+    let focusState = ("@AccessibilityFocusState", "var \(name): \(type)")
     guard let memory else { return [focusState] }
-    let state = "@State\(separator)\(access)var \(memory.name): \(type)"
+    let state = ("@State", "var \(memory.name): \(type)")
     guard let enumName = memory.enumName else { return [focusState, state] }
     let cases = memory.places.map { $0.value.dropFirst() }.joined(separator: ", ")
-    return ["\(access)enum \(enumName) { case \(cases) }", focusState, state]
+    return [(nil, "enum \(enumName) { case \(cases) }"), focusState, state]
   }
+
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
   func setUp(on target: String) -> String {
-    let declared = declarations(sharedAcrossFiles: false)
+    let declared = members.map { attribute, declaration in
+      (attribute.map { $0 + " " } ?? "") + "private " + declaration
+    }
     guard let memory else { return "add \(declared[0]), put \(binding) on \(target)" }
     guard memory.enumName != nil else {
       return "add \(declared[0]) and \(declared[1]), set \(memory.name) = \(memory.places[0].value) as "
@@ -747,21 +747,13 @@ private struct FocusPlan {
     }
     // The declarations go where every edit that uses them can see them.
     let uses = places.compactMap { place, _ in if case .slot(let slot) = place { slot.span } else { nil } }
-    let memberSlot = presenter.memberSlot(usedAt: uses)
-    var shared = false
-    var separator = " "
-    if case .slot(let slot) = memberSlot {
-      shared = uses.contains { $0.file != slot.span.file }
-      // The slot starts a line at the property's indentation: the attribute's line ends the same way.
-      if presenter.attributesOnOwnLine, slot.prefix.first?.isNewline == true { separator = slot.prefix }
-    }
     // A line each, so that a declaration another fix makes too is made once.
-    places.insert(
-      contentsOf: declarations(sharedAcrossFiles: shared, separator: separator).map { (memberSlot, $0) }, at: 0)
+    let declarations = presenter.newMembers(members, usedAt: uses)
+    places.insert(contentsOf: declarations, at: 0)
     // One name declared in one type for the controls focus goes back to: the dialogs of one Menu
     // or row share it; other controls must take another name.
     var claims: [String: String] = [:]
-    if case .slot(let slot) = memberSlot {
+    if case .slot(let slot) = declarations[0].0 {
       var targets: [SourceSpan] = []
       for target in dialog.triggers.map(\.focusTarget) where !targets.contains(target) { targets.append(target) }
       let owner = targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
