@@ -190,7 +190,8 @@ struct DialogFinder {
   /// The folder of `path` whose name has `tvOS` as a word (`Swiftfin tvOS`, `tvOS`): an app's
   /// tvOS target.
   static func tvOSFolder(in path: String) -> String? {
-    path.split(separator: "/").dropLast().first { folder in
+    guard path.holds(Platform.tvOS.rawValue) else { return nil }
+    return path.split(separator: "/").dropLast().first { folder in
       folder.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == Platform.tvOS.rawValue }
     }.map(String.init)
   }

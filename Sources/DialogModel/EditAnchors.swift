@@ -98,13 +98,15 @@ struct FileLayout: Sendable {
     }
     indentUnit = narrowest < 0 ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
     // Lines longer than a common linter's limit are the file's own only when it has some.
-    var longest = 0
-    var start = 0
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-      longest = max(longest, index - start)
-      start = index + 1
+    lineLimit = bytes.withUnsafeBufferPointer { bytes in
+      var longest = 0
+      var start = 0
+      for index in 0..<bytes.count where bytes[index] == 0x0A || bytes[index] == 0x0D {
+        longest = max(longest, index - start)
+        start = index + 1
+      }
+      return max(120, longest, bytes.count - start)
     }
-    lineLimit = max(120, longest, bytes.count - start)
     let tokens = tree.tokens
     joinsStatements = tokens.indices.contains { k in
       tokens[k].kind == .semicolon && k + 1 < tokens.count && !tokens[k + 1].startsLine

@@ -27,7 +27,7 @@ enum NameWords {
   /// Whether `name`, lowercased, holds one of `words`.
   static func says(_ name: String, _ words: [String]) -> Bool {
     let lowered = name.lowercased()
-    return words.contains { lowered.contains($0) }
+    return words.contains { lowered.holds($0) }
   }
 
 }
