@@ -329,18 +329,7 @@ struct ActionReader {
   /// `.default(Text("X")) { … }`, `.destructive(Text("X"), action: f)`, `.cancel()`,
   /// `Alert.Button.cancel(Text("No"))`.
   private func legacyButton(_ expression: Range<Int>) -> Action? {
-    var k = expression.lowerBound
-    while tree.isName(k) && tree.kind(k + 1) == .period { k += 2 }
-    if tree.kind(k) == .period { k += 1 }
-    guard tree.isName(k), let call = tree.call(at: k), call.end == expression.upperBound else { return nil }
-    let kind = tree.text(k)
-    let role: Role
-    switch kind {
-    case "default": role = .none
-    case .cancel: role = .cancel
-    case .destructive: role = .destructive
-    default: return nil
-    }
+    guard let (call, role) = tree.legacyButton(expression) else { return nil }
     var label: ResolvedText? = nil
     var labelToken: Int? = nil
     if let title = call.firstUnlabelledArgument {
@@ -356,9 +345,26 @@ struct ActionReader {
       body = .closure(closure)
     }
     var action = action(
-      .button, at: k, label: label, labelToken: labelToken, role: role, body: body,
+      .button, at: call.name, label: label, labelToken: labelToken, role: role, body: body,
       resetSlot: .unsafe("a legacy button's action runs after the alert is gone"))
-    action.roleSlot = .legacyName(EditSlot(span: context.span(k), prefix: "", suffix: ""))
+    action.roleSlot = .legacyName(EditSlot(span: context.span(call.name), prefix: "", suffix: ""))
     return action
+  }
+}
+
+extension SyntaxTree {
+  /// The call of a legacy button written at `expression` (`.default(…)`, `.cancel(…)`,
+  /// `.destructive(…)`, `Alert.Button.cancel(…)`) and the role its kind gives it.
+  func legacyButton(_ expression: Range<Int>) -> (call: Call, role: Role)? {
+    var k = expression.lowerBound
+    while isName(k) && kind(k + 1) == .period { k += 2 }
+    if kind(k) == .period { k += 1 }
+    guard isName(k), let call = call(at: k), call.end == expression.upperBound else { return nil }
+    switch text(k) {
+    case "default": return (call, .none)
+    case .cancel: return (call, .cancel)
+    case .destructive: return (call, .destructive)
+    default: return nil
+    }
   }
 }

@@ -983,14 +983,7 @@ struct ContentWalker {
     let members = project.index.members(ofType: owner, from: file)
     for name in members.keys.sorted() {
       let isDismiss = members[name, default: []].contains { ref in
-        let declaration = project.declaration(ref)
-        let tree = project.tree(ref.file)
-        return declaration.kind == .variable
-          && declaration.attributes.contains { attribute in
-            tree.text(attribute.nameEnd - 1) == .environment
-              && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }?
-                .filter { !$0.isWhitespace } == "(\\.\(SwiftUIName.dismiss.rawValue))"
-          }
+        environmentKey(of: ref)?.filter { !$0.isWhitespace } == "(\\.\(SwiftUIName.dismiss.rawValue))"
       }
       if isDismiss { return .dismiss(name: name, declaredIn: nil) }
     }
@@ -1146,6 +1139,18 @@ struct ContentWalker {
     }
   }
 
+  /// The arguments of the `@Environment(…)` of the property declared at `ref`, as written
+  /// (`(\.dismiss)`); nil for another declaration.
+  private func environmentKey(of ref: DeclarationRef) -> String? {
+    let declaration = project.declaration(ref)
+    let tree = project.tree(ref.file)
+    guard declaration.kind == .variable,
+      let attribute = declaration.attributes.first(where: { tree.text($0.nameEnd - 1) == .environment }),
+      let open = attribute.arguments
+    else { return nil }
+    return tree.text(open..<(tree.partner(of: open) ?? open) + 1)
+  }
+
   /// A call that closes the modal: a name bound to `@Environment(\.dismiss)`, a closure the type
   /// was handed to close itself (`onDismiss()`, `onClose()`), or a `@Binding` set to false.
   private func isDismissCall(_ name: String, owner: String, from file: Int) -> Bool {
@@ -1153,12 +1158,9 @@ struct ContentWalker {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
       guard declaration.kind == .variable else { continue }
-      if declaration.attributes.contains(where: { attribute in
-        tree.text(attribute.nameEnd - 1) == .environment
-          && attribute.arguments.map { tree.text($0..<(tree.partner(of: $0) ?? $0) + 1) }.map {
-            $0.holds(SwiftUIName.dismiss.rawValue) || $0.holds(SwiftUIName.presentationMode.rawValue)
-          } == true
-      }) {
+      if let key = environmentKey(of: ref),
+        key.holds(SwiftUIName.dismiss.rawValue) || key.holds(SwiftUIName.presentationMode.rawValue)
+      {
         return true
       }
       if let type = declaration.type, tree.text(type).hasSuffix(SwiftUIName.dismissAction.rawValue) { return true }

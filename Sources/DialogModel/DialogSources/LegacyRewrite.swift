@@ -203,18 +203,8 @@ extension DialogFinder {
     func problem(_ reason: String) -> Result<LegacyRewrite.Button, LegacyRewriteProblem> {
       .failure(LegacyRewriteProblem(reason: reason))
     }
-    var k = expression.lowerBound
-    while tree.isName(k) && tree.kind(k + 1) == .period { k += 2 }
-    if tree.kind(k) == .period { k += 1 }
-    guard tree.isName(k), let call = tree.call(at: k), call.end == expression.upperBound else {
+    guard let (call, role) = tree.legacyButton(expression) else {
       return problem("a button is not written as .default(…), .cancel(…) or .destructive(…)")
-    }
-    let role: Role
-    switch tree.text(k) {
-    case "default": role = .none
-    case .cancel: role = .cancel
-    case .destructive: role = .destructive
-    default: return problem("a button is not written as .default(…), .cancel(…) or .destructive(…)")
     }
     var label = LegacyRewrite.Label.systemCancel
     // `.cancel(_ action:)` takes its action unlabelled: only a `Text` there is a label.
