@@ -217,11 +217,12 @@ struct ActionReader {
     var action = Action(
       control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
       roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
-    if let start = labelToken, label?.isComplete == true {
-      action.labelWritten = tree.text(start..<max(start + 1, tree.endOfExpression(from: start)))
-    }
+    action.labelWritten = labelToken.map { written(label: $0) }
     return action
   }
+
+  /// The label expression that starts at `start`, as written.
+  func written(label start: Int) -> String { tree.text(start..<max(start + 1, tree.endOfExpression(from: start))) }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
   func label(of button: Call) -> (ResolvedText?, Int?) {
@@ -329,10 +330,10 @@ struct ActionReader {
   /// `.default(Text("X")) { … }`, `.destructive(Text("X"), action: f)`, `.cancel()`,
   /// `Alert.Button.cancel(Text("No"))`.
   private func legacyButton(_ expression: Range<Int>) -> Action? {
-    guard let (call, role) = tree.legacyButton(expression) else { return nil }
+    guard let (call, role, title) = tree.legacyButton(expression) else { return nil }
     var label: ResolvedText? = nil
     var labelToken: Int? = nil
-    if let title = call.firstUnlabelledArgument {
+    if let title {
       label = context.text(title.value, isKey: true)
       labelToken = title.value.lowerBound
     } else if role == .cancel {
@@ -354,17 +355,29 @@ struct ActionReader {
 
 extension SyntaxTree {
   /// The call of a legacy button written at `expression` (`.default(…)`, `.cancel(…)`,
-  /// `.destructive(…)`, `Alert.Button.cancel(…)`) and the role its kind gives it.
-  func legacyButton(_ expression: Range<Int>) -> (call: Call, role: Role)? {
+  /// `.destructive(…)`, `Alert.Button.cancel(…)`), the role its kind gives it and its label
+  /// argument, if any.
+  func legacyButton(_ expression: Range<Int>) -> (call: Call, role: Role, label: Argument?)? {
     var k = expression.lowerBound
     while isName(k) && kind(k + 1) == .period { k += 2 }
     if kind(k) == .period { k += 1 }
     guard isName(k), let call = call(at: k), call.end == expression.upperBound else { return nil }
+    let role: Role
     switch text(k) {
-    case "default": return (call, .none)
-    case .cancel: return (call, .cancel)
-    case .destructive: return (call, .destructive)
+    case "default": role = .none
+    case .cancel: role = .cancel
+    case .destructive: role = .destructive
     default: return nil
     }
+    // `.cancel(_ action:)` takes its action unlabelled: only a `Text` there is a label.
+    let label = call.firstUnlabelledArgument.flatMap { role != .cancel || isText($0.value) ? $0 : nil }
+    return (call, role, label)
+  }
+
+  /// Whether `range` is a `Text(…)` call, whole.
+  func isText(_ range: Range<Int>) -> Bool {
+    var k = range.lowerBound
+    if token(k, is: "SwiftUI"), kind(k + 1) == .period { k += 2 }
+    return token(k, is: .text) && call(at: k)?.end == range.upperBound
   }
 }

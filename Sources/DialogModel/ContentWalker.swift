@@ -850,7 +850,11 @@ struct ContentWalker {
       let reader = ActionReader(context: context, typeName: owner)
       let role = reader.role(of: call)
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
-      if let label = reader.label(of: call).0 { content.buttonLabels.append((label, context.span(k))) }
+      if case (let label?, let start) = reader.label(of: call) {
+        content.buttonLabels.append(
+          ButtonLabel(label: label, written: start.map { reader.written(label: $0) }, role: role, span: context.span(k))
+        )
+      }
     }
     // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
     if name == .toolbarItem, let call, let placement = tree.argument(call, labelled: "placement"),

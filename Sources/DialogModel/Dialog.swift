@@ -91,7 +91,7 @@ public struct Action: Sendable {
   public var label: ResolvedText?
   /// Where the label is written (a whole string literal, or the expression's first token).
   public var labelSpan: SourceSpan?
-  /// A known label's expression as written (`"Cancel"`, `L10n.cancel`, `String(localized: "OK")`).
+  /// The label's expression as written (`"Cancel"`, `L10n.cancel`, `String(localized: "OK")`).
   public var labelWritten: String?
   public var role: Role
   /// The modifier that paints the button red (`foregroundColor` of `.foregroundColor(.red)`).
@@ -452,7 +452,7 @@ public struct ModalContent: Sendable {
   /// Names of the app's own view types the content builds (for the `closeControls` parameter).
   public var viewTypes: Set<String> = []
   /// The labels of the content's buttons ("Done", "Close", …), for the `closeLabels` parameter.
-  public var buttonLabels: [(label: ResolvedText, span: SourceSpan)] = []
+  public var buttonLabels: [ButtonLabel] = []
   /// SF Symbols the content shows (`xmark`), for the `closeSymbols` parameter.
   public var symbols: Set<String> = []
   /// Names the content sets to false or nil (`model.isEditing = false`), to tell whether one of
@@ -656,6 +656,16 @@ public struct Dialog: Sendable {
   var presenterName: String?
   /// The declarations of the presenting type: the one around the dialog, and its extensions.
   var presenterDeclarations: [DeclarationRef] = []
+}
+
+/// The label of a button, as read and as written, with its role.
+public struct ButtonLabel: Sendable {
+  public var label: ResolvedText
+  /// The label's expression as written (`"Done"`, `L10n.done`), when it is one.
+  public var written: String?
+  public var role: Role
+  /// The button.
+  public var span: SourceSpan
 }
 
 /// The title one case of a legacy dialog shows, and where it is written.

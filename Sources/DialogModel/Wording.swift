@@ -14,21 +14,38 @@ public struct Wording: Sendable {
   /// and the Done (or Close) that closes a modal.
   public static let addedLabels = ["OK", "Cancel", "Done", "Close"]
 
-  /// Gathers the labels of the dialogs of `files`; an added label none of them writes is looked for
-  /// among the constants of the types they write labels through (`L10n.ok` beside `L10n.retry`).
+  /// Gathers the labels of the dialogs of `files` and of the buttons in their modals' content. A
+  /// cancel-role label the scan cannot read is the app's Cancel all the same. An added label none
+  /// of them writes is looked for among the constants of the types they write labels through
+  /// (`L10n.ok` beside `L10n.retry`).
   public init(_ files: [FileDialogs], in project: Project) {
     /// The type each constant-written label is read from, and a file that reads it.
     var roots: [String: Int] = [:]
-    for action in files.lazy.flatMap(\.dialogs).flatMap(\.actions.all) {
+    func gather(_ label: ResolvedText?, written: String?, role: Role, file: Int) {
       // A label view (`Text("OK")`) cannot stand where a button takes its title.
-      guard action.control == .button, let label = action.label, let written = action.labelWritten,
-        !written.hasPrefix("Text("), !written.hasPrefix("Label(")
-      else { continue }
-      spellings[label.value, default: [:]][written, default: 0] += 1
-      if Self.isLiteral(written) { literals += 1 } else { expressions += 1 }
+      guard let written, !written.hasPrefix("Text("), !written.hasPrefix("Label(") else { return }
+      let isLiteral = Self.isLiteral(written)
+      if isLiteral { literals += 1 } else { expressions += 1 }
+      let text: String
+      if let label, label.isComplete {
+        text = label.value
+      } else if role == .cancel && !isLiteral {
+        text = "Cancel"
+      } else {
+        return
+      }
+      spellings[text, default: [:]][written, default: 0] += 1
       let path = written.split(separator: ".")
       if path.count == 2, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
-        roots[String(path[0])] = roots[String(path[0])] ?? action.span.file
+        roots[String(path[0])] = roots[String(path[0])] ?? file
+      }
+    }
+    for dialog in files.lazy.flatMap(\.dialogs) {
+      for action in dialog.actions.all where action.control == .button {
+        gather(action.label, written: action.labelWritten, role: action.role, file: action.span.file)
+      }
+      for button in dialog.content?.buttonLabels ?? [] {
+        gather(button.label, written: button.written, role: button.role, file: button.span.file)
       }
     }
     let resolver = TextResolver(project: project)

@@ -203,12 +203,10 @@ extension DialogFinder {
     func problem(_ reason: String) -> Result<LegacyRewrite.Button, LegacyRewriteProblem> {
       .failure(LegacyRewriteProblem(reason: reason))
     }
-    guard let (call, role) = tree.legacyButton(expression) else {
+    guard let (call, role, title) = tree.legacyButton(expression) else {
       return problem("a button is not written as .default(…), .cancel(…) or .destructive(…)")
     }
     var label = LegacyRewrite.Label.systemCancel
-    // `.cancel(_ action:)` takes its action unlabelled: only a `Text` there is a label.
-    let title = call.firstUnlabelledArgument.flatMap { role != .cancel || isText($0.value) ? $0 : nil }
     if let title {
       guard let read = self.label(title.value) else { return problem("a button's label cannot be moved") }
       label = read
@@ -261,13 +259,6 @@ extension DialogFinder {
       return .string(string)
     }
     return moved(range).map { .text($0) }
-  }
-
-  /// Whether `range` is a `Text(…)` call, whole.
-  private func isText(_ range: Range<Int>) -> Bool {
-    var k = range.lowerBound
-    if tree.token(k, is: "SwiftUI"), tree.kind(k + 1) == .period { k += 2 }
-    return tree.token(k, is: .text) && tree.call(at: k)?.end == range.upperBound
   }
 
   /// Whether `range` is a string literal, or a call that makes a `String` from a key
