@@ -600,26 +600,14 @@ public struct Dialog: Sendable {
   }
 
   public var kind: Kind
-  /// Written with an API that cannot carry roles or return focus.
-  public var legacyAPI: LegacyAPI?
+  /// What only the dialogs of the kind's family have.
+  public internal(set) var facts: Facts
   /// The modifier's name with its leading `.` (`.alert`): where dialog-level findings point.
   public var nameSpan: SourceSpan
   /// The whole call, for suppression comments.
   public var callSpan: SourceSpan
-  /// The title; for a legacy dialog with several cases, the one they all show, else unknown.
-  public var title: Title
-  /// The title of each case a legacy dialog reads (one `Alert(…)` value of a `switch` over an
-  /// item, the fallback of `optionalAlert ?? Alert(…)`), when it has several: each is judged on
-  /// its own. Cases that cannot be read are not listed.
-  public var caseTitles: [CaseTitle] = []
-  /// `titleVisibility: .visible` on a confirmation dialog.
-  public var titleIsVisible: Bool
   public var presentation: Presentation?
-  public var actions: Actions
-  /// Whether a modal has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
-  public var hasOnDismiss: Bool { onDismiss != nil }
-  public var content: ModalContent?
-  public var triggers: [Trigger]
+  public var triggers: [Trigger] = []
   /// Why no place that sets the binding is a trigger; nil when the binding cannot be searched
   /// (no readable path, no presenting type) or when some trigger is found.
   public var triggerSearch: TriggerSearch?
@@ -630,32 +618,102 @@ public struct Dialog: Sendable {
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.
   public var presenter: Presenter?
-  /// Where another action goes (an alert's `Button("OK")`), or why none can be added.
-  public var actionsSlot: EditPlace = .unsafe("not an alert")
-  /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not;
-  /// for a popover, in a new `.onChange(of:)` on its state).
-  public var onDismissSlot: EditPlace = .unsafe("not a sheet")
-  /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
-  /// scrolling; nil when it may (on iPhone), and for the other kinds.
-  public var alwaysPopover: String?
   /// Why the system itself returns focus when the dialog closes, so that focus return is not the
   /// app's to write: code for tvOS only, whose focus engine puts focus back where it was.
   public var systemReturnsFocus: String?
-  /// For a legacy dialog, its parts as a fix moves them to the modern API, or why not every part
-  /// can be read.
-  public var legacyRewrite: Result<LegacyRewrite, LegacyRewriteProblem> = .failure(
-    LegacyRewriteProblem(reason: "not a legacy dialog"))
 
   /// The modifier's name token (`alert` of `.alert(`).
   var token: TokenRef
   /// The token range of the whole call.
   var callRange: Range<Int>
-  /// The `onDismiss:` closure or function, for modals; for a popover, the `.onChange(of:)` on its state.
-  var onDismiss: Action.Body?
   /// The name of the type that presents the dialog.
   var presenterName: String?
   /// The declarations of the presenting type: the one around the dialog, and its extensions.
   var presenterDeclarations: [DeclarationRef] = []
+
+  /// What an alert (or a confirmation dialog, or an action sheet) has, and a modal has not: its
+  /// title and its actions. Each side is read by the checks of its family alone.
+  public enum Facts: Sendable {
+    case alert(AlertFacts)
+    case modal(ModalFacts)
+  }
+
+  /// A dialog of `kind`, with its family's facts not read yet.
+  init(
+    kind: Kind, nameSpan: SourceSpan, callSpan: SourceSpan, token: TokenRef, callRange: Range<Int>,
+    presenterName: String?
+  ) {
+    self.kind = kind
+    facts = kind.family == .alert ? .alert(AlertFacts()) : .modal(ModalFacts())
+    self.nameSpan = nameSpan
+    self.callSpan = callSpan
+    self.token = token
+    self.callRange = callRange
+    self.presenterName = presenterName
+  }
+
+  /// The facts of an alert-family dialog; nil for a modal.
+  public var alert: AlertFacts? {
+    guard case .alert(let facts) = facts else { return nil }
+    return facts
+  }
+
+  /// The facts of a modal; nil for an alert-family dialog.
+  public var modal: ModalFacts? {
+    guard case .modal(let facts) = facts else { return nil }
+    return facts
+  }
+
+  /// Changes the facts of an alert-family dialog; nothing for a modal.
+  mutating func updateAlert(_ change: (inout AlertFacts) -> Void) {
+    guard case .alert(var alert) = facts else { return }
+    change(&alert)
+    facts = .alert(alert)
+  }
+
+  /// Changes the facts of a modal; nothing for an alert-family dialog.
+  mutating func updateModal(_ change: (inout ModalFacts) -> Void) {
+    guard case .modal(var modal) = facts else { return }
+    change(&modal)
+    facts = .modal(modal)
+  }
+}
+
+/// What an alert, a confirmation dialog or an action sheet has.
+public struct AlertFacts: Sendable {
+  /// Written with an API that cannot carry roles or return focus.
+  public var legacyAPI: Dialog.LegacyAPI?
+  /// The title; for a legacy dialog with several cases, the one they all show, else unknown.
+  public var title: Dialog.Title = .absent
+  /// The title of each case a legacy dialog reads (one `Alert(…)` value of a `switch` over an
+  /// item, the fallback of `optionalAlert ?? Alert(…)`), when it has several: each is judged on
+  /// its own. Cases that cannot be read are not listed.
+  public var caseTitles: [CaseTitle] = []
+  /// `titleVisibility: .visible` on a confirmation dialog.
+  public var titleIsVisible = false
+  public var actions = Actions()
+  /// Where another action goes (an alert's `Button("OK")`), or why none can be added.
+  public var actionsSlot: EditPlace = .unsafe("the actions are not written in a closure")
+  /// For a legacy dialog, its parts as a fix moves them to the modern API, or why not every part
+  /// can be read.
+  public var legacyRewrite: Result<LegacyRewrite, LegacyRewriteProblem> = .failure(
+    LegacyRewriteProblem(reason: "not a legacy dialog"))
+}
+
+/// What a sheet, a full-screen cover or a popover has.
+public struct ModalFacts: Sendable {
+  public var content: ModalContent?
+  /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not;
+  /// for a popover, in a new `.onChange(of:)` on its state).
+  public var onDismissSlot: EditPlace = .unsafe("nothing runs as it closes")
+  /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
+  /// scrolling; nil when it may (on iPhone), and for the other kinds.
+  public var alwaysPopover: String?
+  /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
+  public var hasOnDismiss: Bool { onDismiss != nil }
+
+  /// The `onDismiss:` closure or function; for a popover, the `.onChange(of:)` on its state.
+  var onDismiss: Action.Body?
 }
 
 /// The label of a button, as read and as written, with its role.

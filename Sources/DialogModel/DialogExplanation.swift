@@ -101,27 +101,27 @@ private struct DialogExplainer {
   func explanation(counting counts: inout ExplanationCounts) -> String {
     counts.dialogs += 1
     var text = "\(project.place(dialog.nameSpan)): \(dialog.kind.rawValue)\(title)\n"
-    if let api = dialog.legacyAPI { text += "  written with the legacy \(api.shown)\n" }
-    for title in dialog.caseTitles {
+    if let api = dialog.alert?.legacyAPI { text += "  written with the legacy \(api.shown)\n" }
+    for title in dialog.alert?.caseTitles ?? [] {
       text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
     }
     text += "  shown by: \(presentation)\n"
-    if let why = dialog.alwaysPopover { text += "  never shown as a sheet: \(why)\n" }
+    if let why = dialog.modal?.alwaysPopover { text += "  never shown as a sheet: \(why)\n" }
     if let why = dialog.systemReturnsFocus { text += "  focus returned by the system: \(why)\n" }
     let (triggers, decided) = self.triggers
     if decided { counts.triggersDecided += 1 }
     text += triggers
-    switch dialog.kind.family {
-    case .alert:
+    switch dialog.facts {
+    case .alert(let alert):
       counts.alerts += 1
-      if dialog.actions.paths != nil { counts.actionsKnown += 1 }
-      let buttons = dialog.actions.all.filter { $0.control == .button }
+      if alert.actions.paths != nil { counts.actionsKnown += 1 }
+      let buttons = alert.actions.all.filter { $0.control == .button }
       counts.labels += buttons.count
       counts.labelsResolved += buttons.filter { $0.label != nil }.count
-      text += actions
-    case .modal:
+      text += actions(alert.actions)
+    case .modal(let modal):
       counts.modals += 1
-      guard let content = dialog.content else {
+      guard let content = modal.content else {
         text += "  content: none read\n"
         break
       }
@@ -144,7 +144,7 @@ private struct DialogExplainer {
     return text
   }
 
-  private var title: String { titleText(dialog.title) }
+  private var title: String { titleText(dialog.alert?.title ?? .absent) }
 
   /// A title as the first line shows it, after the kind.
   private func titleText(_ title: Dialog.Title) -> String {
@@ -205,8 +205,7 @@ private struct DialogExplainer {
     return ("  trigger: none\n" + lines.joined(), search.isDecided)
   }
 
-  private var actions: String {
-    let all = dialog.actions
+  private func actions(_ all: Actions) -> String {
     var text =
       all.paths.map { "  actions (\($0.count) path\($0.count == 1 ? "" : "s")):\n" }
       ?? "  actions: how many cannot be told: \(escaped(all.unknownReason ?? "unknown"))\n"

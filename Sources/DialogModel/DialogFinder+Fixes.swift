@@ -89,11 +89,13 @@ extension DialogFinder {
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog) {
     let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
     let inRow = dialog.triggers.contains { $0.row != nil }
-    for index in dialog.actions.all.indices {
-      let action = dialog.actions.all[index]
-      dialog.actions.all[index].removesTrigger =
-        (inRow && action.role == .destructive)
-        || (!names.isEmpty && Self.sets(action, anyOf: names, in: context.project))
+    let project = context.project
+    dialog.updateAlert { alert in
+      for index in alert.actions.all.indices {
+        let action = alert.actions.all[index]
+        alert.actions.all[index].removesTrigger =
+          (inRow && action.role == .destructive) || (!names.isEmpty && Self.sets(action, anyOf: names, in: project))
+      }
     }
   }
 

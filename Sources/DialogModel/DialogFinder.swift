@@ -113,10 +113,8 @@ struct DialogFinder {
 
     let callRange = callStart(call)..<call.end
     var dialog = Dialog(
-      kind: kind, legacyAPI: nil, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)),
-      callSpan: context.span(callRange), title: .absent, titleIsVisible: false, presentation: nil, actions: Actions(),
-      content: nil, triggers: [], token: context.ref(call.name), callRange: callRange, onDismiss: nil,
-      presenterName: presenter)
+      kind: kind, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)), callSpan: context.span(callRange),
+      token: context.ref(call.name), callRange: callRange, presenterName: presenter)
 
     let lookup = context.project.lookup(context.file)
     if lookup.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
@@ -137,31 +135,34 @@ struct DialogFinder {
       dialog.presentation = presentation(.isPresented, bound.value)
     }
 
-    switch kind.family {
-    case .alert:
+    switch dialog.facts {
+    case .alert(var alert):
       if let title {
-        dialog.title = context.title(title.value)
+        alert.title = context.title(title.value)
       } else if labels.contains("error") {
-        dialog.title = .unknown("the error's own description, known at run time")
+        alert.title = .unknown("the error's own description, known at run time")
       }
       if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
-        dialog.titleIsVisible = SwiftUIVocabulary.visibleTitle.contains(tree.text(visibility.value))
+        alert.titleIsVisible = SwiftUIVocabulary.visibleTitle.contains(tree.text(visibility.value))
       }
       readActions(
-        into: &dialog, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias, presenter: presenter)
-    case .modal:
+        into: &alert, of: kind, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias,
+        presenter: presenter)
+      dialog.facts = .alert(alert)
+    case .modal(var modal):
       if kind == .popover {
-        readPopover(into: &dialog, call)
+        readPopover(into: &modal, call, presentation: dialog.presentation)
       } else {
-        dialog.onDismiss = onDismissValue(call).map {
+        modal.onDismiss = onDismissValue(call).map {
           ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
         }
-        dialog.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
+        modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
       }
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
-        dialog.content = ContentWalker(project: context.project).content(
+        modal.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation)
       }
+      dialog.facts = .modal(modal)
     }
 
     if let typeIndex, let presenter {
@@ -173,7 +174,7 @@ struct DialogFinder {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presenterDeclarations)
-      let found = finder.triggers(of: presentation, closers: dialog.content?.closeControls ?? [])
+      let found = finder.triggers(of: presentation, closers: dialog.modal?.content?.closeControls ?? [])
       // A control in another branch of an `#if` than the dialog's is never built with it.
       dialog.triggers = found.triggers.filter {
         $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
@@ -298,7 +299,10 @@ struct DialogFinder {
   /// Modern actions from the `actions:` closure, or legacy `Alert`/`ActionSheet` values from
   /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy
   /// (see `DialogFinder+Legacy.swift`).
-  private func readActions(into dialog: inout Dialog, _ call: Call, hasTitle: Bool, isAlias: Bool, presenter: String?) {
+  private func readActions(
+    into alert: inout AlertFacts, of kind: Dialog.Kind, _ call: Call, hasTitle: Bool, isAlias: Bool,
+    presenter: String?
+  ) {
     let reader = ActionReader(context: context, typeName: presenter)
     let labelled = tree.closure(call, labelled: "actions") ?? tree.closure(call, labelled: "content")
     let closure = labelled ?? tree.closure(call, labelled: nil)
@@ -307,23 +311,23 @@ struct DialogFinder {
     if isAlias, labelled == nil, let open = closure,
       !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: .button) })
     {
-      dialog.actions.paths = dialog.actions.unknown("the team's modifier takes a closure that builds no buttons")
+      alert.actions.paths = alert.actions.unknown("the team's modifier takes a closure that builds no buttons")
       return
     }
-    let isLegacy = dialog.kind == .actionSheet || (dialog.kind == .alert && !hasTitle)
+    let isLegacy = kind == .actionSheet || (kind == .alert && !hasTitle)
     guard isLegacy else {
       let anchors = EditAnchors(context: context)
       if let closure {
-        dialog.actions = reader.actions(inClosure: closure)
-        dialog.actionsSlot = anchors.statementSlot(inClosure: closure)
+        alert.actions = reader.actions(inClosure: closure)
+        alert.actionsSlot = anchors.statementSlot(inClosure: closure)
       } else if tree.argument(call, labelled: "actions") != nil {
-        dialog.actions.paths = dialog.actions.unknown("the actions are handed in (`actions: actions`)")
+        alert.actions.paths = alert.actions.unknown("the actions are handed in (`actions: actions`)")
       } else {
         // No actions closure: the system shows a lone OK.
-        dialog.actionsSlot = isAlias ? .unsafe("the team's own modifier") : anchors.trailingClosureSlot(call)
+        alert.actionsSlot = isAlias ? .unsafe("the team's own modifier") : anchors.trailingClosureSlot(call)
       }
       return
     }
-    readLegacyActions(into: &dialog, call, closure: closure, presenter: presenter)
+    readLegacyActions(into: &alert, of: kind, call, closure: closure, presenter: presenter)
   }
 }

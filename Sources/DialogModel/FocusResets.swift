@@ -16,8 +16,8 @@ struct FocusResets {
     return bindings.map { binding in
       FocusReturn(
         binding: binding, isSetElsewhere: isSetElsewhere(binding),
-        actionResets: dialog.actions.all.map { resets($0.body, binding, file: $0.token.file) },
-        onDismissResets: dialog.onDismiss.flatMap { resets($0, binding, file: dialog.token.file) })
+        actionResets: (dialog.alert?.actions.all ?? []).map { resets($0.body, binding, file: $0.token.file) },
+        onDismissResets: dialog.modal?.onDismiss.flatMap { resets($0, binding, file: dialog.token.file) })
     }
   }
 

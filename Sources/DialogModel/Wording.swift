@@ -41,10 +41,10 @@ public struct Wording: Sendable {
       }
     }
     for dialog in files.lazy.flatMap(\.dialogs) {
-      for action in dialog.actions.all where action.control == .button {
+      for action in dialog.alert?.actions.all ?? [] where action.control == .button {
         gather(action.label, written: action.labelWritten, role: action.role, file: action.span.file)
       }
-      for button in dialog.content?.buttonLabels ?? [] {
+      for button in dialog.modal?.content?.buttonLabels ?? [] {
         gather(button.label, written: button.written, role: button.role, file: button.span.file)
       }
     }

@@ -69,7 +69,7 @@ struct ExplanationTests {
         func reported(_ rule: String) -> Bool {
           findings.contains { $0.ruleID == rule && $0.location == dialog.nameSpan }
         }
-        let panel = dialog.content?.backgroundInteraction.isEmpty == false
+        let panel = dialog.modal?.content?.backgroundInteraction.isEmpty == false
         #expect(
           (modal.facts["heading"] == "no") == reported("modal-title-heading"), "\(modal.place): heading \(modal.facts)")
         #expect(

@@ -110,7 +110,7 @@ struct ModelTests {
       }
       """
     let project = project(["App/Filters.swift": source])
-    let types = project.dialogs(in: 0).dialogs.map { $0.content?.contentType?.name }
+    let types = project.dialogs(in: 0).dialogs.map { $0.modal?.content?.contentType?.name }
     #expect(types == [nil, "LevelPicker"])
   }
 
@@ -171,7 +171,7 @@ struct ModelTests {
       }
       """
     let project = project(["App/Drafts.swift": source])
-    let apis = project.dialogs(in: 0).dialogs.map { $0.legacyAPI?.shown }
+    let apis = project.dialogs(in: 0).dialogs.map { $0.alert?.legacyAPI?.shown }
     #expect(apis == [".alert(isPresented:content:)", ".alert(item:content:)", ".actionSheet(…)", nil])
   }
 
@@ -195,7 +195,7 @@ struct ModelTests {
       }
       """
     let project = project(["App/Drafts.swift": source])
-    let tints = project.dialogs(in: 0).dialogs.flatMap { $0.actions.all.map(\.redTint) }
+    let tints = project.dialogs(in: 0).dialogs.flatMap { ($0.alert?.actions.all ?? []).map(\.redTint) }
     #expect(tints == [.foregroundColor, .tint, nil, nil])
   }
 
@@ -216,7 +216,7 @@ struct ModelTests {
 
       """ + parts.joined(separator: "\n")
     let project = project(["App/Report.swift": source])
-    let lines = project.dialogs(in: 0).dialogs.first?.content?.visibleElements.map { project.line(of: $0) }
+    let lines = project.dialogs(in: 0).dialogs.first?.modal?.content?.visibleElements.map { project.line(of: $0) }
     #expect(lines == [11, 12, 13, 14, 15, 16])
   }
 
@@ -254,7 +254,7 @@ struct ModelTests {
       }
       """
     let project = project(["App/Report.swift": source])
-    let reasons = project.dialogs(in: 0).dialogs.first?.content?.unknown
+    let reasons = project.dialogs(in: 0).dialogs.first?.modal?.content?.unknown
     let undeclared = ["Dial", "Meter", "Needle", "Bezel", "Crown"].map {
       "\($0) is declared in no scanned file and is handed a closure, which may close the modal"
     }

@@ -4,14 +4,16 @@ extension DialogFinder {
   /// Reads a legacy `.alert(isPresented:content:)`, `.alert(item:content:)` or `.actionSheet`:
   /// each `Alert(…)`/`ActionSheet(…)` value its content may show is a path of actions with a title
   /// of its own. A value that cannot be read leaves the number of actions unknown.
-  func readLegacyActions(into dialog: inout Dialog, _ call: Call, closure: Int?, presenter: String?) {
-    dialog.actionsSlot = .unsafe("a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first")
+  func readLegacyActions(
+    into alert: inout AlertFacts, of kind: Dialog.Kind, _ call: Call, closure: Int?, presenter: String?
+  ) {
+    alert.actionsSlot = .unsafe("a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first")
     guard let values = legacyValues(call, presenter: presenter) else {
-      readUnseenContent(into: &dialog, call, closure: closure, presenter: presenter)
+      readUnseenContent(into: &alert, of: kind, call, closure: closure, presenter: presenter)
       return
     }
-    dialog.legacyAPI = legacyAPI(dialog.kind, call)
-    dialog.legacyRewrite = legacyRewrite(call, closure: closure, values: values, presenter: presenter)
+    alert.legacyAPI = legacyAPI(kind, call)
+    alert.legacyRewrite = legacyRewrite(call, closure: closure, values: values, presenter: presenter)
     var actions = Actions()
     actions.paths = []
     var titles: [CaseTitle] = []
@@ -33,14 +35,14 @@ extension DialogFinder {
       actions.all += buttons
       actions.paths?.append(Array(offset..<(offset + buttons.count)))
     }
-    dialog.actions = actions
+    alert.actions = actions
     if titles.count < values.count {
-      dialog.title = .unknown("one of the alerts it may show cannot be read")
+      alert.title = .unknown("one of the alerts it may show cannot be read")
     } else {
       let agreed = titles.allSatisfy { $0.title == titles[0].title }
-      dialog.title = agreed ? titles[0].title : .unknown("each of the alerts it may show has its own title")
+      alert.title = agreed ? titles[0].title : .unknown("each of the alerts it may show has its own title")
     }
-    if values.count > 1 { dialog.caseTitles = titles }
+    if values.count > 1 { alert.caseTitles = titles }
   }
 
   /// The values the content of a title-less `.alert` or an `.actionSheet` shows: a closure, or a
@@ -57,19 +59,21 @@ extension DialogFinder {
   /// own overload declared outside the scanned files: its buttons are read as actions. A value
   /// (`{ model.pendingAlert }`, a function of another type) under SwiftUI's legacy labels is
   /// SwiftUI's legacy form, showing an alert that cannot be read. Anything else stays unknown.
-  private func readUnseenContent(into dialog: inout Dialog, _ call: Call, closure: Int?, presenter: String?) {
+  private func readUnseenContent(
+    into alert: inout AlertFacts, of kind: Dialog.Kind, _ call: Call, closure: Int?, presenter: String?
+  ) {
     let reader = LegacyValueReader(context: context, typeName: presenter)
-    dialog.title = .unknown("the content builds no Alert whose title can be read")
+    alert.title = .unknown("the content builds no Alert whose title can be read")
     if let closure, reader.buildsView(inClosure: closure) {
-      dialog.actions = ActionReader(context: context, typeName: presenter).actions(inClosure: closure)
+      alert.actions = ActionReader(context: context, typeName: presenter).actions(inClosure: closure)
       return
     }
     if SwiftUIVocabulary.hasLegacyLabels(call, in: tree), closure.map(reader.returnsValue(inClosure:)) ?? true {
-      dialog.legacyAPI = legacyAPI(dialog.kind, call)
-      dialog.legacyRewrite = .failure(LegacyRewriteProblem(reason: "the value the content shows cannot be read"))
-      dialog.actions.paths = dialog.actions.unknown("the content shows an alert dialoglint cannot read")
+      alert.legacyAPI = legacyAPI(kind, call)
+      alert.legacyRewrite = .failure(LegacyRewriteProblem(reason: "the value the content shows cannot be read"))
+      alert.actions.paths = alert.actions.unknown("the content shows an alert dialoglint cannot read")
     } else {
-      dialog.actions.paths = dialog.actions.unknown("the content builds neither an Alert nor buttons")
+      alert.actions.paths = alert.actions.unknown("the content builds neither an Alert nor buttons")
     }
   }
 

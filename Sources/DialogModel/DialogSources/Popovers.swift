@@ -5,24 +5,24 @@ import SwiftScan
 /// sheet unless it is told to stay a popover.
 extension DialogFinder {
   /// Reads how the popover at `call` closes, and whether it can show as a sheet.
-  func readPopover(into dialog: inout Dialog, _ call: Call) {
-    dialog.alwaysPopover = reasonAlwaysPopover(call)
-    guard let state = watchedState(dialog.presentation) else {
-      dialog.onDismissSlot = .unsafe("the popover's state cannot be watched with .onChange(of:)")
+  func readPopover(into modal: inout ModalFacts, _ call: Call, presentation: Presentation?) {
+    modal.alwaysPopover = reasonAlwaysPopover(call)
+    guard let state = watchedState(presentation) else {
+      modal.onDismissSlot = .unsafe("the popover's state cannot be watched with .onChange(of:)")
       return
     }
     let type = context.enclosingType(of: call.name).map { context.project.lookup(context.file).bodies[$0] }
     let handlers = changeHandlers(in: type ?? 0..<0).filter { state.watchedAs.contains(compact($0.value)) }
     switch handlers.count {
     case 0:
-      dialog.onDismissSlot = newHandlerSlot(after: call, watching: state)
+      modal.onDismissSlot = newHandlerSlot(after: call, watching: state)
     case 1:
-      dialog.onDismiss = handlers[0].body
-      dialog.onDismissSlot = .unsafe(
+      modal.onDismiss = handlers[0].body
+      modal.onDismissSlot = .unsafe(
         "the popover's .onChange(of: \(state.expression)) also runs as it opens, and it is the app's to change")
     default:
-      dialog.onDismiss = .unknown
-      dialog.onDismissSlot = .unsafe("several .onChange(of: \(state.expression)) watch the popover's state")
+      modal.onDismiss = .unknown
+      modal.onDismissSlot = .unsafe("several .onChange(of: \(state.expression)) watch the popover's state")
     }
   }
 

@@ -38,8 +38,9 @@ struct ActionCountCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let alert = dialog.alert else { return [] }
     let maximum = rule.parameters.integer("maximum") ?? 3
-    guard let paths = dialog.actions.buttonPaths, let most = paths.map(\.count).max(), most > maximum else { return [] }
+    guard let paths = alert.actions.buttonPaths, let most = paths.map(\.count).max(), most > maximum else { return [] }
     return [
       context.finding(
         rule,

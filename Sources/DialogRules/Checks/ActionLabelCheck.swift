@@ -54,13 +54,16 @@ struct ActionLabelCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let alert = dialog.alert else { return [] }
     let labels = context.words("labels", of: rule)
     let choiceLabels = context.words("choiceLabels", of: rule)
     let noun = dialog.kind.noun
     var result: [Finding] = []
-    for (index, action) in dialog.actions.all.enumerated() where action.control == .button {
+    for (index, action) in alert.actions.all.enumerated() where action.control == .button {
       let always = Labels.label(action.label, isOneOf: labels)
-      let asChoice = !always && Labels.label(action.label, isOneOf: choiceLabels) && offersChoice(dialog, index)
+      let asChoice =
+        !always && Labels.label(action.label, isOneOf: choiceLabels)
+        && offersChoice(alert.actions, of: dialog.kind, index)
       guard always || asChoice else { continue }
       let why = always ? "is ambiguous out of context" : "is ambiguous when the \(noun) offers more than one action"
       result.append(
@@ -73,12 +76,12 @@ struct ActionLabelCheck: Check {
   }
 
   /// Whether some path that shows action `index` shows another button too.
-  private func offersChoice(_ dialog: Dialog, _ index: Int) -> Bool {
-    guard let paths = dialog.actions.paths else { return false }
+  private func offersChoice(_ actions: Actions, of kind: Dialog.Kind, _ index: Int) -> Bool {
+    guard let paths = actions.paths else { return false }
     // A confirmation dialog adds its own Cancel on iOS.
-    let extra = dialog.kind == .confirmationDialog || dialog.kind == .actionSheet ? 1 : 0
+    let extra = kind == .confirmationDialog || kind == .actionSheet ? 1 : 0
     return paths.contains { path in
-      path.contains(index) && path.filter { dialog.actions.all[$0].control == .button }.count + extra > 1
+      path.contains(index) && path.filter { actions.all[$0].control == .button }.count + extra > 1
     }
   }
 }

@@ -37,14 +37,15 @@ struct AlertFormContentCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let alert = dialog.alert else { return [] }
     let maximum = rule.parameters.integer("maximumTextFields") ?? 1
     let noun = dialog.kind.noun
     var result: [Finding] = []
     var reported: Set<Int> = []
-    for path in dialog.actions.paths ?? [Array(dialog.actions.all.indices)] {
+    for path in alert.actions.paths ?? [Array(alert.actions.all.indices)] {
       var fields = 0
       for index in path {
-        let action = dialog.actions.all[index]
+        let action = alert.actions.all[index]
         switch action.control {
         case .textField, .secureField:
           fields += 1

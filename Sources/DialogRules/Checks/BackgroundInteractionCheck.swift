@@ -34,7 +34,7 @@ struct BackgroundInteractionCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard let content = dialog.content else { return [] }
+    guard let content = dialog.modal?.content else { return [] }
     return content.backgroundInteraction.map { ref in
       context.finding(
         rule,

@@ -103,12 +103,13 @@ struct CancelRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let alert = dialog.alert else { return [] }
     let dismissive = context.words("dismissiveLabels", of: rule)
     let noun = dialog.kind.noun
     var result: [Finding] = []
-    let unmarked = dialog.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }
+    let unmarked = alert.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }
     // A dismissive action without the role is the precise finding; the alert-level one would repeat it.
-    if dialog.kind == .alert, unmarked.isEmpty, let paths = dialog.actions.buttonPaths {
+    if dialog.kind == .alert, unmarked.isEmpty, let paths = alert.actions.buttonPaths {
       let crowded = paths.first { path in
         path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .close || $0.role == .unknown }
       }
@@ -123,7 +124,7 @@ struct CancelRoleCheck: Check {
       }
     }
     for action in unmarked {
-      let fix = dialog.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
+      let fix = alert.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
       result.append(
         context.finding(
           rule, "\(context.describe(action, in: noun)) backs out but has no role: .cancel; \(fix)",

@@ -157,7 +157,7 @@ extension Dialog {
   /// content, where nothing unread may hold the fact; never content that brings UIKit's own
   /// chrome, nor that of a popover that never shows as a sheet.
   func judgedContent(_ fact: ContentFacts) -> [JudgedContent] {
-    guard let content, alwaysPopover == nil else { return [] }
+    guard let modal, let content = modal.content, modal.alwaysPopover == nil else { return [] }
     let pieces =
       content.branches.isEmpty
       ? [JudgedContent(content: content, branch: nil)]
@@ -172,7 +172,7 @@ extension CheckContext {
   func describeContent(of dialog: Dialog, failing: [JudgedContent]) -> (phrase: String, related: [RelatedLocation]) {
     let noun = dialog.kind.noun
     let branches = failing.compactMap(\.branch)
-    guard dialog.content?.branches.isEmpty == false else { return ("\(noun) content", []) }
+    guard dialog.modal?.content?.branches.isEmpty == false else { return ("\(noun) content", []) }
     let count = failing.count == 1 ? "one branch" : "\(failing.count) branches"
     let names = branches.isEmpty ? "" : " (\(branches.map(\.name).joined(separator: ", ")))"
     return (

@@ -180,7 +180,7 @@ struct CloseControlCheck: Check {
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     // A sheet that lets the view behind be used is a panel, not a trap (modal-background-interaction
     // says what is wrong with it).
-    guard let whole = dialog.content, whole.backgroundInteraction.isEmpty else { return [] }
+    guard let whole = dialog.modal?.content, whole.backgroundInteraction.isEmpty else { return [] }
     let failing = dialog.judgedContent(.closeControl).filter {
       !Self.hasCloseControl($0.content, rule: rule, context: context)
     }

@@ -139,22 +139,25 @@ struct DeprecatedAPICheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard let api = dialog.legacyAPI else { return [] }
+    guard let alert = dialog.alert, let api = alert.legacyAPI else { return [] }
     let replacement =
       dialog.kind == .actionSheet
       ? ".confirmationDialog(_:isPresented:titleVisibility:actions:message:)" : ".alert(_:isPresented:actions:message:)"
     return [
       context.finding(
         rule, "\(api.shown) is deprecated: its buttons cannot carry roles or return focus; use \(replacement)",
-        at: dialog.nameSpan, in: dialog, fix: Self.fix(dialog, context))
+        at: dialog.nameSpan, in: dialog, fix: Self.fix(dialog, alert.legacyRewrite, context))
     ]
   }
 
   /// The dialog written with the modern modifier: the title first, each legacy button a `Button`
-  /// with its role, the message in its own closure; or why the legacy value cannot be moved whole.
-  static func fix(_ dialog: Dialog, _ context: CheckContext) -> FixResult {
+  /// with its role, the message in its own closure (`legacyRewrite`, as the model read it); or why
+  /// the legacy value cannot be moved whole.
+  static func fix(
+    _ dialog: Dialog, _ legacyRewrite: Result<LegacyRewrite, LegacyRewriteProblem>, _ context: CheckContext
+  ) -> FixResult {
     let rewrite: LegacyRewrite
-    switch dialog.legacyRewrite {
+    switch legacyRewrite {
     case .success(let read): rewrite = read
     case .failure(let problem): return .unavailable(problem.reason)
     }

@@ -124,12 +124,13 @@ struct DestructiveRoleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
+    guard let alert = dialog.alert else { return [] }
     let verbs = context.words("destructiveVerbs", of: rule)
     let exceptions = context.words("exceptions", of: rule)
     let noun = dialog.kind.noun
     var result: [Finding] = []
-    for action in dialog.actions.all where action.isPlainButton {
-      let fix = dialog.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
+    for action in alert.actions.all where action.isPlainButton {
+      let fix = alert.legacyAPI == nil ? "add role: .destructive" : "use .destructive(…)"
       if let verb = Labels.label(action.label, startsWithOneOf: verbs),
         Labels.label(action.label, startsWithOneOf: exceptions) == nil
       {

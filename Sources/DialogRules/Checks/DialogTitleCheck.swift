@@ -20,10 +20,11 @@ struct DialogTitleCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    if dialog.kind == .confirmationDialog && !dialog.titleIsVisible { return [] }
+    guard let alert = dialog.alert else { return [] }
+    if dialog.kind == .confirmationDialog && !alert.titleIsVisible { return [] }
     // A legacy dialog showing a different `Alert(…)` per case: each case's title where it is written.
     let titles =
-      dialog.caseTitles.isEmpty ? [(dialog.title, dialog.nameSpan)] : dialog.caseTitles.map { ($0.title, $0.span) }
+      alert.caseTitles.isEmpty ? [(alert.title, dialog.nameSpan)] : alert.caseTitles.map { ($0.title, $0.span) }
     let vague = context.words("vagueTitles", of: rule)
     return titles.compactMap { title, location in
       message(for: title, in: dialog, vague: vague, context: context).map {

@@ -364,7 +364,7 @@ struct FocusReturnCheck: Check {
     guard !dialog.triggers.isEmpty, dialog.systemReturnsFocus == nil else { return [] }
     // Every action closes the screen that holds the trigger: there is nothing to return to. With a
     // destructive one the system may add its own Cancel, which does not close the screen.
-    let buttons = dialog.actions.all.filter { $0.control == .button }
+    let buttons = (dialog.alert?.actions.all ?? []).filter { $0.control == .button }
     if dialog.kind == .alert, !buttons.isEmpty,
       buttons.allSatisfy({ $0.dismissesScreen && $0.role != .destructive && $0.role != .unknown })
     {
@@ -373,8 +373,10 @@ struct FocusReturnCheck: Check {
     if let unbound = dialog.triggers.first(where: { $0.focusBindings.isEmpty }) {
       return [unboundFinding(dialog, unbound, rule, context)]
     }
-    return dialog.kind.family == .modal
-      ? boundModalFindings(dialog, rule, context) : boundFindings(dialog, rule, context)
+    switch dialog.facts {
+    case .alert(let alert): return boundFindings(dialog, alert, rule, context)
+    case .modal(let modal): return boundModalFindings(dialog, modal, rule, context)
+    }
   }
 
   /// The one finding of a dialog whose trigger has no focus binding: everything to add, at once.
@@ -390,13 +392,15 @@ struct FocusReturnCheck: Check {
       case nil: "the trigger"
       }
     var setUp = plan.setUp(on: target)
-    if let api = dialog.legacyAPI { setUp = "move off \(api.shown) (its actions cannot return focus), " + setUp }
+    if let api = dialog.alert?.legacyAPI {
+      setUp = "move off \(api.shown) (its actions cannot return focus), " + setUp
+    }
     let (what, reset): (String, String)
-    switch dialog.kind.family {
-    case .modal:
+    switch dialog.facts {
+    case .modal(let modal):
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others) when dismissed"
-      reset = closingReset(dialog, plan.reset)
-    case .alert where noButtons(dialog):
+      reset = closingReset(dialog.kind, modal, plan.reset)
+    case .alert(let alert) where noButtons(dialog.kind, alert):
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
         + describe(trigger, context)
@@ -412,11 +416,14 @@ struct FocusReturnCheck: Check {
 
   /// Findings of a dialog whose triggers are all bound: each action (or `onDismiss`) that sets
   /// none of a trigger's bindings back. A binding the presenter also sets elsewhere cannot be judged.
-  private func boundFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
+  private func boundFindings(_ dialog: Dialog, _ alert: AlertFacts, _ rule: Rule, _ context: CheckContext)
+    -> [Finding]
+  {
     let noun = dialog.kind.noun
     let related = context.related(dialog.triggers)
-    let buttons = dialog.actions.all.indices.filter { dialog.actions.all[$0].control == .button }
-    if noButtons(dialog), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
+    let actions = alert.actions.all
+    let buttons = actions.indices.filter { actions[$0].control == .button }
+    if noButtons(dialog.kind, alert), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
       let reset = resetStatement(binding, trigger)
       let button = NewButton.ok(dialog, context)
       let ok = button.code(reset.text)
@@ -424,9 +431,9 @@ struct FocusReturnCheck: Check {
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(describe(trigger, context)); \(dialog.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
+            + "\(describe(trigger, context)); \(alert.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
           at: dialog.nameSpan, in: dialog, related: related,
-          fix: reset.fix.with(button.problem)(Self.summary, [(dialog.actionsSlot, ok)]))
+          fix: reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, ok)]))
       ]
     }
     var result: [Finding] = []
@@ -437,9 +444,9 @@ struct FocusReturnCheck: Check {
       let reset = resetStatement(binding, trigger)
       // An action that closes the trigger's screen has no focus to return.
       for index in buttons
-      where !dialog.actions.all[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
+      where !actions[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
         guard reported.insert("\(index) \(binding.name)").inserted else { continue }
-        let action = dialog.actions.all[index]
+        let action = actions[index]
         result.append(
           context.finding(
             rule,
@@ -449,7 +456,7 @@ struct FocusReturnCheck: Check {
             fix: reset.fix(Self.summary, [(action.resetSlot, reset.text)])))
       }
       if dialog.kind == .confirmationDialog, reported.insert("cancel \(binding.name)").inserted,
-        !buttons.contains(where: { [.cancel, .unknown].contains(dialog.actions.all[$0].role) })
+        !buttons.contains(where: { [.cancel, .unknown].contains(actions[$0].role) })
       {
         let button = NewButton.cancel(dialog, context)
         let cancel = button.code(reset.text)
@@ -457,13 +464,15 @@ struct FocusReturnCheck: Check {
           context.finding(
             rule, "\(noun)'s system Cancel cannot return VoiceOver focus to its trigger; add \(cancel)",
             at: dialog.nameSpan, in: dialog, related: related,
-            fix: reset.fix.with(button.problem)(Self.summary, [(dialog.actionsSlot, cancel)])))
+            fix: reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, cancel)])))
       }
     }
     return result
   }
 
-  private func boundModalFindings(_ dialog: Dialog, _ rule: Rule, _ context: CheckContext) -> [Finding] {
+  private func boundModalFindings(_ dialog: Dialog, _ modal: ModalFacts, _ rule: Rule, _ context: CheckContext)
+    -> [Finding]
+  {
     let noun = dialog.kind.noun
     var result: [Finding] = []
     var reported: Set<String> = []
@@ -472,9 +481,10 @@ struct FocusReturnCheck: Check {
       let returns = focusReturns(of: trigger, in: dialog)
       let reset = resetStatement(binding, trigger)
       let message: String
-      if !dialog.hasOnDismiss {
+      if !modal.hasOnDismiss {
         message =
-          "\(noun) does not return VoiceOver focus to its trigger when dismissed; \(closingReset(dialog, reset.text))"
+          "\(noun) does not return VoiceOver focus to its trigger when dismissed; "
+          + closingReset(dialog.kind, modal, reset.text)
       } else if returns.allSatisfy({ $0.onDismissResets == false }) {
         message =
           dialog.kind == .popover
@@ -487,7 +497,7 @@ struct FocusReturnCheck: Check {
       result.append(
         context.finding(
           rule, message, at: dialog.nameSpan, in: dialog, related: context.related(dialog.triggers),
-          fix: reset.fix(Self.summary, [(dialog.onDismissSlot, reset.text)])))
+          fix: reset.fix(Self.summary, [(modal.onDismissSlot, reset.text)])))
     }
     return result
   }
@@ -496,13 +506,13 @@ struct FocusReturnCheck: Check {
 
   /// What a message asks for so that `reset` runs as a modal closes: in its `onDismiss:`, or for
   /// a popover, which has none, in an `.onChange(of:)` on its state.
-  private func closingReset(_ dialog: Dialog, _ reset: String) -> String {
-    if dialog.kind == .popover {
-      return dialog.hasOnDismiss
+  private func closingReset(_ kind: Dialog.Kind, _ modal: ModalFacts, _ reset: String) -> String {
+    if kind == .popover {
+      return modal.hasOnDismiss
         ? "set \(reset) in the .onChange(of:) on its state as it closes"
         : "add an .onChange(of:) on its state that sets \(reset) as it closes"
     }
-    return dialog.hasOnDismiss ? "set \(reset) in onDismiss" : "add onDismiss: { \(reset) }"
+    return modal.hasOnDismiss ? "set \(reset) in onDismiss" : "add onDismiss: { \(reset) }"
   }
 
   /// A trigger that presents several dialogs is bound for all of them: when one of them cannot be
@@ -546,8 +556,8 @@ struct FocusReturnCheck: Check {
     trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
   }
 
-  private func noButtons(_ dialog: Dialog) -> Bool {
-    dialog.kind == .alert && dialog.actions.paths != nil && !dialog.actions.all.contains { $0.control == .button }
+  private func noButtons(_ kind: Dialog.Kind, _ alert: AlertFacts) -> Bool {
+    kind == .alert && alert.actions.paths != nil && !alert.actions.all.contains { $0.control == .button }
   }
 
   /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
@@ -720,14 +730,14 @@ private struct FocusPlan {
         }
       }
     }
-    switch dialog.kind.family {
-    case .modal:
-      places.append((dialog.onDismissSlot, statement))
-    case .alert:
-      guard dialog.actions.paths != nil else {
+    switch dialog.facts {
+    case .modal(let modal):
+      places.append((modal.onDismissSlot, statement))
+    case .alert(let alert):
+      guard alert.actions.paths != nil else {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
-      let buttons = dialog.actions.all.filter { $0.control == .button }
+      let buttons = alert.actions.all.filter { $0.control == .button }
       // An action that closes the trigger's screen, or takes the trigger away, has no focus to return.
       let staying = buttons.filter { !$0.leavesFocusNowhere }
       guard !(dialog.kind == .alert && !buttons.isEmpty && staying.isEmpty) else {
@@ -737,12 +747,12 @@ private struct FocusPlan {
       if buttons.isEmpty, dialog.kind == .alert {
         let ok = NewButton.ok(dialog, context)
         if let problem = ok.problem { return .unavailable(problem) }
-        places.append((dialog.actionsSlot, ok.code(statement)))
+        places.append((alert.actionsSlot, ok.code(statement)))
       }
       if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
         let cancel = NewButton.cancel(dialog, context)
         if let problem = cancel.problem { return .unavailable(problem) }
-        places.append((dialog.actionsSlot, cancel.code(statement)))
+        places.append((alert.actionsSlot, cancel.code(statement)))
       }
     }
     // The declarations go where every edit that uses them can see them.
