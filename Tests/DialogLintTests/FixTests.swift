@@ -319,6 +319,57 @@ struct FixTests {
     }
   }
 
+  /// A view in `path` that shows a sheet and watches a value with `.onChange(of:)` in `handler`'s form.
+  static func changeWatcher(_ path: String, handler: String) -> (path: String, bytes: [UInt8]) {
+    let view = """
+      import SwiftUI
+
+      struct VolumeControl: View {
+          @State private var volume = 0.5
+          @State private var showPresets = false
+          @AccessibilityFocusState private var isPresetsFocused: Bool
+
+          var body: some View {
+              Slider(value: $volume)
+                  .onChange(of: volume) \(handler)
+              Button("Presets") { showPresets = true }
+                  .accessibilityFocused($isPresetsFocused)
+                  .sheet(isPresented: $showPresets, onDismiss: { isPresetsFocused = true }) { Text("Quiet") }
+          }
+      }
+
+      """
+    return (path, Array(view.utf8))
+  }
+
+  @Test(
+    "without a package, a popover's new .onChange(of:) takes the form of the nearest files that write one",
+    arguments: [
+      ([("App/Timers/Alarm.swift", "{ _, level in print(level) }")], ".onChange(of: showTimers) {\n"),
+      ([("App/Timers/Alarm.swift", "{ level in print(level) }")], ".onChange(of: showTimers) { _ in\n"),
+      (
+        [
+          ("App/Timers/Alarm.swift", "{ _, level in print(level) }"), ("Legacy/Old.swift", "{ level in print(level) }"),
+        ],
+        ".onChange(of: showTimers) {\n"
+      ),
+      (
+        [
+          ("App/Timers/Alarm.swift", "{ _, level in print(level) }"),
+          ("App/Timers/Old.swift", "{ level in print(level) }"),
+        ],
+        ".onChange(of: showTimers) { _ in\n"
+      ),
+    ])
+  func popoverFormFromNearestFiles(handlers: [(path: String, handler: String)], form: String) throws {
+    let view = Self.popoverPackage(platforms: "", folder: "App")[1]
+    let sources =
+      [("App/Timers/Sleep.swift", view.bytes)] + handlers.map { Self.changeWatcher($0.path, handler: $0.handler) }
+    let outcome = try fix(sources)
+    let fixed = outcome.fixed["App/Timers/Sleep.swift"].map { String(decoding: $0, as: UTF8.self) }
+    #expect(fixed?.contains(form) == true, "\(fixed ?? "not fixed")")
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

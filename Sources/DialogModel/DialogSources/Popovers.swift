@@ -69,31 +69,25 @@ extension DialogFinder {
   /// The `.onChange(of:)` modifiers in `range`: what each watches, what it runs, and which of
   /// SwiftUI's forms it is written in.
   private func changeHandlers(in range: Range<Int>) -> [ChangeHandler] {
-    var handlers: [ChangeHandler] = []
-    for k in range where tree.token(k, is: .onChange) && tree.kind(k - 1) == .period {
-      guard let call = tree.call(at: k), let watched = tree.argument(call, labelled: "of") else { continue }
-      let reader = ActionReader(context: context, typeName: nil)
-      if let perform = tree.argument(call, labelled: "perform") {
-        handlers.append(
-          ChangeHandler(value: watched.value, body: reader.body(ofArgument: perform.value), form: .perform))
-      } else if let open = tree.closure(call, labelled: nil) {
-        let form: ChangeHandler.Form = parameterCount(open) == 1 ? .perform : .oldAndNew
-        handlers.append(ChangeHandler(value: watched.value, body: .closure(open), form: form))
-      }
+    let reader = ActionReader(context: context, typeName: nil)
+    return tree.changeHandlerCalls(in: range).map { call, watched, form in
+      let body =
+        tree.argument(call, labelled: "perform").map { reader.body(ofArgument: $0.value) }
+        ?? tree.closure(call, labelled: nil).map { .closure($0) } ?? .unknown
+      return ChangeHandler(value: watched, body: body, form: form)
     }
-    return handlers
   }
 
   /// A new `.onChange(of:)` after the popover that runs the reset as it closes, in the form the
   /// file's other handlers use: iOS 17's only where the file writes no other, as its others may
   /// stand in `if #available` branches. In a file that writes none, the form every platform of
-  /// its package takes there.
+  /// its package takes there; without a package, the form of the nearest files that write one.
   private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
-    let forms = Set(changeHandlers(in: 0..<tree.tokens.count).map(\.form))
-    guard let form = forms.contains(.perform) ? .perform : forms.first ?? formForPlatforms(at: call.name) else {
+    let written = Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
+    guard let form = written ?? formForPlatforms(at: call.name) ?? formOfNearestFiles() else {
       return .unsafe(
-        "this file writes no .onChange(of:), and no scanned Package.swift says which of its forms the "
-          + "app's platforms take")
+        "no file of the app writes .onChange(of:), and no scanned Package.swift says which of its forms "
+          + "the app's platforms take")
     }
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: callStart(call), isLink: true)
@@ -108,6 +102,28 @@ extension DialogFinder {
       slot.wrapping(
         prefix: "\(head)\(layout.newline)\(indent)\(layout.indentUnit)if \(state.closedTest) { ",
         suffix: " }\(layout.newline)\(indent)}"))
+  }
+
+  /// The form that a set of handlers written in `forms` says is safe: the old one where any is
+  /// written so.
+  private static func form(of forms: Set<ChangeHandler.Form>) -> ChangeHandler.Form? {
+    forms.contains(.perform) ? .perform : forms.first
+  }
+
+  /// The form of `.onChange(of:)` written in the files that share the most folders with this one,
+  /// among those that hold dialogs and write one: the same target, most likely, built for the
+  /// same platforms.
+  private func formOfNearestFiles() -> ChangeHandler.Form? {
+    let files = context.project.files
+    var nearest = (shared: -1, forms: Set<ChangeHandler.Form>())
+    for (index, file) in files.enumerated() where index != context.file && file.mayHoldDialogs {
+      let shared = sharedFolders(files[context.file].path, file.path)
+      guard shared >= nearest.shared else { continue }
+      let forms = Set(file.tree.changeHandlerCalls(in: 0..<file.tree.tokens.count).map(\.form))
+      guard !forms.isEmpty else { continue }
+      nearest = shared > nearest.shared ? (shared, forms) : (shared, nearest.forms.union(forms))
+    }
+    return Self.form(of: nearest.forms)
   }
 
   /// The form of `.onChange(of:)` every platform the code at `token` is built for takes, by the
@@ -133,27 +149,47 @@ extension DialogFinder {
       ? .oldAndNew : all(have: SwiftUIVocabulary.onChangeOfNewValue) ? .perform : nil
   }
 
+  /// The tokens of `range` written without the spaces between them.
+  private func compact(_ range: Range<Int>) -> String { range.map { tree.text($0..<($0 + 1)) }.joined() }
+  private func compact(_ text: String) -> String { text.filter { $0 != " " } }
+}
+
+extension SyntaxTree {
+  /// The `.onChange(of:)` modifiers in `range`: each call, what it watches, and which of SwiftUI's
+  /// forms it is written in.
+  fileprivate func changeHandlerCalls(in range: Range<Int>) -> [(
+    call: Call, watched: Range<Int>, form: ChangeHandler.Form
+  )] {
+    var found: [(call: Call, watched: Range<Int>, form: ChangeHandler.Form)] = []
+    for k in range where token(k, is: .onChange) && kind(k - 1) == .period {
+      guard let call = call(at: k), let watched = argument(call, labelled: "of") else { continue }
+      if argument(call, labelled: "perform") != nil {
+        found.append((call, watched.value, .perform))
+      } else if let open = closure(call, labelled: nil) {
+        found.append((call, watched.value, parameterCount(open) == 1 ? .perform : .oldAndNew))
+      }
+    }
+    return found
+  }
+
   /// The number of parameters of the closure opened at `open`, `_` included; without a
   /// signature, as many as its highest `$n` says.
-  private func parameterCount(_ open: Int) -> Int {
-    guard let end = tree.closureSignatureEnd(open) else {
-      let close = tree.partner(of: open) ?? open
-      let anonymous = ((open + 1)..<close).filter { tree.kind($0) == .dollarIdentifier }.map {
-        tree.text($0..<($0 + 1))
+  fileprivate func parameterCount(_ open: Int) -> Int {
+    guard let end = closureSignatureEnd(open) else {
+      let close = partner(of: open) ?? open
+      let anonymous = ((open + 1)..<close).filter { kind($0) == .dollarIdentifier }.map {
+        text($0..<($0 + 1))
       }
       return anonymous.contains("$1") ? 2 : anonymous.contains("$0") ? 1 : 0
     }
     var k = open + 1
-    if tree.kind(k) == .leftSquare, let close = tree.partner(of: k) { k = close + 1 }
+    if kind(k) == .leftSquare, let close = partner(of: k) { k = close + 1 }
     let signature = k..<(end - 1)
     guard !signature.isEmpty else { return 0 }
-    let inner = tree.kind(k) == .leftParen ? tree.topLevelTokens(in: k) : Array(signature)
-    return inner.filter { tree.kind($0) == .comma }.count + 1
+    let inner = kind(k) == .leftParen ? topLevelTokens(in: k) : Array(signature)
+    return inner.filter { kind($0) == .comma }.count + 1
   }
 
-  /// The tokens of `range` written without the spaces between them.
-  private func compact(_ range: Range<Int>) -> String { range.map { tree.text($0..<($0 + 1)) }.joined() }
-  private func compact(_ text: String) -> String { text.filter { $0 != " " } }
 }
 
 /// The state a popover is shown by, as `.onChange(of:)` watches it.
