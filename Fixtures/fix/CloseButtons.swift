@@ -2,6 +2,8 @@
 // - content written in the presenter's closure closes by setting the presenter's own binding back
 //   (its `dismiss` would close the presenter), `false` for a Bool and `nil` for an item, in a new
 //   `.toolbar` (after a helper's name too), or as a new item in the root's toolbar of items;
+// - Done goes at the confirmation placement, or at the cancellation placement where the toolbar
+//   already has a confirmation;
 // - a content type of its own calls its `\.dismiss` value, declared after its last stored property
 //   outside any `#if`, or by the name it already has;
 // - a container inside `#if`, a toolbar holding views, a type where `dismiss` names something
@@ -22,6 +24,7 @@ struct JournalHomeView: View {
     @State private var showLegacy = false
     @State private var showColumns = false
     @State private var showStreaks = false
+    @State private var showTags = false
     @State private var openJournal: Journal?
     @AccessibilityFocusState private var isLatestFocused: Bool
     @AccessibilityFocusState private var isPromptsFocused: Bool
@@ -31,6 +34,7 @@ struct JournalHomeView: View {
     @AccessibilityFocusState private var isLegacyFocused: Bool
     @AccessibilityFocusState private var isColumnsFocused: Bool
     @AccessibilityFocusState private var isStreaksFocused: Bool
+    @AccessibilityFocusState private var isTagsFocused: Bool
     let journals: [Journal]
 
     var body: some View {
@@ -55,6 +59,8 @@ struct JournalHomeView: View {
                     .accessibilityFocused($isColumnsFocused)
                 Button("Streaks") { showStreaks = true }
                     .accessibilityFocused($isStreaksFocused)
+                Button("Tags") { showTags = true }
+                    .accessibilityFocused($isTagsFocused)
             }
         }
         .sheet(isPresented: $showPrompts, onDismiss: { isPromptsFocused = true }) {
@@ -73,6 +79,17 @@ struct JournalHomeView: View {
                     .toolbar {
                         ToolbarItem(placement: .primaryAction) {
                             Button("Share") {}
+                        }
+                    }
+            }
+        }
+        .sheet(isPresented: $showTags, onDismiss: { isTagsFocused = true }) {
+            NavigationStack {
+                List(journals) { Text($0.title) }
+                    .navigationTitle("Tags")
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button("Sort") {}
                         }
                     }
             }

@@ -58,7 +58,7 @@ struct DraftFilters: View {
             Text("Filters")
                 .navigationTitle("Filters")
                 .toolbar {
-                    ToolbarItem(placement: .cancellationAction) {
+                    ToolbarItem(placement: .confirmationAction) {
                         Button(Strings.done) { dismiss() }
                     }
                 }

@@ -342,12 +342,17 @@ struct EditAnchors {
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 
-  /// Where a view goes as a toolbar item at the cancellation placement on the view chain whose
-  /// last link ends before token `end`: a new item at the end of the chain's `.toolbar { … }`
-  /// closure opened at `toolbar`, or a new `.toolbar` after the last link. The slot takes the
-  /// view's code on one line and writes the rest on lines of their own, as the chain is written.
+  /// Where a Done button goes as a toolbar item on the view chain whose last link ends before token
+  /// `end`: a new item at the end of the chain's `.toolbar { … }` closure opened at `toolbar`, or a
+  /// new `.toolbar` after the last link. The slot takes the view's code on one line and writes the
+  /// rest on lines of their own, as the chain is written. Done confirms, where the platforms put
+  /// it (trailing on iOS); the cancellation place when the toolbar already has a confirmation.
   func toolbarItemSlot(after end: Int, alignedWith base: Int, isLink: Bool, toolbar: Int?) -> EditPlace {
-    let item = "\(SwiftUIName.toolbarItem.rawValue)(placement: .\(SwiftUIName.cancellationAction.rawValue)) {"
+    let confirms = toolbar.flatMap { open in tree.partner(of: open).map { (open + 1)..<$0 } }?.contains {
+      tree.token($0, is: .confirmationAction)
+    }
+    let placement: SwiftUIName = confirms == true ? .cancellationAction : .confirmationAction
+    let item = "\(SwiftUIName.toolbarItem.rawValue)(placement: .\(placement.rawValue)) {"
     let place: EditPlace
     if let toolbar {
       place = statementSlot(inClosure: toolbar)

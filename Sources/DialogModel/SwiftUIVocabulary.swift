@@ -40,7 +40,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar
   case navigationBarHidden, toolbarVisibility
   // Members and roles.
-  case body, callAsFunction, cancel, cancellationAction, constant, destructive, dismiss, isHeader, presentationMode
+  case body, callAsFunction, cancel, cancellationAction, confirmationAction, constant, destructive, dismiss, isHeader
+  case presentationMode
   case primaryAction
   case projectedValue, wrappedValue
 }

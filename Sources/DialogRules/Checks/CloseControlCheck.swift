@@ -109,7 +109,7 @@ struct CloseControlCheck: Check {
             List { Text("Swipe left to archive.") }
               .navigationTitle("Tips")
               .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
+                ToolbarItem(placement: .confirmationAction) {
                   Button("Done") { dismiss() }
                 }
               }
@@ -157,7 +157,7 @@ struct CloseControlCheck: Check {
                     ToolbarItem(placement: .primaryAction) {
                       Button("Share") {}
                     }
-                    ToolbarItem(placement: .cancellationAction) {
+                    ToolbarItem(placement: .confirmationAction) {
                       Button("Done") { showTips = false }
                     }
                   }
