@@ -15,3 +15,26 @@ struct ShareLinkView: View {
         }
     }
 }
+
+/// A binding whose verb runs into the next word (`presentedSheet`): the verb is not cut out of it,
+/// and the name says only what shows, so the focus state is named after the view.
+struct TabsSwitcher: View {
+    private enum Panel: String, Identifiable {
+        case tabs
+        var id: String { rawValue }
+    }
+
+    @State private var presentedSheet: Panel?
+    @AccessibilityFocusState private var isTabsSwitcherFocused: Bool
+
+    var body: some View {
+        Button { presentedSheet = .tabs } label: {
+            Image(systemName: "square.stack")
+        }
+        .accessibilityFocused($isTabsSwitcherFocused)
+        .sheet(item: $presentedSheet, onDismiss: { isTabsSwitcherFocused = true }) { _ in
+            ScrollView { Text("Tabs").font(.title).accessibilityAddTraits(.isHeader) }
+                .toolbar { Button("Close") { presentedSheet = nil } }
+        }
+    }
+}

@@ -897,8 +897,9 @@ private struct FocusPlan {
       components.last {
         ![SwiftUIName.wrappedValue.rawValue, SwiftUIName.projectedValue.rawValue, "self"].contains($0)
       } ?? ""
+    // A verb ends where the next word starts: `presentedSheet` is not `present` + `edSheet`.
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
-    where stem.hasPrefix(prefix) && stem.count > prefix.count {
+    where stem.hasPrefix(prefix) && stem.dropFirst(prefix.count).first?.isUppercase == true {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
