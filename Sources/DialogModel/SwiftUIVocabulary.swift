@@ -27,6 +27,7 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case binding = "Binding"
   case dismissAction = "DismissAction"
   case environment = "Environment"
+  case fetchedResults = "FetchedResults"
   case fontType = "Font"
   case localizedStringKey = "LocalizedStringKey"
   case previewProvider = "PreviewProvider"

@@ -162,13 +162,46 @@ extension TriggerFinder {
     }
   }
 
-  /// The element type of the collection `data` when it is a property of the presenter declared
-  /// as `[T]`, `Array<T>` or `[T]()`.
+  /// The element type of the collection `data` when it is a property of the presenter (`items`),
+  /// or a property of one (`model.items`), declared as `[T]`, `Array<T>`, `Set<T>` or SwiftUI's
+  /// `FetchedResults<T>`, or made by such a call (`[T]()`).
   private func elementType(_ data: Range<Int>, in context: FileContext) -> String? {
     let tree = context.tree
-    let start = tree.skippingSelf(data.lowerBound)
-    guard start + 1 == data.upperBound, tree.isName(start) else { return nil }
-    let candidates = project.index.members(named: tree.name(start), ofType: presenter, from: file)
+    var names: [String] = []
+    var k = tree.skippingSelf(data.lowerBound)
+    while k < data.upperBound, tree.isName(k), names.count < 2 {
+      names.append(tree.name(k))
+      k += tree.kind(k + 1) == .period && k + 2 < data.upperBound ? 2 : 1
+    }
+    guard k == data.upperBound, !names.isEmpty else { return nil }
+    var type = presenter
+    for name in names {
+      guard let declared = declaredType(of: name, in: type) else { return nil }
+      type = declared
+    }
+    for (open, close) in [("[", "]"), ("Array<", ">"), ("Set<", ">"), ("\(SwiftUIName.fetchedResults.rawValue)<", ">")]
+    where type.hasPrefix(open) && type.hasSuffix(close) {
+      let element = String(type.dropFirst(open.count).dropLast(close.count))
+      guard !element.contains(":"), !element.contains(",") else { return nil }
+      // Another type's property names its element in that type's scope and imports: the name must
+      // be one this file already writes, and not a type nested in another.
+      let root = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard
+        names.count == 1
+          || (tree.tokens.indices.contains { tree.token($0, isName: root) }
+            && project.index.declarations(ofType: root, from: file).allSatisfy {
+              project.declaration($0).parent == nil
+            })
+      else { return nil }
+      return element
+    }
+    return nil
+  }
+
+  /// The type the one member `name` of `type` is declared with (`[Item]`, `Model` of
+  /// `@StateObject var model = Model()`), without spaces and without its optional mark.
+  private func declaredType(of name: String, in type: String) -> String? {
+    let candidates = project.index.members(named: name, ofType: type, from: file)
     guard candidates.count == 1, let ref = candidates.first else { return nil }
     let declaration = project.declaration(ref)
     let declarationTree = project.tree(ref.file)
@@ -177,10 +210,8 @@ extension TriggerFinder {
       ?? declarationTree.initializer(of: declaration).map { declarationTree.text($0) }.flatMap {
         $0.hasSuffix("()") ? String($0.dropLast(2)) : nil
       }
-    guard var type = written?.filter({ !$0.isWhitespace }) else { return nil }
-    if type.hasSuffix("?") { type.removeLast() }
-    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
-    if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
-    return nil
+    guard var declared = written?.filter({ !$0.isWhitespace }), !declared.isEmpty else { return nil }
+    if declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+    return declared
   }
 }

@@ -1,0 +1,53 @@
+// Covers the identifier type of a row's recorded focus when the rows come from a model's property
+// (`library.playlists`): the element type the model declares (`Playlist.ID`) where this file can
+// write it, and `AnyHashable` where it cannot (a type nested in the model).
+import SwiftUI
+
+struct Playlist: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+struct Library {
+    struct Tag: Hashable {
+        var name: String
+    }
+
+    var playlists: [Playlist] = []
+    var tags: [Tag] = []
+}
+
+struct PlaylistsView: View {
+    @State private var library = Library()
+    @State private var showSyncInfo = false
+    @State private var showTagInfo = false
+    @AccessibilityFocusState private var focusedSyncInfoButton: Playlist.ID?
+    @State private var syncInfoButtonToFocus: Playlist.ID?
+    @AccessibilityFocusState private var focusedTagInfoButton: AnyHashable?
+    @State private var tagInfoButtonToFocus: AnyHashable?
+
+    var body: some View {
+        List {
+            ForEach(library.playlists) { playlist in
+                Button(playlist.name) {
+                    showSyncInfo = true
+                    syncInfoButtonToFocus = playlist.id
+                }
+                .accessibilityFocused($focusedSyncInfoButton, equals: playlist.id)
+            }
+            ForEach(library.tags, id: \.self) { tag in
+                Button(tag.name) {
+                    showTagInfo = true
+                    tagInfoButtonToFocus = tag
+                }
+                .accessibilityFocused($focusedTagInfoButton, equals: tag)
+            }
+        }
+        .alert("Playlists sync when you are online", isPresented: $showSyncInfo) {
+            Button("Got It", role: .cancel) { focusedSyncInfoButton = syncInfoButtonToFocus }
+        }
+        .alert("Tags sort your playlists", isPresented: $showTagInfo) {
+            Button("Got It", role: .cancel) { focusedTagInfoButton = tagInfoButtonToFocus }
+        }
+    }
+}
