@@ -220,20 +220,29 @@ public struct Trigger: Sendable {
   /// Where a statement goes that runs as this control opens the dialog, and where its focus
   /// binding goes with that statement in.
   public var opening: Opening
-  /// The branches of `if` statements the control stands in, innermost first: controls in
-  /// different branches of one statement are never on screen together.
+  /// The branches of `if` statements the control stands in, innermost first, then those of `#if`
+  /// blocks: controls in different branches of one statement are never on screen together, nor
+  /// in one build.
   var branches: [IfBranch] = []
+  /// The platforms a build that holds the control may be for.
+  var platforms = Set(Platform.builds)
+  /// Their names, in a fixed order.
+  public var platformNames: [String] { Platform.builds.filter(platforms.contains).map(\.rawValue) }
 
-  /// Whether this control and `other` stand in different branches of one `if` statement.
+  /// Whether this control and `other` stand in different branches of one `if` or `#if`, or in
+  /// code built for different platforms.
   public func isExclusive(with other: Trigger) -> Bool {
-    branches.contains { mine in other.branches.contains { $0.statement == mine.statement && $0.index != mine.index } }
+    platforms.isDisjoint(with: other.platforms)
+      || branches.contains { mine in
+        other.branches.contains { $0.statement == mine.statement && $0.index != mine.index }
+      }
   }
 
-  /// A branch of an `if` statement: the statement's `if`, and the branch's place in it.
+  /// A branch of an `if` statement or `#if` block: its `if`, and the branch's place in it.
   struct IfBranch: Sendable, Equatable {
     var statement: TokenRef
     var index: Int
-    /// The names the statement's conditions read, which decide whether the branch is shown.
+    /// The names an `if` statement's conditions read, which decide whether the branch is shown.
     var conditionNames: Set<String>
   }
 

@@ -15,7 +15,7 @@ struct DialogFinder {
   /// dialogs, with the reason.
   func dialogs() -> (dialogs: [Dialog], notDialogs: [NotADialog]) {
     let aliases = context.project.options.aliases
-    var dialogs: [Dialog] = []
+    var found: [(kind: Dialog.Kind, call: Call, isAlias: Bool)] = []
     var notDialogs: [NotADialog] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
       // Compare bytes first: a string is made only for the few names that may be dialogs.
@@ -32,10 +32,32 @@ struct DialogFinder {
       if let reason = reasonNotADialog(kind, call, isAlias: builtIn == nil) {
         notDialogs.append(NotADialog(span: context.span(callStart(call)..<(call.name + 1)), reason: reason))
       } else {
-        dialogs.append(dialog(kind, call, isAlias: builtIn == nil))
+        found.append((kind, call, builtIn == nil))
       }
     }
+    // The members of each type that present each binding.
+    var presenting: [String: Set<Int>] = [:]
+    let keys = found.map { kind, call, isAlias -> (key: String, member: Int?)? in
+      guard let argument = presentationArgument(call, isAlias: isAlias) else { return nil }
+      let key = "\(context.enclosingType(of: call.name) ?? -1) \(tree.text(argument.value))"
+      let member = context.enclosingMember(of: call.name)
+      if let member { presenting[key, default: []].insert(member) }
+      return (key, member)
+    }
+    let dialogs = zip(found, keys).map { found, key in
+      let others = key.map { key in presenting[key.key, default: []].subtracting([key.member].compactMap { $0 }) } ?? []
+      return dialog(found.kind, found.call, isAlias: found.isAlias, otherPresenters: others)
+    }
     return (dialogs, notDialogs)
+  }
+
+  /// The argument that binds the dialog (`isPresented:`, `item:`, …); a wrapper's is its first
+  /// `$` argument, whatever its label.
+  private func presentationArgument(_ call: Call, isAlias: Bool) -> Argument? {
+    for kind in Presentation.Kind.allCases {
+      if let argument = call.arguments.first(where: { $0.label.map(tree.text) == kind.rawValue }) { return argument }
+    }
+    return isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
   }
 
   // MARK: Modifier or not
@@ -104,9 +126,10 @@ struct DialogFinder {
   /// The name of the type the call is written in.
   private func presenterName(_ call: Call) -> String? { context.enclosingType(of: call.name).map(context.typeName) }
 
-  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> Dialog {
+  /// The dialog of `call`; `otherPresenters` are the other members of its type that present its
+  /// binding.
+  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool, otherPresenters: Set<Int>) -> Dialog {
     let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
-    let presentationKind = Presentation.Kind.allCases.first { labels.contains($0.rawValue) }
     let title = call.firstUnlabelledArgument
     let typeIndex = context.enclosingType(of: call.name)
     let presenter = typeIndex.map(context.typeName)
@@ -117,22 +140,18 @@ struct DialogFinder {
       token: context.ref(call.name), callRange: callRange, presenterName: presenter)
 
     let lookup = context.project.lookup(context.file)
+    // The other members that present the binding, unless one holds this dialog.
+    let otherBodies = otherPresenters.map { lookup.bodies[$0] }.filter { !$0.contains(call.name) }
     if lookup.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
       dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
     } else if let folder = Self.tvOSFolder(in: context.project.files[context.file].path) {
       dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
     }
 
-    // A wrapper's binding is its first `$` argument, whatever its label.
-    let bound = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
-    var presentationArgument: Argument? = nil
-    if let label = presentationKind?.rawValue ?? bound?.label.map(tree.text),
-      let argument = call.arguments.first(where: { $0.label.map(tree.text) == label })
-    {
-      dialog.presentation = presentation(Presentation.Kind(rawValue: label) ?? .isPresented, argument.value)
-      presentationArgument = argument
-    } else if let bound {
-      dialog.presentation = presentation(.isPresented, bound.value)
+    let bound = presentationArgument(call, isAlias: isAlias)
+    if let bound {
+      let kind = bound.label.flatMap { Presentation.Kind(rawValue: tree.text($0)) } ?? .isPresented
+      dialog.presentation = presentation(kind, bound.value)
     }
 
     switch dialog.facts {
@@ -151,12 +170,12 @@ struct DialogFinder {
       dialog.facts = .alert(alert)
     case .modal(var modal):
       if kind == .popover {
-        readPopover(into: &modal, call, presentation: dialog.presentation)
+        readPopover(into: &modal, call, presentation: dialog.presentation, elsewhere: otherBodies)
       } else {
         modal.onDismiss = onDismissValue(call).map {
           ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
         }
-        modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: presentationArgument)
+        modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: bound?.label == nil ? nil : bound)
       }
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         modal.content = ContentWalker(project: context.project).content(
@@ -176,9 +195,25 @@ struct DialogFinder {
         declarations: dialog.presenterDeclarations)
       let found = finder.triggers(of: presentation, closers: dialog.modal?.content?.closeControls ?? [])
       // A control in another branch of an `#if` than the dialog's is never built with it.
-      dialog.triggers = found.triggers.filter {
+      var triggers = found.triggers.filter {
         $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
       }
+      // A control in a member that presents the binding itself (a loading and a loaded screen,
+      // each with its own .sheet) opens that member's dialog.
+      let otherBytes = otherBodies.map { Int(tree.tokens[$0.lowerBound].start)..<Int(tree.tokens[$0.upperBound].start) }
+      let own = triggers.filter { trigger in
+        trigger.span.file != context.file || !otherBytes.contains { $0.contains(trigger.span.start) }
+      }
+      if !own.isEmpty { triggers = own }
+      // tvOS's focus engine returns focus to a control built for tvOS only.
+      let tvOS: Set<Platform> = [.tvOS]
+      let returnedByApp = triggers.filter { $0.platforms != tvOS }
+      if returnedByApp.isEmpty, !triggers.isEmpty, dialog.systemReturnsFocus == nil {
+        dialog.systemReturnsFocus = "its triggers are written for tvOS only, whose focus engine returns focus itself"
+      } else if !returnedByApp.isEmpty {
+        triggers = returnedByApp
+      }
+      dialog.triggers = triggers
       if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
       dialog.otherOpeners = found.search.places.map(\.span)
       markActionsThatRemoveTriggers(&dialog)

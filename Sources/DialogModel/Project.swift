@@ -180,6 +180,8 @@ struct FileLookup: Sendable {
   /// The branches of `#if` blocks as byte ranges, each with the block it belongs to and the
   /// platform `X` its condition names when the whole condition is `os(X)`.
   let conditionalBranches: [(block: Int, range: Range<Int>, platform: String?)]
+  /// For each of `conditionalBranches`, the platforms a build of it may be for.
+  private let branchPlatforms: [Set<Platform>]
 
   init(_ tree: SyntaxTree) {
     let bodies = tree.declarations.map { declaration -> Range<Int> in
@@ -197,13 +199,17 @@ struct FileLookup: Sendable {
       if tree.kind(open) == .leftBrace, let close = tree.partner(of: open) { previews.append(open..<close) }
     }
     self.previews = previews
-    conditionalBranches = Self.conditionalBranches(in: tree)
+    (conditionalBranches, branchPlatforms) = Self.conditionalBranches(in: tree)
   }
 
-  private static func conditionalBranches(in tree: SyntaxTree) -> [(block: Int, range: Range<Int>, platform: String?)] {
+  private static func conditionalBranches(in tree: SyntaxTree) -> (
+    [(block: Int, range: Range<Int>, platform: String?)], [Set<Platform>]
+  ) {
     var result: [(block: Int, range: Range<Int>, platform: String?)] = []
-    /// For each `#if` still open, the token of its `#if`, and where its current branch starts.
-    var open: [(block: Int, start: Int)] = []
+    var platforms: [Set<Platform>] = []
+    /// For each `#if` still open, the token of its `#if`, where its current branch starts, and
+    /// the platforms on which an earlier branch's condition may be false.
+    var open: [(block: Int, start: Int, untaken: Set<Platform>)] = []
     /// `X` of a directive whose whole condition is `os(X)`.
     func platform(_ directive: Int) -> String? {
       let condition = (directive + 1)..<tree.directiveLineEnd(directive)
@@ -217,11 +223,17 @@ struct FileLookup: Sendable {
       let directive = branch.start
       let bytes = Int(tree.tokens[directive].start)..<Int(tree.tokens[end].start)
       result.append((branch.block, bytes, tree.kind(directive) == .poundElse ? nil : platform(directive)))
+      let condition = (directive + 1)..<tree.directiveLineEnd(directive)
+      func holds(on platform: Platform) -> Bool? {
+        tree.kind(directive) == .poundElse ? true : BuildCondition(tree, condition, on: platform).value
+      }
+      platforms.append(branch.untaken.filter { holds(on: $0) != false })
+      open[open.count - 1].untaken = branch.untaken.filter { holds(on: $0) != true }
     }
     for k in tree.tokens.indices {
       switch tree.tokens[k].kind {
       case .poundIf:
-        open.append((k, k))
+        open.append((k, k, Set(Platform.builds)))
       case .poundElseif, .poundElse:
         close(at: k)
         if !open.isEmpty { open[open.count - 1].start = k }
@@ -232,7 +244,7 @@ struct FileLookup: Sendable {
         break
       }
     }
-    return result
+    return (result, platforms)
   }
 
   /// The platform of the innermost `#if os(X)` branch that holds byte `offset`, if any.
@@ -241,12 +253,20 @@ struct FileLookup: Sendable {
       .max { $0.range.lowerBound < $1.range.lowerBound }?.platform
   }
 
-  /// Whether bytes `a` and `b` stand in different branches of one `#if`, so that no build holds
-  /// both.
+  /// Whether no build holds both bytes `a` and `b`: they stand in different branches of one `#if`,
+  /// or in branches for different platforms (`#if os(tvOS)` and another block's `#else`).
   func inExclusiveBranches(_ a: Int, _ b: Int) -> Bool {
     let holdingA = conditionalBranches.filter { $0.range.contains(a) }
-    return conditionalBranches.contains { other in
+    let sameBlock = conditionalBranches.contains { other in
       other.range.contains(b) && holdingA.contains { $0.block == other.block && $0.range != other.range }
+    }
+    return sameBlock || platforms(holding: a).isDisjoint(with: platforms(holding: b))
+  }
+
+  /// The platforms a build that holds byte `offset` may be for.
+  func platforms(holding offset: Int) -> Set<Platform> {
+    conditionalBranches.indices.reduce(into: Set(Platform.builds)) { platforms, index in
+      if conditionalBranches[index].range.contains(offset) { platforms.formIntersection(branchPlatforms[index]) }
     }
   }
 
@@ -267,5 +287,67 @@ struct FileLookup: Sendable {
       candidate = tree.declarations[index].parent
     }
     return nil
+  }
+}
+
+/// The value of an `#if` condition in a build for one platform: `os(…)` is known, any other
+/// test (`DEBUG`, `canImport(…)`) may go either way (nil).
+private struct BuildCondition {
+  let tree: SyntaxTree
+  let platform: Platform
+  var k: Int
+  let end: Int
+  private(set) var value: Bool?
+
+  init(_ tree: SyntaxTree, _ condition: Range<Int>, on platform: Platform) {
+    self.tree = tree
+    self.platform = platform
+    k = condition.lowerBound
+    end = condition.upperBound
+    value = nil
+    let whole = disjunction()
+    value = k == end ? whole : nil
+  }
+
+  private mutating func disjunction() -> Bool? {
+    var value = conjunction()
+    while k < end, tree.text(k) == "||" {
+      k += 1
+      let next = conjunction()
+      value = value == true || next == true ? true : (value == false && next == false ? false : nil)
+    }
+    return value
+  }
+
+  private mutating func conjunction() -> Bool? {
+    var value = term()
+    while k < end, tree.text(k) == "&&" {
+      k += 1
+      let next = term()
+      value = value == false || next == false ? false : (value == true && next == true ? true : nil)
+    }
+    return value
+  }
+
+  private mutating func term() -> Bool? {
+    guard k < end else { return nil }
+    if tree.text(k) == "!" {
+      k += 1
+      return term().map { !$0 }
+    }
+    if tree.kind(k) == .leftParen, let close = tree.partner(of: k), close < end {
+      k += 1
+      let value = disjunction()
+      k = close + 1
+      return value
+    }
+    let name = tree.text(k)
+    k += 1
+    guard tree.kind(k) == .leftParen, let close = tree.partner(of: k), close < end else {
+      return name == "true" ? true : (name == "false" ? false : nil)
+    }
+    defer { k = close + 1 }
+    guard name == "os", close == k + 2 else { return nil }
+    return tree.text(k + 1) == platform.rawValue
   }
 }

@@ -265,4 +265,7 @@ enum SwiftUIVocabulary {
 /// The platforms SwiftUI ships on, as `os(…)`, `@available` and a package's `platforms:` name them.
 enum Platform: String, Sendable {
   case iOS, macCatalyst, macOS, tvOS, watchOS, visionOS
+
+  /// The platforms an `#if os(…)` tells apart (Mac Catalyst builds as `os(iOS)`).
+  static let builds: [Platform] = [.iOS, .macOS, .tvOS, .watchOS, .visionOS]
 }

@@ -473,7 +473,14 @@ struct TriggerFinder {
       trigger.row = row
     case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
     }
-    trigger.branches = ifBranches(around: token, in: context)
+    let start = Int(tree.tokens[token].start)
+    let lookup = project.lookup(context.file)
+    trigger.branches =
+      ifBranches(around: token, in: context)
+      + lookup.conditionalBranches.filter { $0.range.contains(start) }.map {
+        Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
+      }
+    trigger.platforms = lookup.platforms(holding: start)
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
     if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(chainBase(of: token, in: tree))),
       !chain(around: token, in: tree).contains(where: { tree.token($0.name, is: .accessibilityElement) })

@@ -14,9 +14,21 @@ public struct Fix: Sendable {
   /// What the fix does, in a few words (SARIF `fix.description`).
   public var summary: String
   public var edits: [TextEdit]
-  /// Names the fix declares, each with what it declares it for: two fixes that declare one name
-  /// in one place for different things cannot be applied together (`file:offset:name` → trigger).
+  /// Names the fix declares, each with the controls it declares it for: two fixes that declare one
+  /// name in one place cannot be applied together unless one's controls include the other's, or
+  /// no build holds a control of each (`file:offset:name` → each control's `claimant`, spaced).
   public var claims: [String: String]
+
+  /// A control in a claim: where it is, and the platforms a build that holds it may be for.
+  public static func claimant(file: Int, offset: Int, platforms: [String]) -> String {
+    "\(file):\(offset):\(platforms.joined(separator: ","))"
+  }
+
+  /// Whether no build holds both controls of two claims.
+  public static func neverBuiltTogether(_ a: Substring, _ b: Substring) -> Bool {
+    let platforms = [a, b].map { Set(($0.split(separator: ":").last ?? "").split(separator: ",")) }
+    return platforms[0].isDisjoint(with: platforms[1])
+  }
 
   public init(summary: String, edits: [TextEdit], claims: [String: String] = [:]) {
     self.summary = summary

@@ -114,6 +114,26 @@ struct ModelTests {
     #expect(types == [nil, "LevelPicker"])
   }
 
+  @Test(
+    "a platform condition of #if is read per platform: os(…) is known, other tests may go either way",
+    arguments: [
+      ("#if os(iOS)", "#if os(iOS) || os(visionOS)", false),
+      ("#if os(tvOS)", "#if !os(tvOS)", true),
+      ("#if os(macOS)", "#if os(iOS)\n#elseif os(tvOS)\n#else", false),
+      ("#if os(iOS)", "#if os(iOS)\n#elseif os(tvOS)\n#else", true),
+      ("#if os(iOS) && DEBUG", "#if !os(iOS)", true),
+      ("#if os(iOS) || DEBUG", "#if !os(iOS)", false),
+      ("#if !(os(iOS) || os(tvOS))", "#if os(tvOS)", true),
+      ("#if canImport(UIKit)", "#if os(macOS)", false),
+    ])
+  func platformConditions(first: String, second: String, exclusive: Bool) {
+    let source = "\(first)\nlet a = 1\n#endif\n\(second)\nlet b = 2\n#endif\n"
+    let project = project(["App/Flags.swift": source])
+    let a = source.utf8.count - source.split(separator: "let a", maxSplits: 1)[1].utf8.count
+    let b = source.utf8.count - source.split(separator: "let b", maxSplits: 1)[1].utf8.count
+    #expect(project.lookup(0).inExclusiveBranches(a, b) == exclusive)
+  }
+
   @Test("a trigger's holder is the Menu or the row's context menu or swipe actions it is an item of")
   func triggerHolders() {
     let source = """

@@ -4,15 +4,18 @@ import SwiftScan
 /// runs as one closes is an `.onChange(of:)` on its state; and on iPhone a popover shows as a
 /// sheet unless it is told to stay a popover.
 extension DialogFinder {
-  /// Reads how the popover at `call` closes, and whether it can show as a sheet.
-  func readPopover(into modal: inout ModalFacts, _ call: Call, presentation: Presentation?) {
+  /// Reads how the popover at `call` closes, and whether it can show as a sheet. The handlers in
+  /// `elsewhere`, members that present the state themselves, belong to those.
+  func readPopover(into modal: inout ModalFacts, _ call: Call, presentation: Presentation?, elsewhere: [Range<Int>]) {
     modal.alwaysPopover = reasonAlwaysPopover(call)
     guard let state = watchedState(presentation) else {
       modal.onDismissSlot = .unsafe("the popover's state cannot be watched with .onChange(of:)")
       return
     }
     let type = context.enclosingType(of: call.name).map { context.project.lookup(context.file).bodies[$0] }
-    let handlers = changeHandlers(in: type ?? 0..<0).filter { state.watchedAs.contains(compact($0.value)) }
+    let handlers = changeHandlers(in: type ?? 0..<0, elsewhere: elsewhere).filter {
+      state.watchedAs.contains(compact($0.value))
+    }
     switch handlers.count {
     case 0:
       modal.onDismissSlot = newHandlerSlot(after: call, watching: state)
@@ -68,9 +71,11 @@ extension DialogFinder {
 
   /// The `.onChange(of:)` modifiers in `range`: what each watches, what it runs, and which of
   /// SwiftUI's forms it is written in.
-  private func changeHandlers(in range: Range<Int>) -> [ChangeHandler] {
+  private func changeHandlers(in range: Range<Int>, elsewhere: [Range<Int>]) -> [ChangeHandler] {
     let reader = ActionReader(context: context, typeName: nil)
-    return tree.changeHandlerCalls(in: range).map { call, watched, form in
+    let calls = tree.changeHandlerCalls(in: range).filter { call, _, _ in !elsewhere.contains { $0.contains(call.name) }
+    }
+    return calls.map { call, watched, form in
       let body =
         tree.argument(call, labelled: "perform").map { reader.body(ofArgument: $0.value) }
         ?? tree.closure(call, labelled: nil).map { .closure($0) } ?? .unknown

@@ -1,7 +1,9 @@
+import DialogRules
+
 /// Which fixes go together in one pass of `--fix`, and what they make of a file.
 ///
 /// Fixes are taken in report order. A fix whose edits overlap an edit already taken, or that
-/// declares a name already declared in the same place for something else, waits for the next
+/// declares a name already declared in the same place for other controls, waits for the next
 /// pass, when it is made again from the file as it then is. An edit identical to one taken (two
 /// dialogs with one trigger both binding it) is applied once; lines inserted at one place (the
 /// focus states of several dialogs of one view) all go in, in report order.
@@ -9,10 +11,20 @@ public enum FixSelection {
   /// The fixes of `fixes` that can be applied together, in order.
   public static func compatible(_ fixes: [ReportedFix]) -> [ReportedFix] {
     var taken: [String: [ReportedEdit]] = [:]
-    var claims: [String: String] = [:]
+    var claims: [String: Set<Substring>] = [:]
     var result: [ReportedFix] = []
     for fix in fixes {
-      let clashes = fix.claims.contains { key, owner in claims[key].map { $0 != owner } ?? false }
+      let owners = fix.claims.mapValues { Set($0.split(separator: " ")) }
+      // One fix's controls may include another's (a popover and a sheet of one binding, the sheet
+      // also shown from a control for other platforms), or be built for other platforms.
+      let clashes = owners.contains { key, owner in
+        guard let claimed = claims[key], !claimed.isSubset(of: owner), !owner.isSubset(of: claimed) else {
+          return false
+        }
+        return !owner.subtracting(claimed).allSatisfy { new in
+          claimed.allSatisfy { Fix.neverBuiltTogether($0, new) }
+        }
+      }
       guard !clashes, !overlapsItself(fix.edits) else { continue }
       let fits = fix.edits.allSatisfy { edit in
         taken[edit.location.path, default: []].allSatisfy { $0 == edit || !overlap($0, edit) }
@@ -21,7 +33,7 @@ public enum FixSelection {
       for edit in fix.edits where !taken[edit.location.path, default: []].contains(edit) {
         taken[edit.location.path, default: []].append(edit)
       }
-      claims.merge(fix.claims) { first, _ in first }
+      claims.merge(owners) { $0.union($1) }
       result.append(fix)
     }
     return result

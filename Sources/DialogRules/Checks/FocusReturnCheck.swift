@@ -553,7 +553,10 @@ struct FocusReturnCheck: Check {
 
   /// What the model knows of each focus binding of `trigger`.
   private func focusReturns(of trigger: Trigger, in dialog: Dialog) -> [FocusReturn] {
-    trigger.focusBindings.compactMap { binding in dialog.focusReturns.first { $0.binding == binding } }
+    // Controls that share a binding (never on screen together) share its fact.
+    trigger.focusBindings.compactMap { binding in
+      dialog.focusReturns.first { $0.binding.name == binding.name && $0.binding.value == binding.value }
+    }
   }
 
   private func noButtons(_ kind: Dialog.Kind, _ alert: AlertFacts) -> Bool {
@@ -761,12 +764,17 @@ private struct FocusPlan {
     let declarations = presenter.newMembers(members, usedAt: uses)
     places.insert(contentsOf: declarations, at: 0)
     // One name declared in one type for the controls focus goes back to: the dialogs of one Menu
-    // or row share it; other controls must take another name.
+    // or row share it, and so do controls built for different platforms; other controls must
+    // take another name.
     var claims: [String: String] = [:]
     if case .slot(let slot) = declarations[0].0 {
-      var targets: [SourceSpan] = []
-      for target in dialog.triggers.map(\.focusTarget) where !targets.contains(target) { targets.append(target) }
-      let owner = targets.map { "\($0.file):\($0.start)" }.joined(separator: " ")
+      var targets: [String] = []
+      for trigger in dialog.triggers {
+        let target = Fix.claimant(
+          file: trigger.focusTarget.file, offset: trigger.focusTarget.start, platforms: trigger.platformNames)
+        if !targets.contains(target) { targets.append(target) }
+      }
+      let owner = targets.joined(separator: " ")
       for declared in [name, memory?.name, memory?.enumName].compactMap({ $0 }) {
         claims["\(slot.span.file):\(slot.span.start):\(declared)"] = owner
       }
