@@ -3,8 +3,10 @@
 // - a two-button alert written one argument per line: title and message kept, `.destructive` and
 //   `.cancel()` become `role: .destructive` and a Cancel with `role: .cancel`, the action's lines
 //   keep their indentation;
-// - a `dismissButton:` alert whose title is `Text(verbatim:)`: the title stays a `Text`, the
-//   button keeps `action: retry`;
+// - a `dismissButton:` alert whose title is `Text(verbatim:)` of a name: the name is the title,
+//   which the modern modifier shows verbatim as that `Text` did; the button keeps `action: retry`;
+// - an alert whose one button does nothing but close it: that OK becomes its cancel action, which
+//   Escape and VoiceOver's escape gesture take;
 // - a `.cancel(stopSyncing)`, whose unlabelled argument is its action, not a label: the Cancel
 //   runs it;
 // - a title-only alert on one line: the empty actions give the system's OK, as before;
@@ -21,6 +23,7 @@ struct SyncStatusView: View {
     @Binding var isQuotaFull: Bool
     @Binding var isChoosingCopy: Bool
     @Binding var isPaused: Bool
+    @Binding var isRestored: Bool
     var deviceName: String
 
     var body: some View {
@@ -36,7 +39,7 @@ struct SyncStatusView: View {
         } message: {
             Text("The copy on the server is newer.")
         }
-        .alert(Text(verbatim: deviceName), isPresented: $isOffline) {
+        .alert(deviceName, isPresented: $isOffline) {
             Button("Try Again", action: retry)
         }
         .alert("Syncing is paused", isPresented: $isPaused) {
@@ -44,6 +47,9 @@ struct SyncStatusView: View {
             Button("Cancel", role: .cancel, action: stopSyncing)
         }
         .alert("Everything is up to date", isPresented: $isSynced) {}
+        .alert("Restored from the server", isPresented: $isRestored) {
+            Button("OK", role: .cancel) {}
+        }
         .alert(
             "Storage is full",
             isPresented: $isQuotaFull
@@ -52,7 +58,7 @@ struct SyncStatusView: View {
         }
         .confirmationDialog("Keep which copy?", isPresented: $isChoosingCopy, titleVisibility: .visible) {
             Button("Keep This Device’s") { keepLocal() }
-            Button(action: keepRemote) { Text(verbatim: deviceName) }
+            Button(deviceName, action: keepRemote)
             Button("Keep Both", role: .destructive) { keepBoth() }
             Button(NSLocalizedString("Decide Later", comment: ""), role: .cancel, action: remindLater)
         } message: {

@@ -3,8 +3,10 @@
 // - a two-button alert written one argument per line: title and message kept, `.destructive` and
 //   `.cancel()` become `role: .destructive` and a Cancel with `role: .cancel`, the action's lines
 //   keep their indentation;
-// - a `dismissButton:` alert whose title is `Text(verbatim:)`: the title stays a `Text`, the
-//   button keeps `action: retry`;
+// - a `dismissButton:` alert whose title is `Text(verbatim:)` of a name: the name is the title,
+//   which the modern modifier shows verbatim as that `Text` did; the button keeps `action: retry`;
+// - an alert whose one button does nothing but close it: that OK becomes its cancel action, which
+//   Escape and VoiceOver's escape gesture take;
 // - a `.cancel(stopSyncing)`, whose unlabelled argument is its action, not a label: the Cancel
 //   runs it;
 // - a title-only alert on one line: the empty actions give the system's OK, as before;
@@ -21,6 +23,7 @@ struct SyncStatusView: View {
     @Binding var isQuotaFull: Bool
     @Binding var isChoosingCopy: Bool
     @Binding var isPaused: Bool
+    @Binding var isRestored: Bool
     var deviceName: String
 
     var body: some View {
@@ -47,6 +50,9 @@ struct SyncStatusView: View {
                 secondaryButton: .cancel(stopSyncing))
         }
         .alert(isPresented: $isSynced) { Alert(title: Text("Everything is up to date")) }
+        .alert(isPresented: $isRestored) {
+            Alert(title: Text("Restored from the server"), dismissButton: .default(Text("OK")))
+        }
         .alert(
             isPresented: $isQuotaFull
         ) {

@@ -6,10 +6,11 @@ import SwiftScan
 public struct LegacyRewrite: Sendable {
   /// A title or a button's label.
   public enum Label: Sendable, Equatable {
-    /// The string of `Text("…")` or `Text(NSLocalizedString(…))`, as written: the modern API
-    /// reads it through the same overload as `Text` did.
+    /// The string of `Text("…")`, `Text(NSLocalizedString(…))` or `Text(verbatim: name)`, as
+    /// written: the modern API reads it through the same overload as `Text` did (a `String` that is
+    /// not a literal is shown verbatim by both).
     case string(MovedCode)
-    /// Any other `Text` expression (`Text(verbatim: name)`, `Text(L10n.ok)`), kept whole: only a
+    /// Any other `Text` expression (`Text(L10n.ok)`, `Text(verbatim: "OK")`), kept whole: only a
     /// `Text` is sure to read the same way.
     case text(MovedCode)
     /// The label-less `.cancel()`, which the system labels in its own words.
@@ -247,16 +248,21 @@ extension DialogFinder {
     return .success(LegacyRewrite.Button(role: role, label: label, action: .function(tree.text(actionValue))))
   }
 
-  /// A title or label: the string of a plain `Text("…")` or `Text(NSLocalizedString(…))`, which
-  /// the modern API reads through the same overload, else the `Text` expression whole.
+  /// A title or label: the string of a plain `Text("…")`, `Text(NSLocalizedString(…))` or
+  /// `Text(verbatim: name)`, which the modern API reads through the same overload, else the
+  /// `Text` expression whole.
   private func label(_ range: Range<Int>) -> LegacyRewrite.Label? {
     var k = range.lowerBound
     if tree.token(k, is: "SwiftUI"), tree.kind(k + 1) == .period { k += 2 }
     if tree.token(k, is: .text), let call = tree.call(at: k), call.end == range.upperBound, call.arguments.count == 1,
-      call.trailingClosures.isEmpty, let argument = call.firstUnlabelledArgument, isString(argument.value),
-      let string = moved(argument.value)
+      call.trailingClosures.isEmpty, let argument = call.arguments.first
     {
-      return .string(string)
+      let verbatim = argument.label.map { tree.name($0) == "verbatim" } ?? false
+      let isRead =
+        verbatim
+        ? tree.stringLiteral(at: argument.value.lowerBound)?.end != argument.value.upperBound
+        : argument.label == nil && isString(argument.value)
+      if isRead, let string = moved(argument.value) { return .string(string) }
     }
     return moved(range).map { .text($0) }
   }

@@ -102,7 +102,7 @@ struct DeprecatedAPICheck: Check {
 
         var body: some View {
           Text("Draft")
-            .alert(Text(verbatim: draftName), isPresented: $failed) {
+            .alert(draftName, isPresented: $failed) {
               Button("Try Again", action: retry)
             }
         }
@@ -166,6 +166,11 @@ struct DeprecatedAPICheck: Check {
     // A confirmation dialog brings its own Cancel, labelled by the system as `.cancel()` was.
     if isSheet, buttons.count > 1 {
       buttons.removeAll { $0.label == .systemCancel && $0.action == .none }
+    }
+    // An alert's one button that does nothing but close it is its way out: Escape and VoiceOver's
+    // escape gesture take it only with the cancel role.
+    if !isSheet, buttons.count == 1, buttons[0].role == .none, buttons[0].action == .none {
+      buttons[0].role = .cancel
     }
     var lines: [String] = []
     for button in buttons {
