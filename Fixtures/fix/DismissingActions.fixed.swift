@@ -1,7 +1,8 @@
 // Covers alert actions that close the screen holding their trigger (`dismiss()` from the
 // environment, a router's `dismiss()`): the trigger goes with the screen, so there is no focus to
-// return there. --fix sets focus back in the other actions only; an alert whose every action
-// closes the screen needs no focus return at all. One whose only action is destructive and closes
+// return there, also through a method of the view that calls `dismiss()` (`leave()`). --fix sets
+// focus back in the other actions only; an alert whose every action closes the screen needs no
+// focus return at all. One whose only action is destructive and closes
 // the screen keeps its finding, not fixable: the system may add a Cancel that stays.
 import SwiftUI
 
@@ -14,7 +15,9 @@ struct EditServerView: View {
     @State private var isConfirmingDelete = false
     @State private var isConfirmingDiscard = false
     @State private var isConfirmingReset = false
+    @State private var isConfirmingLeave = false
     @AccessibilityFocusState private var isDeleteServerFocused: Bool
+    @AccessibilityFocusState private var isLeaveFocused: Bool
     let router = ServerRouter()
 
     var body: some View {
@@ -29,6 +32,10 @@ struct EditServerView: View {
             Button("Reset Server") {
                 isConfirmingReset = true
             }
+            Button("Leave") {
+                isConfirmingLeave = true
+            }
+            .accessibilityFocused($isLeaveFocused)
         }
         .alert("Delete this server?", isPresented: $isConfirmingDelete) {
             Button("Delete", role: .destructive) {
@@ -49,5 +56,16 @@ struct EditServerView: View {
                 dismiss()
             }
         }
+        .alert("Leave without testing the connection?", isPresented: $isConfirmingLeave) {
+            Button("Leave") {
+                leave()
+            }
+            Button("Stay", role: .cancel) { isLeaveFocused = true }
+        }
+    }
+
+    private func leave() {
+        router.dismiss()
+        dismiss()
     }
 }

@@ -52,7 +52,7 @@ struct RouteView: View {
     @AccessibilityFocusState private var isRouteFocused: Bool
     @AccessibilityFocusState private var isSettingsFocused: Bool
     @AccessibilityFocusState private var isTipsFocused: Bool
-    @AccessibilityFocusState private var isAboutFocused: Bool
+    @AccessibilityFocusState private var isAboutButtonFocused: Bool
 
     var body: some View {
         NavigationStack {
@@ -120,7 +120,7 @@ struct RouteView: View {
                 Text("Map")
             }
             .alert("Routes sync with iCloud", isPresented: $showAbout) {
-                Button("OK") { isAboutFocused = true }
+                Button("OK") { isAboutButtonFocused = true }
             }
         }
     }
@@ -134,7 +134,7 @@ struct RouteView: View {
 
     private func footer(_ title: String) -> some View {
         Button(title) { showAbout = true }
-            .accessibilityFocused($isAboutFocused)
+            .accessibilityFocused($isAboutButtonFocused)
     }
 
     private var settingsPanel: some View {

@@ -18,24 +18,24 @@ struct DraftsView: View {
     @State private var confirmArchive = false
     @State private var showFilters = false
     @State private var showSettings = false
-    @AccessibilityFocusState private var isConfirmDeleteFocused: Bool
-    @AccessibilityFocusState private var isConfirmArchiveFocused: Bool
+    @AccessibilityFocusState private var isDeleteDraftFocused: Bool
+    @AccessibilityFocusState private var isArchiveAllFocused: Bool
     @AccessibilityFocusState private var isFiltersFocused: Bool
     @AccessibilityFocusState private var isSettingsFocused: Bool
 
     var body: some View {
         List {
             Button(Strings.deleteDraft) { confirmDelete = true }
-                .accessibilityFocused($isConfirmDeleteFocused)
+                .accessibilityFocused($isDeleteDraftFocused)
                 .alert(Strings.deleteDraft, isPresented: $confirmDelete) {
-                    Button(Strings.deleteDraft, role: .destructive) { isConfirmDeleteFocused = true }
-                    Button(Strings.commonCancel, role: .cancel) { isConfirmDeleteFocused = true }
+                    Button(Strings.deleteDraft, role: .destructive) { isDeleteDraftFocused = true }
+                    Button(Strings.commonCancel, role: .cancel) { isDeleteDraftFocused = true }
                 }
             Button(Strings.archiveAll) { confirmArchive = true }
-                .accessibilityFocused($isConfirmArchiveFocused)
+                .accessibilityFocused($isArchiveAllFocused)
                 .confirmationDialog(Strings.archiveAll, isPresented: $confirmArchive) {
-                    Button(Strings.archiveAll, role: .destructive) { isConfirmArchiveFocused = true }
-                    Button(Strings.commonCancel, role: .cancel) { isConfirmArchiveFocused = true }
+                    Button(Strings.archiveAll, role: .destructive) { isArchiveAllFocused = true }
+                    Button(Strings.commonCancel, role: .cancel) { isArchiveAllFocused = true }
                 }
             Button("Filters") { showFilters = true }
                 .accessibilityFocused($isFiltersFocused)

@@ -3,15 +3,15 @@ import SwiftUI
 /// A binding named only for what it does (`isPresented`): the focus state is named after the view.
 struct ShareLinkView: View {
     @State private var isPresented = false
-    @AccessibilityFocusState private var isShareLinkFocused: Bool
+    @AccessibilityFocusState private var isShareLinkButtonFocused: Bool
 
     var body: some View {
         Button { isPresented = true } label: {
             Image(systemName: "square.and.arrow.up")
         }
-        .accessibilityFocused($isShareLinkFocused)
+        .accessibilityFocused($isShareLinkButtonFocused)
         .alert("Link copied", isPresented: $isPresented) {
-            Button("Done") { isShareLinkFocused = true }
+            Button("Done") { isShareLinkButtonFocused = true }
         }
     }
 }
@@ -25,14 +25,14 @@ struct TabsSwitcher: View {
     }
 
     @State private var presentedSheet: Panel?
-    @AccessibilityFocusState private var isTabsSwitcherFocused: Bool
+    @AccessibilityFocusState private var isTabsSwitcherButtonFocused: Bool
 
     var body: some View {
         Button { presentedSheet = .tabs } label: {
             Image(systemName: "square.stack")
         }
-        .accessibilityFocused($isTabsSwitcherFocused)
-        .sheet(item: $presentedSheet, onDismiss: { isTabsSwitcherFocused = true }) { _ in
+        .accessibilityFocused($isTabsSwitcherButtonFocused)
+        .sheet(item: $presentedSheet, onDismiss: { isTabsSwitcherButtonFocused = true }) { _ in
             ScrollView { Text("Tabs").font(.title).accessibilityAddTraits(.isHeader) }
                 .toolbar { Button("Close") { presentedSheet = nil } }
         }

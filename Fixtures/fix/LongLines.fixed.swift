@@ -14,12 +14,17 @@ struct TransferHistoryView: View {
         VStack {
             Button("Export") { showExportOptionsForTransfers = true }
                 .accessibilityFocused($isExportFocused)
-                .sheet(isPresented: $showExportOptionsForTransfers,
-                    onDismiss: { isExportFocused = true }, content: { Text("Choose a format for the export") })
+                .sheet(
+                    isPresented: $showExportOptionsForTransfers,
+                    onDismiss: { isExportFocused = true },
+                    content: { Text("Choose a format for the export") }
+                )
             Button("Filters and sorting") { showTransferFiltersAndSorting = true }
                 .accessibilityFocused($isFiltersAndSortingFocused)
-                .sheet(isPresented: $showTransferFiltersAndSorting,
-                    onDismiss: { isFiltersAndSortingFocused = true }) {
+                .sheet(
+                    isPresented: $showTransferFiltersAndSorting,
+                    onDismiss: { isFiltersAndSortingFocused = true }
+                ) {
                 Text("Filters")
             }
         }

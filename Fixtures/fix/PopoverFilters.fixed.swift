@@ -12,7 +12,7 @@ struct SearchBar: View {
     @State private var showFilters = false
     @State private var inspectedTag: Tag?
     @AccessibilityFocusState private var isFiltersFocused: Bool
-    @AccessibilityFocusState private var isInspectedTagFocused: Bool
+    @AccessibilityFocusState private var isInspectedTagButtonFocused: Bool
 
     var body: some View {
         HStack {
@@ -30,10 +30,10 @@ struct SearchBar: View {
                     if !showFilters { isFiltersFocused = true }
                 }
             Button(featured.name) { inspectedTag = featured }
-                .accessibilityFocused($isInspectedTagFocused)
+                .accessibilityFocused($isInspectedTagButtonFocused)
                 .popover(item: $inspectedTag) { tag in Text(tag.name).presentationCompactAdaptation(.popover) }
                 .onChange(of: inspectedTag == nil) {
-                    if inspectedTag == nil { isInspectedTagFocused = true }
+                    if inspectedTag == nil { isInspectedTagButtonFocused = true }
                 }
         }
     }

@@ -195,12 +195,25 @@ struct ActionReader {
     return action
   }
 
-  /// Whether the closure opened at `open` calls a function named `dismiss` with no arguments
-  /// (`dismiss()`, `router.dismiss()`, `presentationMode.wrappedValue.dismiss()`).
-  private func callsDismiss(inClosure open: Int) -> Bool {
+  /// Whether the closure opened at `open` calls a function named `dismiss` (or `dismissWindow`)
+  /// with no arguments (`dismiss()`, `router.dismiss()`, `presentationMode.wrappedValue.dismiss()`),
+  /// itself or through a method of the type whose every declaration does (`close()`, one level).
+  private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
     guard let close = tree.partner(of: open) else { return false }
     return ((open + 1)..<close).contains { k in
-      tree.token(k, is: .dismiss) && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen
+      guard tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .rightParen else { return false }
+      if tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow) { return true }
+      let onSelf = tree.kind(k - 1) != .period || tree.skippingSelf(k - 2) == k
+      guard followMethods, onSelf, let typeName, tree.isName(k) else { return false }
+      let project = context.project
+      let methods = project.index.members(named: tree.name(k), ofType: typeName, from: context.file).filter {
+        project.declaration($0).kind == .function && project.declaration($0).body != nil
+      }
+      return !methods.isEmpty
+        && methods.allSatisfy { ref in
+          let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
+          return project.declaration(ref).body.map { reader.callsDismiss(inClosure: $0, followMethods: false) } ?? false
+        }
     }
   }
 

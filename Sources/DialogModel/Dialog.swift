@@ -204,6 +204,8 @@ public struct Trigger: Sendable {
   public var name: String
   public var span: SourceSpan
   public var label: ResolvedText?
+  /// The label's expression as written (`L10n.Settings.import`), when the control is a button.
+  public var labelWritten: String?
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control
   /// that holds it when it is a menu item or swipe action.
   public var focusBindings: [FocusBinding]

@@ -84,8 +84,9 @@ extension DialogFinder {
   }
 
   /// Marks the actions that take a trigger off screen: one that sets a name the `if` around the
-  /// trigger reads (`isEditing = false` under `if isEditing`), or a destructive one where a
-  /// trigger is in a `ForEach` row, which it deletes.
+  /// trigger reads (`isEditing = false` under `if isEditing`), a destructive one that uses such a
+  /// name (`model.removeCertificate()` under `if let c = model.certificate`), or a destructive one
+  /// where a trigger is in a `ForEach` row, which it deletes.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog) {
     let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
     let inRow = dialog.triggers.contains { $0.row != nil }
@@ -93,20 +94,23 @@ extension DialogFinder {
     dialog.updateAlert { alert in
       for index in alert.actions.all.indices {
         let action = alert.actions.all[index]
+        let destructive = action.role == .destructive
         alert.actions.all[index].removesTrigger =
-          (inRow && action.role == .destructive) || (!names.isEmpty && Self.sets(action, anyOf: names, in: project))
+          (inRow && destructive)
+          || (!names.isEmpty && Self.uses(action, anyOf: names, settingThem: !destructive, in: project))
       }
     }
   }
 
-  /// Whether the closure of `action` sets one of `names` (`name = …`, `name.toggle()`).
-  private static func sets(_ action: Action, anyOf names: Set<String>, in project: Project) -> Bool {
+  /// Whether the closure of `action` uses one of `names`, or with `settingThem` sets one
+  /// (`name = …`, `name.toggle()`).
+  private static func uses(_ action: Action, anyOf names: Set<String>, settingThem: Bool, in project: Project) -> Bool {
     guard case .closure(let open) = action.body else { return false }
     let tree = project.tree(action.token.file)
     guard let close = tree.partner(of: open) else { return false }
     return (open..<close).contains { k in
       tree.isName(k) && tree.kind(k - 1) != .period && names.contains(tree.name(k))
-        && (tree.kind(k + 1) == .equal
+        && (!settingThem || tree.kind(k + 1) == .equal
           || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen))
     }
   }

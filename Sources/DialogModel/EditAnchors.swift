@@ -31,6 +31,8 @@ public struct EditSlot: Sendable, Hashable {
   }
   private var overflowPrefix: String?
   private var overflowSuffix = ""
+  /// What the overflow replaces when it lays out more than the slot (a call's arguments, one a line).
+  var overflowSpan: SourceSpan?
 
   init(span: SourceSpan, prefix: String, suffix: String) {
     self.span = span
@@ -42,7 +44,7 @@ public struct EditSlot: Sendable, Hashable {
   public func edit(_ code: String) -> TextEdit {
     let text = prefix + code + suffix
     if let overflow, !code.contains(where: \.isNewline), text.count - (span.end - span.start) > room {
-      return TextEdit(span: span, text: overflow.prefix + code + overflow.suffix)
+      return TextEdit(span: overflowSpan ?? span, text: overflow.prefix + code + overflow.suffix)
     }
     return TextEdit(span: span, text: text)
   }
@@ -430,11 +432,27 @@ struct EditAnchors {
     let separator = perLine ? "," + layout.newline + indent(of: starts[starts.count - 1]) : ", "
     let slot = insertion(at: offset(after: argument.value.upperBound - 1), "\(separator)\(label): \(open)", close)
     guard !perLine else { return slot }
-    // Too long for the call's line: the argument goes on a line of its own, one level in from the
-    // call (two from its line when the call follows a view there, as a link that may move down).
+    // Too long for the call's line: every argument goes on a line of its own, one level in from
+    // the call, and `)` on the next, as formatters wrap a call (one level further when the call
+    // follows a view on its line, as a link that may move down).
     let startsLine = tree.tokens[tree.kind(call.name - 1) == .period ? call.name - 1 : call.name].startsLine
-    let line = "," + layout.newline + indent(of: call.name) + layout.indentUnit + (startsLine ? "" : layout.indentUnit)
-    return fitted(slot, overflow: ("\(line)\(label): \(open)", close))
+    let base = indent(of: call.name) + (startsLine ? "" : layout.indentUnit)
+    let line = layout.newline + base + layout.indentUnit
+    if let paren = call.openParen, let closeParen = tree.partner(of: paren), sameLine(paren, closeParen) {
+      let inside = offset(after: paren)..<Int(tree.tokens[closeParen].start)
+      if !tree.comments.contains(where: { inside.contains($0.range.lowerBound) }) {
+        let written = call.arguments.map { line + tree.text(($0.label ?? $0.value.lowerBound)..<$0.value.upperBound) }
+        let split = (call.arguments.firstIndex(of: argument) ?? written.count - 1) + 1
+        let before = written[..<split].joined(separator: ",") + "," + line + "\(label): \(open)"
+        let after = written[split...].map { "," + $0 }.joined() + layout.newline + base
+        var wrapped = fitted(slot, overflow: (before, close + after))
+        wrapped.overflowSpan = SourceSpan(file: context.file, start: inside.lowerBound, end: inside.upperBound)
+        return wrapped
+      }
+    }
+    // Comments in the parentheses, or a call over lines already: the argument goes on a line of
+    // its own, one level in from the call.
+    return fitted(slot, overflow: ("," + line + "\(label): \(open)", close))
   }
 
   /// The slot that replaces the expression `value` with a closure calling it first.

@@ -35,13 +35,15 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case toolbarContent = "ToolbarContent"
   case view = "View"
   // Modifiers.
-  case accessibility, accessibilityAddTraits, accessibilityFocused, interactiveDismissDisabled, navigationBarTitle
+  case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
+    navigationBarTitle
   case accessibilityElement, accessibilityHeading, font, navigationDestination, navigationTitle, onChange
   case presentationBackgroundInteraction
   case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar
   case navigationBarHidden, toolbarVisibility
   // Members and roles.
   case body, callAsFunction, cancel, cancellationAction, confirmationAction, constant, destructive, dismiss, isHeader
+  case dismissWindow
   case presentationMode
   case primaryAction
   case projectedValue, wrappedValue
@@ -180,8 +182,11 @@ enum SwiftUIVocabulary {
     "UnevenRoundedRectangle", "ContainerRelativeShape", "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer",
     "SignInWithAppleButton", "SearchField",
   ])
-  /// Protocols whose conformers are views that hold their own state, where a fix may add a property.
-  static let viewConformances: Set<String> = ["View", "SwiftUI.View", "ViewModifier"]
+  /// Protocols whose conformers hold their own state (`@State`, focus states), where a fix may add
+  /// a property: toolbar content keeps dynamic properties as a view does.
+  static let viewConformances: Set<String> = [
+    "View", "SwiftUI.View", "ViewModifier", "ToolbarContent", "SwiftUI.ToolbarContent",
+  ]
   /// The types of the legacy dialog values, `Alert(…)` and `ActionSheet(…)`.
   static let legacyDialogTypes: Set<String> = ["Alert", "SwiftUI.Alert", "ActionSheet", "SwiftUI.ActionSheet"]
   /// Initialisers whose first argument is the text they show, a key when it is a literal.
@@ -238,9 +243,13 @@ enum SwiftUIVocabulary {
   ]).union(SwiftUIVocabulary.presentationModifiers)
 
   /// Closures that run when (and because) the code around them runs.
-  static let transparentCalls: Set<String> = [
-    "withAnimation", "withTransaction", "async", "run", "perform", "forEach", "map", "compactMap", "flatMap",
-    "filter", "first", "contains", "ifLet", "send",
+  static let transparentCalls = Set([
+    "withAnimation", "withTransaction", "async", "run", "perform", "send",
+  ]).union(sequenceCalls)
+  /// Of `transparentCalls`, those that hand their closure each element of a collection at once;
+  /// any other call that hands its closure a value hands it a result when it has one.
+  static let sequenceCalls: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "ifLet",
   ]
 
   /// Modifiers whose closure runs when the user acts on the view they are attached to.

@@ -160,7 +160,13 @@ struct TriggerFinder {
           }
           continue
         }
-        if SwiftUIVocabulary.transparentCalls.contains(name) { continue }
+        if SwiftUIVocabulary.transparentCalls.contains(name) {
+          // `transfer.send(file) { result in … }`: a completion handler, run once the work is done.
+          if !SwiftUIVocabulary.sequenceCalls.contains(name), tree.closureSignatureEnd(open) != nil {
+            return [.unknown("in a closure handed to .\(name), a callback")]
+          }
+          continue
+        }
         if name == .button, owner.label.map({ tree.token($0, is: "label") }) == true {
           return [.unknown("in a button's label")]
         }
@@ -449,8 +455,19 @@ struct TriggerFinder {
   ) -> Trigger {
     let tree = context.tree
     var label: ResolvedText? = nil
+    var labelWritten: String? = nil
     if kind == .button, let call = tree.call(at: token) {
-      label = ActionReader(context: context, typeName: presenter).label(of: call).0
+      let reader = ActionReader(context: context, typeName: presenter)
+      var (text, start) = reader.label(of: call)
+      // A control drawn without words is named by what VoiceOver reads of it.
+      if text == nil,
+        let spoken = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .accessibilityLabel) }),
+        let argument = spoken.arguments.first, spoken.arguments.count == 1
+      {
+        (text, start) = (context.text(argument.value, isKey: true), argument.value.lowerBound)
+      }
+      label = text
+      labelWritten = start.map { reader.written(label: $0) }
     }
     // A control that presents many dialogs (a chain of them) has its modifier chain read once.
     let bindings = project.triggerBindings.value(BindingsKey(trigger: context.ref(token), kind: kind)) {
@@ -462,6 +479,7 @@ struct TriggerFinder {
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
       focusSlot: placement.slot, row: nil,
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
+    trigger.labelWritten = labelWritten
     switch row(around: token, in: context) {
     case .none: break
     case .row(var row):

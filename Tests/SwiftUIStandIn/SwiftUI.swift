@@ -693,6 +693,9 @@ extension View {
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified("accessibilityAddTraits")
   }
+  nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    modified("accessibilityLabel")
+  }
 }
 
 public struct AccessibilityTraits: Sendable {

@@ -854,22 +854,49 @@ private struct FocusPlan {
 
   /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
   /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a
-  /// menu (`isActionsMenuFocused`), the trigger's label (`isMarkAllAsReadFocused`), or the binding
-  /// without its verb and what it shows (`isDeleteFocused` of `showDeleteConfirmation`).
+  /// menu (`isActionsMenuFocused`), the trigger's label (`isMarkAllAsReadFocused`, `isImportFocused`
+  /// of `L10n.Certificate.import`), or the binding without its verb and what it shows, with the
+  /// control's kind, so that the name says what is focused (`isDeleteButtonFocused` of
+  /// `showDeleteConfirmation`).
   private static func name(of trigger: Trigger, _ dialog: Dialog) -> String {
-    let label = words(trigger.label)
+    let label = words(trigger.label) ?? constantWords(trigger.labelWritten)
+    let kind = trigger.kind == .button ? SwiftUIName.button.rawValue : "Trigger"
     if let row = trigger.row {
       switch trigger.holder {
       case .menu?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
       case _?: return "focused\(capitalized(row.element))Row"
-      case nil: return "focused\(label ?? bindingStem(dialog))Button"
+      case nil: return "focused\(label ?? bindingStem(dialog))\(kind)"
       }
     }
     switch trigger.holder {
     case .menu?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
     case _?: return "isRowFocused"
-    case nil: return "is\(label ?? bindingStem(dialog))Focused"
+    case nil: return label.map { "is\($0)Focused" } ?? "is\(bindingStem(dialog))\(kind)Focused"
     }
+  }
+
+  /// The words of a label written as a constant whose text the scan could not read
+  /// (`ChangePreference` of `L10n.ChangePreference.title`, `Import` of ``L10n.Certificate.`import` ``).
+  private static func constantWords(_ written: String?) -> String? {
+    let path = (written ?? "").split(separator: ".", omittingEmptySubsequences: false).map {
+      String($0.filter { $0 != "`" })
+    }
+    guard path.count >= 2, path[0].first?.isUppercase == true,
+      path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } })
+    else { return nil }
+    return lastWords(of: path.dropFirst())
+  }
+
+  /// The last part of a dotted name or key that says more than what kind of text it is, as words
+  /// of a name (`Drafts` of `editor.button.drafts`, `AltText` of `alt-text.label`).
+  private static func lastWords(of parts: ArraySlice<String>) -> String? {
+    let generic: Set<String> = [
+      "title", "label", "text", "name", "string", "value", "caption", "button", "action",
+      SwiftUIName.accessibility.rawValue,
+    ]
+    guard let part = parts.last(where: { !generic.contains($0.lowercased()) }) else { return nil }
+    let words = part.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { capitalized(String($0)) }.joined()
+    return !words.isEmpty && words.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) ? words : nil
   }
 
   /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
@@ -891,6 +918,10 @@ private struct FocusPlan {
   private static func words(_ text: ResolvedText?) -> String? {
     guard let text else { return nil }
     let known = text.value.split(separator: ResolvedText.placeholder).joined(separator: " ")
+    // A key the app's string tables did not turn into words (`editor.button.drafts`).
+    if !known.contains(" "), known.contains(".") {
+      return lastWords(of: known.split(separator: ".").map(String.init)[...])
+    }
     let stem = Labels.normalized(known).split(separator: " ").prefix(5).map { capitalized(String($0)) }.joined()
     return !stem.isEmpty && stem.unicodeScalars.allSatisfy({ $0.isASCII }) ? stem : nil
   }
