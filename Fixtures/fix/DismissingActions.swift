@@ -1,13 +1,15 @@
 // Covers alert actions that close the screen holding their trigger (`dismiss()` from the
 // environment, a router's `dismiss()`): the trigger goes with the screen, so there is no focus to
-// return there, also through a method of the view that calls `dismiss()` (`leave()`). --fix sets
-// focus back in the other actions only; an alert whose every action closes the screen needs no
-// focus return at all. One whose only action is destructive and closes
-// the screen keeps its finding, not fixable: the system may add a Cancel that stays.
+// return there, also through a method of the view that calls `dismiss()` (`leave()`), and after a
+// destructive action whose label says the user leaves ("Leave Team"). --fix sets focus back in the
+// other actions only; an alert whose every action closes the screen needs no focus return at all.
+// One whose only action is destructive and closes the screen keeps its finding, not fixable: the
+// system may add a Cancel that stays.
 import SwiftUI
 
 final class ServerRouter {
     func dismiss() {}
+    func leave(team: String) {}
 }
 
 struct EditServerView: View {
@@ -16,6 +18,7 @@ struct EditServerView: View {
     @State private var isConfirmingDiscard = false
     @State private var isConfirmingReset = false
     @State private var isConfirmingLeave = false
+    @State private var isConfirmingLeaveTeam = false
     let router = ServerRouter()
 
     var body: some View {
@@ -31,6 +34,9 @@ struct EditServerView: View {
             }
             Button("Leave") {
                 isConfirmingLeave = true
+            }
+            Button("Leave Team") {
+                isConfirmingLeaveTeam = true
             }
         }
         .alert("Delete this server?", isPresented: $isConfirmingDelete) {
@@ -57,6 +63,12 @@ struct EditServerView: View {
                 leave()
             }
             Button("Stay", role: .cancel) {}
+        }
+        .alert("Leave the Ops team?", isPresented: $isConfirmingLeaveTeam) {
+            Button("Leave Team", role: .destructive) {
+                router.leave(team: "Ops")
+            }
+            Button("Cancel", role: .cancel) {}
         }
     }
 

@@ -1,6 +1,7 @@
 // Covers two dialogs that share one trigger: "Sign Out" asks about unsynced changes first, or
 // confirms the sign-out directly. Both alerts return focus to the same button, so --fix adds ONE
-// focus state and one `.accessibilityFocused`, and resets it in the actions of both alerts.
+// focus state and one `.accessibilityFocused`, and resets it in the actions of both alerts that
+// keep the user on this screen (not the destructive "Sign Out" ones, which take them off it).
 import SwiftUI
 
 final class AccountSession {

@@ -192,6 +192,8 @@ struct ActionReader {
       redTint: redTint(after: call.end), resetSlot: resetSlot)
     action.roleSlot = anchors.roleSlot(call)
     if case .closure(let open) = body { action.dismissesScreen = callsDismiss(inClosure: open) }
+    // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
+    if action.role == .destructive, let label, NameWords.saysLeaving(label.value) { action.dismissesScreen = true }
     return action
   }
 

@@ -720,6 +720,10 @@ public struct ModalFacts: Sendable {
   /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
   /// scrolling; nil when it may (on iPhone), and for the other kinds.
   public var alwaysPopover: String?
+  /// A name the content sets or is handed a binding of that the `if` around a trigger reads
+  /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
+  /// be gone when the modal closes.
+  public var changesTriggerCondition: String?
   /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
 

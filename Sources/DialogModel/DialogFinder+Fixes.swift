@@ -83,14 +83,26 @@ extension DialogFinder {
     return tree.name(open + 1)
   }
 
-  /// Marks the actions that take a trigger off screen: one that sets a name the `if` around the
+  /// Marks what takes a trigger off screen: an action that sets a name the `if` around the
   /// trigger reads (`isEditing = false` under `if isEditing`), a destructive one that uses such a
-  /// name (`model.removeCertificate()` under `if let c = model.certificate`), or a destructive one
-  /// where a trigger is in a `ForEach` row, which it deletes.
-  func markActionsThatRemoveTriggers(_ dialog: inout Dialog) {
+  /// name (`model.removeCertificate()` under `if let c = model.certificate`), a destructive one
+  /// where a trigger is in a `ForEach` row, which it deletes; or modal content written in the call
+  /// that sets such a name or is handed its binding.
+  func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
     let inRow = dialog.triggers.contains { $0.row != nil }
     let project = context.project
+    if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
+      let close = tree.partner(of: open)
+    {
+      let changed = (open..<close).lazy.compactMap { k -> String? in
+        guard self.tree.isName(k), self.tree.kind(k - 1) != .period else { return nil }
+        let name = self.tree.name(k)
+        if name.hasPrefix("$") { return names.contains(String(name.dropFirst())) ? String(name.dropFirst()) : nil }
+        return names.contains(name) && self.tree.kind(k + 1) == .equal ? name : nil
+      }.first
+      dialog.updateModal { $0.changesTriggerCondition = changed }
+    }
     dialog.updateAlert { alert in
       for index in alert.actions.all.indices {
         let action = alert.actions.all[index]

@@ -1,6 +1,7 @@
 /// What the words of a name say of a view whose type no scanned file declares (a package's
 /// `PlayerView(url:)`), which is judged per fact from what its call hands it and what its name
-/// says. Not SwiftUI's names: lowercased words of the app's and its packages' names and labels.
+/// says, and what a button's label says it does. Not SwiftUI's names: lowercased words of the
+/// app's and its packages' names and labels.
 enum NameWords {
   /// Words of a name that say the view may close the modal it is in.
   static let closingWords = ["close", "dismiss", "done", "cancel"]
@@ -23,6 +24,16 @@ enum NameWords {
   static let controllerWords = [
     "controller", "representable", "safari", "mail", "camera", "scanner", "picker", "activity", "sharesheet",
   ]
+
+  /// Words of a destructive button's label that say it takes the user off the screen that holds
+  /// it (leaving a conversation, signing out).
+  static let leavingPhrases = ["leave", "exit", "quit", "sign out", "log out", "logout", "sign off"]
+
+  /// Whether `label` says, as whole words, one of `leavingPhrases`.
+  static func saysLeaving(_ label: String) -> Bool {
+    let words = " " + label.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
+    return leavingPhrases.contains { words.contains(" \($0) ") }
+  }
 
   /// Whether `name`, lowercased, holds one of `words`.
   static func says(_ name: String, _ words: [String]) -> Bool {

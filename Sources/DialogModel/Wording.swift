@@ -6,6 +6,8 @@ import SwiftScan
 public struct Wording: Sendable {
   /// For each label, as a user reads it, the expressions that write it and how often each does.
   private var spellings: [String: [String: Int]] = [:]
+  /// For each label, the spelling each file writes it with (its first).
+  private var fileSpellings: [String: [Int: String]] = [:]
   /// How many labels the app writes as plain string literals, and how many through other expressions.
   private var literals = 0
   private var expressions = 0
@@ -35,6 +37,7 @@ public struct Wording: Sendable {
         return
       }
       spellings[text, default: [:]][written, default: 0] += 1
+      if fileSpellings[text]?[file] == nil { fileSpellings[text, default: [:]][file] = written }
       let path = written.split(separator: ".")
       if path.count == 2, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
         roots[String(path[0])] = roots[String(path[0])] ?? file
@@ -60,10 +63,12 @@ public struct Wording: Sendable {
     }
   }
 
-  /// How a new button labelled `text` is written in file `file`: the app's most used spelling of
-  /// it that the file can reach (a literal, Foundation's own, or a name the file already uses); the
-  /// literal when the app writes its labels as literals; or why neither will do.
+  /// How a new button labelled `text` is written in file `file`: as the file itself writes it;
+  /// else the app's most used spelling of it that the file can reach (a literal, Foundation's own,
+  /// or a name the file already uses); the literal when the app writes its labels as literals; or
+  /// why neither will do.
   public func label(_ text: String, in file: Int, of project: Project) -> Result<String, WordingProblem> {
+    if let own = fileSpellings[text]?[file] { return .success(own) }
     let literal = "\"\(text)\""
     let written = (spellings[text] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
     if let reachable = written.first(where: { Self.isReachable($0.key, from: project.tree(file)) }) {

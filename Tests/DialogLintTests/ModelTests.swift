@@ -170,6 +170,36 @@ struct ModelTests {
     #expect(holders == [[.menu], [.swipeActions], [.contextMenu], [nil]])
   }
 
+  @Test("a label a fix adds is written as its own file writes it, else as the app most often does")
+  func wordingPerFile() {
+    func screen(_ name: String, cancel: String) -> String {
+      """
+      import SwiftUI
+
+      struct \(name): View {
+        @State private var confirm = false
+
+        var body: some View {
+          Button("Remove") { confirm = true }
+            .alert("Remove?", isPresented: $confirm) {
+              Button("Remove", role: .destructive) {}
+              Button(\(cancel), role: .cancel) {}
+            }
+        }
+      }
+      """
+    }
+    let project = project([
+      "App/A.swift": screen("A", cancel: #""Cancel""#),
+      "App/B.swift": screen("B", cancel: #"NSLocalizedString("Cancel", comment: "")"#),
+      "App/C.swift": screen("C", cancel: #""Cancel""#),
+      "App/D.swift": "import SwiftUI\n\nstruct D: View {\n  var body: some View { Text(\"D\") }\n}\n",
+    ])
+    let wording = Wording((0..<4).map { project.dialogs(in: $0) }, in: project)
+    let written = (0..<4).map { try? wording.label("Cancel", in: $0, of: project).get() }
+    #expect(written == [#""Cancel""#, #"NSLocalizedString("Cancel", comment: "")"#, #""Cancel""#, #""Cancel""#])
+  }
+
   @Test("a dialog written with a deprecated API names it as messages do, and a modern one names none")
   func legacyAPIs() {
     let source = """

@@ -735,6 +735,11 @@ private struct FocusPlan {
     }
     switch dialog.facts {
     case .modal(let modal):
+      if let name = modal.changesTriggerCondition {
+        return .unavailable(
+          "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
+            + "\(dialog.kind.noun) closes")
+      }
       places.append((modal.onDismissSlot, statement))
     case .alert(let alert):
       guard alert.actions.paths != nil else {
@@ -922,7 +927,9 @@ private struct FocusPlan {
     if !known.contains(" "), known.contains(".") {
       return lastWords(of: known.split(separator: ".").map(String.init)[...])
     }
-    let stem = Labels.normalized(known).split(separator: " ").prefix(5).map { capitalized(String($0)) }.joined()
+    // Punctuation between letters parts words (`Reset modal/profile badge`); an apostrophe does not.
+    let spaced = String(known.filter { $0 != "'" && $0 != "’" }.map { $0.isLetter || $0.isNumber ? $0 : " " })
+    let stem = Labels.normalized(spaced).split(separator: " ").prefix(5).map { capitalized(String($0)) }.joined()
     return !stem.isEmpty && stem.unicodeScalars.allSatisfy({ $0.isASCII }) ? stem : nil
   }
 

@@ -1,0 +1,56 @@
+// Covers a sheet whose content is handed the binding that decides whether its trigger is shown:
+// picking a category swaps "All Categories" for the picked one, so focus sent back to "All
+// Categories" would find it gone. The finding stays, not fixable, with the reason; the "Sort"
+// sheet changes nothing its trigger depends on and is fixed.
+import SwiftUI
+
+struct CategoryPicker: View {
+    let categories: [String]
+    @Binding var selection: String?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            List(categories, id: \.self) { category in
+                Button(category) {
+                    selection = category
+                    dismiss()
+                }
+            }
+            .navigationTitle("Categories")
+            .toolbar {
+                Button("Done") { dismiss() }
+            }
+        }
+    }
+}
+
+struct CategoryBar: View {
+    let categories: [String]
+    @State private var selectedCategory: String?
+    @State private var showingCategories = false
+    @State private var showingSort = false
+
+    var body: some View {
+        HStack {
+            if let selectedCategory {
+                Button(selectedCategory) {
+                    self.selectedCategory = nil
+                }
+            } else {
+                Button("All Categories") {
+                    showingCategories = true
+                }
+                .sheet(isPresented: $showingCategories) {
+                    CategoryPicker(categories: categories, selection: $selectedCategory)
+                }
+            }
+            Button("Sort") {
+                showingSort = true
+            }
+            .sheet(isPresented: $showingSort) {
+                CategoryPicker(categories: ["Newest", "Oldest"], selection: .constant(nil))
+            }
+        }
+    }
+}
