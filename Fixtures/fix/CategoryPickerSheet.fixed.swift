@@ -1,7 +1,8 @@
 // Covers a sheet whose content is handed the binding that decides whether its trigger is shown:
 // picking a category swaps "All Categories" for the picked one, so focus sent back to "All
-// Categories" would find it gone. The finding stays, not fixable, with the reason; the "Sort"
-// sheet changes nothing its trigger depends on and is fixed.
+// Categories" would find it gone. The finding stays, not fixable, with the reason. The "Sort"
+// sheet changes nothing its trigger depends on, nor does "Suggestions", whose content only
+// declares a name of its own that spells the same; both are fixed.
 import SwiftUI
 
 struct CategoryPicker: View {
@@ -30,6 +31,8 @@ struct CategoryBar: View {
     @State private var selectedCategory: String?
     @State private var showingCategories = false
     @State private var showingSort = false
+    @State private var showingSuggestions = false
+    @AccessibilityFocusState private var isSuggestionsFocused: Bool
     @AccessibilityFocusState private var isSortFocused: Bool
 
     var body: some View {
@@ -44,6 +47,15 @@ struct CategoryBar: View {
                 }
                 .sheet(isPresented: $showingCategories) {
                     CategoryPicker(categories: categories, selection: $selectedCategory)
+                }
+                Button("Suggestions") {
+                    showingSuggestions = true
+                }
+                .accessibilityFocused($isSuggestionsFocused)
+                .sheet(isPresented: $showingSuggestions, onDismiss: { isSuggestionsFocused = true }) {
+                    if let selectedCategory = categories.first {
+                        Text("Try \(selectedCategory)")
+                    }
                 }
             }
             Button("Sort") {

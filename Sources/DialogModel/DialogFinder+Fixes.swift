@@ -95,11 +95,16 @@ extension DialogFinder {
     if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
       let close = tree.partner(of: open)
     {
+      // `$selection` handed on whole, or `selection = …`; not a member of it (`$model.query`), nor a
+      // name the content declares (`if let topic = model.topic`).
       let changed = (open..<close).lazy.compactMap { k -> String? in
-        guard self.tree.isName(k), self.tree.kind(k - 1) != .period else { return nil }
+        guard self.tree.isName(k), self.tree.kind(k - 1) != .period, self.tree.kind(k + 1) != .period else {
+          return nil
+        }
         let name = self.tree.name(k)
         if name.hasPrefix("$") { return names.contains(String(name.dropFirst())) ? String(name.dropFirst()) : nil }
-        return names.contains(name) && self.tree.kind(k + 1) == .equal ? name : nil
+        let declares = [.let, .var].contains(self.tree.tokens[k - 1].word)
+        return names.contains(name) && self.tree.kind(k + 1) == .equal && !declares ? name : nil
       }.first
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
