@@ -138,10 +138,7 @@ extension Project {
   func presenter(named name: String, declarations: [DeclarationRef]) -> Presenter? {
     guard let first = declarations.first else { return nil }
     return presenters.value(first) {
-      let isView = declarations.contains { ref in
-        let tree = tree(ref.file)
-        return declaration(ref).inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
-      }
+      let isView = isViewType(declarations, holdingState: true)
       let taken = Set(index.members(ofType: name, from: first.file).keys).union(declarations.flatMap(spelledNames))
       func unsafe(_ reason: String) -> Presenter {
         Presenter(name: name, memberSlots: .failure(MemberProblem(reason: reason)), takenNames: taken)

@@ -132,19 +132,25 @@ public final class Project: Sendable {
       }
   }
 
-  /// Whether the type declared at `declarations` adopts `View` (or a wrapper of UIKit's): itself,
-  /// or through a protocol of the app's that refines it (`protocol PlatformView: View`).
-  func isViewType(_ declarations: [DeclarationRef], throughProtocols: Bool = true) -> Bool {
+  /// Whether the type declared at `declarations` adopts `View` (or a wrapper of UIKit's), or with
+  /// `holdingState` one of the protocols whose conformers hold state a fix may add to: itself, or
+  /// through a protocol of the app's that refines it (`protocol PlatformView: View`).
+  func isViewType(_ declarations: [DeclarationRef], holdingState: Bool = false, throughProtocols: Bool = true)
+    -> Bool
+  {
     declarations.contains { ref in
       let tree = tree(ref.file)
       return declaration(ref).inheritance.contains {
         let text = tree.text($0)
-        if SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text) {
+        if holdingState
+          ? SwiftUIVocabulary.viewConformances.contains(text)
+          : SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text)
+        {
           return true
         }
         guard throughProtocols, !text.utf8.contains(where: { "<>&? ".utf8.contains($0) }) else { return false }
         let protocols = index.declarations(ofType: text, from: ref.file).filter { declaration($0).kind == .protocol }
-        return !protocols.isEmpty && isViewType(protocols, throughProtocols: false)
+        return !protocols.isEmpty && isViewType(protocols, holdingState: holdingState, throughProtocols: false)
       }
     }
   }
