@@ -1,6 +1,7 @@
 // Covers a sheet whose content is handed the binding that decides whether its trigger is shown:
 // picking a category swaps "All Categories" for the picked one, so focus sent back to "All
-// Categories" would find it gone. The finding stays, not fixable, with the reason. The "Sort"
+// Categories" would find it gone. The finding stays, not fixable, with the reason; also where the
+// button is built by a property the view uses in one branch (`CategoryPills`). The "Sort"
 // sheet changes nothing its trigger depends on, nor does "Suggestions", whose content only
 // declares a name of its own that spells the same; both are fixed.
 import SwiftUI
@@ -61,6 +62,29 @@ struct CategoryBar: View {
             .sheet(isPresented: $showingSort) {
                 CategoryPicker(categories: ["Newest", "Oldest"], selection: .constant(nil))
             }
+        }
+    }
+}
+
+struct CategoryPills: View {
+    let categories: [String]
+    @Binding var selectedCategory: String?
+    @State private var showingCategories = false
+
+    var body: some View {
+        if let selectedCategory {
+            Text(selectedCategory)
+        } else {
+            allCategoriesButton
+        }
+    }
+
+    private var allCategoriesButton: some View {
+        Button("All Categories") {
+            showingCategories = true
+        }
+        .sheet(isPresented: $showingCategories) {
+            CategoryPicker(categories: categories, selection: $selectedCategory)
         }
     }
 }

@@ -494,7 +494,7 @@ struct TriggerFinder {
     let start = Int(tree.tokens[token].start)
     let lookup = project.lookup(context.file)
     trigger.branches =
-      ifBranches(around: token, in: context)
+      ifBranches(around: token, in: context) + branchesAroundUse(ofMemberHolding: token, in: context)
       + lookup.conditionalBranches.filter { $0.range.contains(start) }.map {
         Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
       }
@@ -539,6 +539,27 @@ struct TriggerFinder {
       }
     }
     return false
+  }
+
+  /// The branches of the `if` statements around the one place the presenter uses the computed
+  /// property or function that builds `token` (`allCategoriesButton` in `else { … }`), one level.
+  private func branchesAroundUse(ofMemberHolding token: Int, in context: FileContext) -> [Trigger.IfBranch] {
+    guard let member = context.enclosingMember(of: token) else { return [] }
+    let declaration = context.tree.declarations[member]
+    guard declaration.hasName, declaration.kind == .function || declaration.kind == .variable else { return [] }
+    let name = context.tree.name(declaration.name)
+    var uses: [TokenRef] = []
+    for ref in declarations {
+      let tree = project.tree(ref.file)
+      for k in project.names(inBodyOf: ref).tokens(spelling: name)
+      where tree.token(k, spells: name) && k != declaration.name
+        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
+      {
+        uses.append(TokenRef(file: ref.file, token: k))
+      }
+    }
+    guard uses.count == 1, let use = uses.first else { return [] }
+    return ifBranches(around: use.token, in: FileContext(project, file: use.file))
   }
 
   /// The branches of the `if` statements around `token`, innermost first.
