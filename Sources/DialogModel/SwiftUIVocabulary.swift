@@ -34,6 +34,7 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case state = "State"
   case toolbarContent = "ToolbarContent"
   case view = "View"
+  case viewThatFits = "ViewThatFits"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
     navigationBarTitle

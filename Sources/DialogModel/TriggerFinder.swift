@@ -422,29 +422,50 @@ struct TriggerFinder {
     return result
   }
 
-  /// Whether the presenter calls `function` in one place, outside any `ForEach` row and any
-  /// menu: what it builds is on screen once.
-  private func isCalledOnceOutsideRows(_ function: String) -> Bool {
-    var calls: [(tree: SyntaxTree, token: Int)] = []
+  /// How the presenter uses its member `name` (calls it, when `called`): in how many places; whether
+  /// one of them is in a `ForEach` row or a menu, where what it builds is on screen once per row or
+  /// only while the menu is open; and whether two of them may be on screen together (not in
+  /// different branches of one `if`).
+  private func uses(of name: String, called: Bool) -> (count: Int, inRowOrMenu: Bool, together: Bool) {
+    var uses: [(context: FileContext, token: Int)] = []
     for ref in declarations {
-      let tree = project.tree(ref.file)
-      for k in project.names(inBodyOf: ref).tokens(spelling: function)
-      where tree.token(k, spells: function) && tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
+      let context = FileContext(project, file: ref.file)
+      let tree = context.tree
+      for k in project.names(inBodyOf: ref).tokens(spelling: name)
+      where tree.token(k, spells: name) && (!called || tree.kind(k + 1) == .leftParen)
+        && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
         && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
       {
-        calls.append((tree, k))
+        uses.append((context, k))
       }
     }
-    guard calls.count == 1, let call = calls.first else { return false }
-    var inRowOrMenu = false
-    call.tree.forEachEnclosingClosure(of: call.token) { _, owner in
-      let name = call.tree.text(owner.call)
-      // `List(items) { item in … }` builds rows; `List { … }` lists what it holds once.
-      let isDataList = name == .list && call.tree.call(at: owner.call)?.firstUnlabelledArgument != nil
-      inRowOrMenu = name == .forEach || isDataList || Trigger.Holder(rawValue: name) != nil
-      return !inRowOrMenu
+    let inRowOrMenu = uses.contains { use in
+      let tree = use.context.tree
+      var found = false
+      tree.forEachEnclosingClosure(of: use.token) { _, owner in
+        let name = tree.text(owner.call)
+        // `List(items) { item in … }` builds rows; `List { … }` lists what it holds once.
+        let isDataList = name == .list && tree.call(at: owner.call)?.firstUnlabelledArgument != nil
+        found = name == .forEach || isDataList || Trigger.Holder(rawValue: name) != nil
+        return !found
+      }
+      return found
     }
-    return !inRowOrMenu
+    // `ViewThatFits { a; b }` shows one of its views.
+    let fitting = uses.map { use in
+      enclosingClosureOwner(of: use.token, in: use.context.tree, named: [SwiftUIName.viewThatFits.rawValue])
+        .map { TokenRef(file: use.context.file, token: $0) }
+    }
+    let places = uses.map { self.branches(around: $0.token, in: $0.context) }
+    let together = places.indices.contains { a in
+      places.indices.contains { b in
+        a < b && (fitting[a] == nil || fitting[a] != fitting[b])
+          && !places[a].contains { mine in
+            places[b].contains { $0.statement == mine.statement && $0.index != mine.index }
+          }
+      }
+    }
+    return (uses.count, inRowOrMenu, together)
   }
 
   // MARK: Trigger details
@@ -493,11 +514,7 @@ struct TriggerFinder {
     }
     let start = Int(tree.tokens[token].start)
     let lookup = project.lookup(context.file)
-    trigger.branches =
-      ifBranches(around: token, in: context) + branchesAroundUse(ofMemberHolding: token, in: context)
-      + lookup.conditionalBranches.filter { $0.range.contains(start) }.map {
-        Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
-      }
+    trigger.branches = branches(around: token, in: context)
     trigger.platforms = lookup.platforms(holding: start)
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
     if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(chainBase(of: token, in: tree))),
@@ -511,16 +528,28 @@ struct TriggerFinder {
     }
     // A function that takes what to build (`contextMenu(for: item)`, `makeRow(_:)`) may build the
     // control for every row or menu that calls it: one binding cannot tell those apart. Called
-    // once, outside rows and menus, it builds one control.
+    // once, outside rows and menus, it builds one control. A member that takes nothing builds the
+    // same control wherever it is used, in branches never on screen together as often as not; but
+    // used in a row or a menu (`Menu { actions() }`), it is no control that stays.
     if trigger.row == nil, let member = context.enclosingMember(of: token),
-      case let declaration = tree.declarations[member], declaration.kind == .function,
-      let parameters = declaration.parameters, tree.kind(parameters + 1) != .rightParen,
-      !isCalledOnceOutsideRows(tree.name(declaration.name))
+      case let declaration = tree.declarations[member], declaration.hasName,
+      declaration.kind == .function || (declaration.kind == .variable && declaration.body != nil)
     {
-      let why = EditPlace.unsafe(
-        "it is built by \(tree.name(declaration.name))(…), which may build it once for each row or menu")
-      trigger.focusSlot = why
-      trigger.opening.focusSlot = why
+      let name = tree.name(declaration.name)
+      let isFunction = declaration.kind == .function
+      let takesArguments = declaration.parameters.map { tree.kind($0 + 1) != .rightParen } ?? false
+      let used =
+        takesArguments || name != SwiftUIName.body.rawValue
+        ? uses(of: name, called: isFunction) : (count: 1, inRowOrMenu: false, together: false)
+      if used.inRowOrMenu || used.together || (takesArguments && used.count != 1) {
+        let built = "it is built by \(name)\(isFunction ? takesArguments ? "(…)" : "()" : "")"
+        let why = EditPlace.unsafe(
+          used.together && !used.inRowOrMenu
+            ? "\(built), which the view shows in \(used.count) places at once"
+            : "\(built), which may build it once for each row or menu")
+        trigger.focusSlot = why
+        trigger.opening.focusSlot = why
+      }
     }
     return trigger
   }
@@ -559,7 +588,21 @@ struct TriggerFinder {
       }
     }
     guard uses.count == 1, let use = uses.first else { return [] }
-    return ifBranches(around: use.token, in: FileContext(project, file: use.file))
+    return branches(around: use.token, in: FileContext(project, file: use.file), followingUse: false)
+  }
+
+  /// The branches `token` stands in: of the `if` statements around it, innermost first; with
+  /// `followingUse`, of those around the one use of the member that builds it; then of the `#if`
+  /// blocks around it.
+  private func branches(around token: Int, in context: FileContext, followingUse: Bool = true)
+    -> [Trigger.IfBranch]
+  {
+    let start = Int(context.tree.tokens[token].start)
+    return ifBranches(around: token, in: context)
+      + (followingUse ? branchesAroundUse(ofMemberHolding: token, in: context) : [])
+      + project.lookup(context.file).conditionalBranches.filter { $0.range.contains(start) }.map {
+        Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
+      }
   }
 
   /// The branches of the `if` statements around `token`, innermost first.

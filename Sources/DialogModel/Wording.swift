@@ -28,11 +28,13 @@ public struct Wording: Sendable {
       guard let written, !written.hasPrefix("Text("), !written.hasPrefix("Label(") else { return }
       let isLiteral = Self.isLiteral(written)
       if isLiteral { literals += 1 } else { expressions += 1 }
+      // A key no string table of the scan turns into words reads as itself (`"action.cancel"`).
+      let isUnreadKey = Self.isKey(written) && label?.value == String(written.dropFirst().dropLast())
       let text: String
-      if let label, label.isComplete {
-        text = label.value
-      } else if role == .cancel && !isLiteral {
+      if role == .cancel && (isUnreadKey || (!isLiteral && label?.isComplete != true)) {
         text = "Cancel"
+      } else if let label, label.isComplete, !isUnreadKey {
+        text = label.value
       } else {
         return
       }
@@ -84,6 +86,13 @@ public struct Wording: Sendable {
   }
 
   private static func isLiteral(_ written: String) -> Bool { written.hasPrefix("\"") }
+
+  /// Whether a literal reads as a string table's key rather than as words (`"action.cancel"`).
+  private static func isKey(_ written: String) -> Bool {
+    let text = written.dropFirst().dropLast()
+    return isLiteral(written) && written.hasSuffix("\"") && text.contains { $0 == "." || $0 == "_" }
+      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+  }
 
   /// Whether `written` can be used in `tree`'s file as it is: a literal, one of Foundation's own
   /// localised strings, or an expression whose first name the file spells too.

@@ -189,15 +189,19 @@ struct ModelTests {
       }
       """
     }
-    let project = project([
+    let app = project([
       "App/A.swift": screen("A", cancel: #""Cancel""#),
       "App/B.swift": screen("B", cancel: #"NSLocalizedString("Cancel", comment: "")"#),
       "App/C.swift": screen("C", cancel: #""Cancel""#),
       "App/D.swift": "import SwiftUI\n\nstruct D: View {\n  var body: some View { Text(\"D\") }\n}\n",
     ])
-    let wording = Wording((0..<4).map { project.dialogs(in: $0) }, in: project)
-    let written = (0..<4).map { try? wording.label("Cancel", in: $0, of: project).get() }
+    let wording = Wording((0..<4).map { app.dialogs(in: $0) }, in: app)
+    let written = (0..<4).map { try? wording.label("Cancel", in: $0, of: app).get() }
     #expect(written == [#""Cancel""#, #"NSLocalizedString("Cancel", comment: "")"#, #""Cancel""#, #""Cancel""#])
+    // A cancel-role key no string table turns into words is the app's Cancel all the same.
+    let keyed = project(["App/E.swift": screen("E", cancel: #""action.cancel""#)])
+    let keyedWording = Wording([keyed.dialogs(in: 0)], in: keyed)
+    #expect((try? keyedWording.label("Cancel", in: 0, of: keyed).get()) == #""action.cancel""#)
   }
 
   @Test("a dialog written with a deprecated API names it as messages do, and a modern one names none")

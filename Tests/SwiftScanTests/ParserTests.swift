@@ -306,4 +306,27 @@ struct ParserTests {
     #expect(s.tree.partner(of: vstack) == s.index(of: "}", 0))
     #expect(s.tree.partner(of: s.index(of: "{", 0)) == s.index(of: "}", 1))
   }
+
+  @Test("a statement goes on past a trailing comma and to a body opened on a line of its own")
+  func statementsOverLines() {
+    let s = Snippet(
+      """
+      func f() {
+        if let a = x,
+          !a.isEmpty
+        {
+          use(a)
+        } else {
+          skip()
+        }
+        run { value in
+          use(value)
+        }
+        done()
+      }
+      """)
+    let open = s.index(of: "{", 0)
+    let starts = s.tree.statements(in: open).map { s.text($0.lowerBound..<($0.lowerBound + 1)) }
+    #expect(starts == ["if", "run", "done"])
+  }
 }

@@ -56,6 +56,8 @@ extension SyntaxTree {
 
   /// Whether the token at `index`, first on its line, carries on the statement before it.
   func continuesStatement(_ index: Int) -> Bool {
+    // No statement ends with a comma: `if let a = x,` goes on with its next condition.
+    if index > 0 && tokens[index - 1].kind == .comma { return true }
     switch tokens[index].kind {
     case .period, .binaryOperator, .infixQuestionMark, .colon, .arrow, .equal:
       return true
@@ -65,6 +67,9 @@ extension SyntaxTree {
     case .identifier:
       // `} message: {` with the label on a new line.
       return kind(index - 1) == .rightBrace && kind(index + 1) == .colon && kind(index + 2) == .leftBrace
+    case .leftBrace:
+      // The body of an `if`, a loop or a declaration on a line of its own (`if ready\n{`).
+      return blockKinds[index] != .closure
     default:
       return false
     }

@@ -1,0 +1,87 @@
+// Covers controls built by a member that takes nothing: "Delete" is an item of the menu that
+// `noteActions()` fills, gone when the menu closes, and "Share" is built by `shareButton`, which
+// the view shows twice at once; neither is one control that stays, so both findings stay, not
+// fixable. "Pin", built by `pinButton`, used once outside any menu, and "Details", built by
+// `detailsButton` in the two branches of one `if`, are fixed.
+import SwiftUI
+
+struct NoteCard: View {
+    let title: String
+    let isCompact: Bool
+    @State private var confirmDelete = false
+    @State private var confirmShare = false
+    @State private var confirmPin = false
+    @State private var showDetails = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Text(title)
+                Menu {
+                    noteActions()
+                } label: {
+                    Image(systemName: "ellipsis")
+                }
+                .accessibilityLabel("More")
+            }
+            shareButton
+            pinButton
+            shareButton
+            if isCompact {
+                detailsButton
+            } else {
+                HStack {
+                    Spacer()
+                    detailsButton
+                }
+            }
+        }
+        .confirmationDialog("Delete \(title)?", isPresented: $confirmDelete) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Share \(title)?", isPresented: $confirmShare) {
+            Button("Share") {}
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Pin \(title)?", isPresented: $confirmPin) {
+            Button("Pin") {}
+            Button("Cancel", role: .cancel) {}
+        }
+        .sheet(isPresented: $showDetails) {
+            NavigationStack {
+                ScrollView {
+                    Text(title)
+                }
+                .navigationTitle("Details")
+                .toolbar {
+                    Button("Done") { showDetails = false }
+                }
+            }
+        }
+    }
+
+    private func noteActions() -> some View {
+        Button("Delete", role: .destructive) {
+            confirmDelete = true
+        }
+    }
+
+    private var shareButton: some View {
+        Button("Share") {
+            confirmShare = true
+        }
+    }
+
+    private var detailsButton: some View {
+        Button("Details") {
+            showDetails = true
+        }
+    }
+
+    private var pinButton: some View {
+        Button("Pin") {
+            confirmPin = true
+        }
+    }
+}
