@@ -77,6 +77,8 @@ struct FileLayout: Sendable {
   let joinsStatements: Bool
   /// How long a line may grow: the file's longest, and at least 120 bytes.
   let lineLimit: Int
+  /// Whether the file opens most of its blocks over lines with `{` on a line of its own (Allman).
+  let opensBlocksOnOwnLine: Bool
 
   init(_ tree: SyntaxTree) {
     let bytes = tree.bytes
@@ -113,6 +115,12 @@ struct FileLayout: Sendable {
     joinsStatements = tokens.indices.contains { k in
       tokens[k].kind == .semicolon && k + 1 < tokens.count && !tokens[k + 1].startsLine
     }
+    var ownLine = 0
+    var trailing = 0
+    for k in tokens.indices where tokens[k].kind == .leftBrace && k + 1 < tokens.count && tokens[k + 1].startsLine {
+      if tokens[k].startsLine { ownLine += 1 } else { trailing += 1 }
+    }
+    opensBlocksOnOwnLine = ownLine > trailing
   }
 
   /// The spaces and tabs that start the line holding `offset`, up to it.

@@ -97,16 +97,25 @@ extension DialogFinder {
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: callStart(call), isLink: true)
     let signature = form == .perform ? " _ in" : ""
-    let head = ".onChange(of: \(state.expression)) {\(signature)"
+    let handler = ".onChange(of: \(state.expression))"
+    let head = "\(handler) {\(signature)"
     let layout = context.project.layout(of: context.file)
     guard slot.prefix.hasPrefix(layout.newline) else {
       return .slot(slot.wrapping(prefix: "\(head) if \(state.closedTest) { ", suffix: " } }"))
     }
     let indent = String(slot.prefix.dropFirst(layout.newline.count))
+    let line = layout.newline + indent
+    let inner = line + layout.indentUnit
+    guard !layout.opensBlocksOnOwnLine else {
+      // `.onChange(of: x)` with each block's `{` on a line of its own, as the file writes them.
+      return .slot(
+        slot.wrapping(
+          prefix: "\(handler)\(line){\(signature)\(inner)if \(state.closedTest)\(inner){"
+            + inner + layout.indentUnit,
+          suffix: "\(inner)}\(line)}"))
+    }
     return .slot(
-      slot.wrapping(
-        prefix: "\(head)\(layout.newline)\(indent)\(layout.indentUnit)if \(state.closedTest) { ",
-        suffix: " }\(layout.newline)\(indent)}"))
+      slot.wrapping(prefix: "\(head)\(inner)if \(state.closedTest) { ", suffix: " }\(line)}"))
   }
 
   /// The form that a set of handlers written in `forms` says is safe: the old one where any is
