@@ -427,18 +427,7 @@ struct TriggerFinder {
   /// only while the menu is open; and whether two of them may be on screen together (not in
   /// different branches of one `if`).
   private func uses(of name: String, called: Bool) -> (count: Int, inRowOrMenu: Bool, together: Bool) {
-    var uses: [(context: FileContext, token: Int)] = []
-    for ref in declarations {
-      let context = FileContext(project, file: ref.file)
-      let tree = context.tree
-      for k in project.names(inBodyOf: ref).tokens(spelling: name)
-      where tree.token(k, spells: name) && (!called || tree.kind(k + 1) == .leftParen)
-        && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
-        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
-      {
-        uses.append((context, k))
-      }
-    }
+    let uses = places(using: name, called: called)
     let inRowOrMenu = uses.contains { use in
       let tree = use.context.tree
       var found = false
@@ -576,19 +565,27 @@ struct TriggerFinder {
     guard let member = context.enclosingMember(of: token) else { return [] }
     let declaration = context.tree.declarations[member]
     guard declaration.hasName, declaration.kind == .function || declaration.kind == .variable else { return [] }
-    let name = context.tree.name(declaration.name)
-    var uses: [TokenRef] = []
+    let uses = places(using: context.tree.name(declaration.name), called: false)
+    guard uses.count == 1, let use = uses.first else { return [] }
+    return branches(around: use.token, in: use.context, followingUse: false)
+  }
+
+  /// Where the presenter names its member `name` (calls it, when `called`): not its declaration, a
+  /// case or a local of that name, an argument label, nor another value's member.
+  private func places(using name: String, called: Bool) -> [(context: FileContext, token: Int)] {
+    var uses: [(context: FileContext, token: Int)] = []
     for ref in declarations {
-      let tree = project.tree(ref.file)
+      let context = FileContext(project, file: ref.file)
+      let tree = context.tree
       for k in project.names(inBodyOf: ref).tokens(spelling: name)
-      where tree.token(k, spells: name) && k != declaration.name
+      where tree.token(k, spells: name) && (!called || tree.kind(k + 1) == .leftParen)
+        && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
         && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
       {
-        uses.append(TokenRef(file: ref.file, token: k))
+        uses.append((context, k))
       }
     }
-    guard uses.count == 1, let use = uses.first else { return [] }
-    return branches(around: use.token, in: FileContext(project, file: use.file), followingUse: false)
+    return uses
   }
 
   /// The branches `token` stands in: of the `if` statements around it, innermost first; with
