@@ -81,6 +81,7 @@ struct Analysis {
     var found = FileDiscovery.Result()
     var tables: (files: [InputFile], notices: [Notice]) = ([], [])
     var strings = LocalizationTable([])
+    var xcodeProjects: (files: [InputFile], notices: [Notice]) = ([], [])
     let loaded = StageTimings.measure("discover+read+parse") {
       pipelinedMap(jobs: jobs) { add in
         var hasOverride = false
@@ -91,8 +92,9 @@ struct Analysis {
           }
         }
         if let override, !hasOverride { add(override.path) }
-        // The string tables, while the other jobs parse.
+        // The string tables and the Xcode projects' settings, while the other jobs parse.
         tables = Self.readTables(found.localizationFiles)
+        xcodeProjects = Self.readData(found.xcodeProjects)
         strings = StageTimings.measure("localization") { Self.table(tables.files) }
       } each: { path -> Loaded in
         switch readSource(path) {
@@ -103,8 +105,12 @@ struct Analysis {
       }
     }
     var notices = found.notices
-    let files = Self.sourceFiles(loaded, tableNotices: tables.notices, notices: &notices)
-    let project = StageTimings.measure("index") { Project(files: files, localization: strings, options: options) }
+    let files = Self.sourceFiles(
+      loaded, tableNotices: tables.notices + xcodeProjects.notices, notices: &notices)
+    let settings = xcodeProjects.files.map { XcodeProjectSettings(path: $0.path, bytes: $0.bytes) }
+    let project = StageTimings.measure("index") {
+      Project(files: files, localization: strings, xcodeProjects: settings, options: options)
+    }
     return (project, found, notices)
   }
 
@@ -122,8 +128,13 @@ struct Analysis {
   /// The development language's string tables among `paths`: other languages' are never read, as
   /// labels are judged in the development language.
   private static func readTables(_ paths: [String]) -> (files: [InputFile], notices: [Notice]) {
+    readData(LocalizationTable.developmentFiles(paths))
+  }
+
+  /// The files at `paths`, each a data file: one that cannot be read is an error notice.
+  private static func readData(_ paths: [String]) -> (files: [InputFile], notices: [Notice]) {
     var notices: [Notice] = []
-    let files = LocalizationTable.developmentFiles(paths).compactMap { path -> InputFile? in
+    let files = paths.compactMap { path -> InputFile? in
       switch FileSystem.read(path, limit: FileSystem.dataLimit) {
       case .success(let bytes): return InputFile(path: path, bytes: bytes)
       case .failure(let error):

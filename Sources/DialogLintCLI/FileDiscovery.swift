@@ -25,6 +25,9 @@ struct FileDiscovery {
   struct Result {
     var swiftFiles: [String] = []
     var localizationFiles: [String] = []
+    /// The `project.pbxproj` of each Xcode project: the build settings that say which systems its
+    /// code runs on.
+    var xcodeProjects: [String] = []
     var notices: [Notice] = []
   }
 
@@ -140,9 +143,10 @@ struct FileDiscovery {
         var trimmed = folder
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         let isLocalizationFolder = trimmed.hasSuffix(".lproj")
+        let isXcodeProject = trimmed.hasSuffix(".xcodeproj")
         for (name, kind, id) in entries {
           let path = prefix + name
-          let role = Role(name: name, inLocalizationFolder: isLocalizationFolder)
+          let role = Role(name: name, inLocalizationFolder: isLocalizationFolder, inXcodeProject: isXcodeProject)
           // A link's target is identified by the stat that follows it.
           switch kind == .link ? target(of: path, role: role) : (kind, id) {
           case (.directory, _)?:
@@ -162,6 +166,7 @@ struct FileDiscovery {
       switch role {
       case .source: if discovery.isIncluded(path) { addSource(path, id: id) }
       case .localization: if !discovery.isExcluded(path) { result.localizationFiles.append(path) }
+      case .projectSettings: if !discovery.isExcluded(path) { result.xcodeProjects.append(path) }
       case nil: break
       }
     }
@@ -229,15 +234,18 @@ struct FileDiscovery {
     }
   }
 
-  /// What a file is to the scan, by its name: a Swift source, a localization file, or nothing.
+  /// What a file is to the scan, by its name: a Swift source, a localization file, an Xcode
+  /// project's settings, or nothing.
   enum Role {
-    case source, localization
+    case source, localization, projectSettings
 
-    init?(name: String, inLocalizationFolder: Bool) {
+    init?(name: String, inLocalizationFolder: Bool, inXcodeProject: Bool) {
       if name.hasSuffix(".swift") {
         self = .source
       } else if name.hasSuffix(".xcstrings") || (inLocalizationFolder && name.hasSuffix(".strings")) {
         self = .localization
+      } else if inXcodeProject && name == "project.pbxproj" {
+        self = .projectSettings
       } else {
         return nil
       }

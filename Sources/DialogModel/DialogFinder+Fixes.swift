@@ -147,6 +147,9 @@ extension Project {
         let body = declaration(primary).body
       else { return unsafe("only extensions of \(name) are scanned, and an extension cannot hold a stored property") }
       guard isView else { return unsafe("\(name) is not declared as a View") }
+      if let older = olderSystem(in: primary, at: body, file: primary.file) {
+        return unsafe("\(name) \(older), where the property a fix adds does not exist")
+      }
       let members = tree(primary.file).members(of: primary.index)
       guard
         let slots = EditAnchors(context: FileContext(self, file: primary.file)).memberSlots(

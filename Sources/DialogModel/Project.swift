@@ -90,6 +90,28 @@ public final class Project: Sendable {
     return result
   }
 
+  /// Why the code of the declaration at `ref` (nil: code at top level) cannot use the APIs a fix
+  /// writes: it may run on a system older than they are (`SwiftUIVocabulary.fixAPIs`), as its
+  /// package or the app's own checks say; nil when nothing scanned says so. `token` is where in it.
+  func olderSystem(in ref: DeclarationRef?, at token: Int, file: Int) -> String? {
+    let tree = tree(file)
+    var platforms = lookup(file).platforms(holding: Int(tree.tokens[token].start))
+    if isMacOnly { platforms.formIntersection([.macOS]) }
+    guard
+      let older = deploymentTargets.olderSystem(
+        of: ref?.index, in: tree, path: files[file].path, platforms: platforms, needing: SwiftUIVocabulary.fixAPIs)
+    else { return nil }
+    let platform = older.platform.rawValue
+    switch older.evidence {
+    case .settings(let path, let minimum):
+      return "may run on \(platform) before \(older.first) (\(path) builds for \(platform) \(minimum))"
+    case .check(let checkFile, let checkToken, let version):
+      let start = Int(self.tree(checkFile).tokens[checkToken].start)
+      let place = "\(files[checkFile].path):\(line(of: SourceSpan(file: checkFile, start: start, end: start)))"
+      return "may run on \(platform) before \(older.first) (the app checks for \(platform) \(version) at \(place))"
+    }
+  }
+
   /// The line table of file `file`, built once for the model and the reporters.
   public func lines(of file: Int) -> LineTable { lineTables.value(file) { LineTable(tree(file).bytes) } }
 
@@ -106,13 +128,14 @@ public final class Project: Sendable {
   }
 
   public init(
-    files: [SourceFile], localization: LocalizationTable = LocalizationTable(), options: ModelOptions = ModelOptions()
+    files: [SourceFile], localization: LocalizationTable = LocalizationTable(),
+    xcodeProjects: [XcodeProjectSettings] = [], options: ModelOptions = ModelOptions()
   ) {
     self.files = files
     self.index = TypeIndex(files)
     self.strings = localization
     self.options = options
-    deploymentTargets = DeploymentTargets(files)
+    deploymentTargets = DeploymentTargets(files, xcodeProjects: xcodeProjects)
     /// Whether `file` imports one of `modules`: imports come first, so up to its first declaration.
     func imports(_ file: SourceFile, _ modules: Set<String>) -> Bool {
       let tree = file.tree

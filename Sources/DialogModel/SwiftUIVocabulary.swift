@@ -270,6 +270,19 @@ enum SwiftUIVocabulary {
   ]
 
   static let roles: [Role] = [.cancel, .destructive, .close, .confirm]
+
+  /// The first major version of each platform with SwiftUI (macOS 10.15 counts as 10, with the
+  /// versions before it).
+  static let firstVersions: [Platform: Int] = [
+    .iOS: 13, .macCatalyst: 13, .macOS: 11, .tvOS: 13, .watchOS: 6, .visionOS: 1,
+  ]
+
+  /// The first version of each platform with every API a fix writes: `@AccessibilityFocusState`,
+  /// `@Environment(\.dismiss)`, `.alert(_:isPresented:actions:message:)`, `.confirmationDialog`
+  /// and `Button(_:role:action:)`.
+  static let fixAPIs: [Platform: Int] = [
+    .iOS: 15, .macCatalyst: 15, .macOS: 12, .tvOS: 15, .watchOS: 8, .visionOS: 1,
+  ]
 }
 
 /// The platforms SwiftUI ships on, as `os(…)`, `@available` and a package's `platforms:` name them.

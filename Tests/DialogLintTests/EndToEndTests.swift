@@ -102,6 +102,34 @@ struct EndToEndTests {
     #expect(strict.stdout.contains(": error: alert action \"Yes\""))
   }
 
+  @Test(
+    "an Xcode project's deployment targets decide whether a fix may write the focus APIs, beside its folders only",
+    arguments: [("14.0", true), ("\"15.0\"", false)])
+  func xcodeProjectTargets(iOS: String, refused: Bool) throws {
+    let settings = """
+      buildSettings = {
+          IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+          MACOSX_DEPLOYMENT_TARGET = 13.0;
+      };
+      buildSettings = {
+          IPHONEOS_DEPLOYMENT_TARGET = \(iOS);
+      };
+
+      """
+    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
+    let project = try Project(["App/App.xcodeproj/project.pbxproj": settings, "App/Export/ExportButton.swift": view])
+    defer { project.remove() }
+    let run = try dialoglint(["--format", "json", "."], in: project.root)
+    #expect(run.exit == .clean)
+    let reason = "may run on iOS before 15 (App/App.xcodeproj builds for iOS 14)"
+    #expect(run.stdout.contains(reason) == refused, "\(run.stdout)")
+    #expect(run.stdout.contains("\"fix\"") == !refused)
+    // The project governs the folder that holds it: code beside that folder is not its.
+    let beside = try Project(["App/App.xcodeproj/project.pbxproj": settings, "Export/ExportButton.swift": view])
+    defer { beside.remove() }
+    #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
+  }
+
   @Test("bad arguments and a missing path exit 2 with a message")
   func usageErrors() throws {
     let unknown = try dialoglint(["--frobnicate"])

@@ -370,6 +370,71 @@ struct FixTests {
     #expect(fixed?.contains(form) == true, "\(fixed ?? "not fixed")")
   }
 
+  /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,
+  /// makes the availability check `check`; `attribute` on the type, `branch` around it.
+  static func olderSystemView(check: String, attribute: String = "", branch: String? = nil, legacy: Bool = false)
+    -> (path: String, bytes: [UInt8])
+  {
+    let alert =
+      legacy
+      ? ".alert(isPresented: $showDone) { Alert(title: Text(\"Saved\"), dismissButton: .cancel()) }"
+      : ".alert(\"Saved\", isPresented: $showDone) { Button(\"Close\", role: .cancel) {} }"
+    let view = """
+      import SwiftUI
+
+      \(branch.map { "#if \($0)\n" } ?? "")\(attribute)struct ExportButton: View {
+          @State private var showDone = false
+
+          var body: some View {
+              Button("Export") { showDone = true }
+                  \(alert)
+          }
+
+          func prepare() {
+              if \(check) { print("ready") }
+          }
+      }
+      \(branch == nil ? "" : "#endif\n")
+      """
+    return ("App/Export/ExportButton.swift", Array(view.utf8))
+  }
+
+  @Test(
+    "an app that checks for a system older than the focus and dialog APIs gets no fix that writes them",
+    arguments: [
+      ("#available(iOS 15, *)", "", nil, false, "ExportButton may run on iOS before 15 (the app checks for iOS 15 at "),
+      ("#unavailable(iOS 14)", "", nil, false, "ExportButton may run on iOS before 15 (the app checks for iOS 14 at "),
+      ("#available(iOS 14, *)", "", nil, true, "this code may run on iOS before 15 (the app checks for iOS 14 at "),
+      ("#available(iOS 16, *)", "", nil, false, nil),
+      ("#available(iOS 15, macOS 12, *)", "@available(iOS 15, macOS 12, *)\n", nil, false, nil),
+      ("#available(iOS 15, *)", "", "os(macOS)", false, nil),
+      ("#available(macOS 11, *)", "", "os(macOS)", false, "ExportButton may run on macOS before 12"),
+    ] as [(String, String, String?, Bool, String?)])
+  func olderSystems(check: String, attribute: String, branch: String?, legacy: Bool, reason: String?) throws {
+    let source = Self.olderSystemView(check: check, attribute: attribute, branch: branch, legacy: legacy)
+    let outcome = try fix([source])
+    let fixed = outcome.fixed[source.path].map { String(decoding: $0, as: UTF8.self) }
+    if let reason {
+      #expect(fixed == nil, "\(fixed ?? "")")
+      let reasons = outcome.report.active.compactMap(\.fixUnavailable)
+      #expect(reasons.contains { $0.contains(reason) }, "\(reasons)")
+      #expect(reasons.contains { $0.contains("App/Export/ExportButton.swift:") } || !reason.contains("checks"))
+    } else {
+      #expect(fixed?.contains("@AccessibilityFocusState") == true, "\(fixed ?? "not fixed")")
+    }
+  }
+
+  @Test("a package built for a system older than the focus APIs gets no focus fix, and says which manifest")
+  func olderPackage() throws {
+    let sources = Self.popoverPackage(platforms: ".iOS(.v14), .macOS(.v12)")
+    let outcome = try fix(sources)
+    #expect(outcome.fixed.isEmpty)
+    let reasons = outcome.report.active.compactMap(\.fixUnavailable)
+    #expect(
+      reasons.contains { $0.contains("may run on iOS before 15 (Timers/Package.swift builds for iOS 14)") },
+      "\(reasons)")
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

@@ -91,6 +91,12 @@ extension DialogFinder {
     func problem(_ reason: String) -> Result<LegacyRewrite, LegacyRewriteProblem> {
       .failure(LegacyRewriteProblem(reason: reason))
     }
+    let around = context.project.lookup(context.file).innermost(containing: call.name, in: tree) { _ in true }
+    if let older = context.project.olderSystem(
+      in: around.map { DeclarationRef(file: context.file, index: $0) }, at: call.name, file: context.file)
+    {
+      return problem("this code \(older), which has neither the new .alert nor .confirmationDialog")
+    }
     if tree.argument(call, labelled: "item") != nil {
       return problem(
         "the item form needs isPresented: and presenting: with a Bool binding made from the item, "
