@@ -490,7 +490,8 @@ struct TriggerFinder {
       focusSlot: placement.slot, row: nil,
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
     trigger.labelWritten = labelWritten
-    switch row(around: token, in: context) {
+    // The row is that of what focus returns to: a menu outside the rows of its items is one control.
+    switch row(around: placement.target, in: context) {
     case .none: break
     case .row(var row):
       row.presentsElement = site.value == row.element
