@@ -129,6 +129,10 @@ enum SwiftUIVocabulary {
   static let formControls: Set<String> = [
     "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "Menu",
   ]
+  /// The controls VoiceOver focuses one at a time, each an element of its own.
+  static let focusableControls: Set<String> = formControls.union([
+    "Button", "Link", "NavigationLink", "ShareLink", "TextField", "SecureField", "EditButton", "PasteButton",
+  ])
   /// Views that show text or controls, which grow with Dynamic Type.
   static let visibleViews: Set<String> = [
     "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker",

@@ -56,10 +56,54 @@ extension TriggerFinder {
         slot: .unsafe(
           "the control that runs this action is built inside .\(name)(…), where a focus binding cannot be put"))
     }
+    // Focus put on a view of several controls (a transport bar) reaches none of them.
+    if kind == .customControl, case let controls = controlCount(ofView: name, from: context.file), controls != 1 {
+      return Placement(
+        target: token,
+        slot: .unsafe(
+          controls.map { "\(name) shows \($0) controls, and focus put on it reaches none of them" }
+            ?? "\(name)'s body is not read, so which control focus would return to is unknown"))
+    }
     return Placement(
       target: token,
       slot: .slot(
         anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
+  }
+
+  /// How many controls the app's view `name` shows at once: those its `body` writes (`Button(…)`,
+  /// `Toggle(…)`, …) and those of the members of its own that the body names, the cases of one
+  /// `switch` counting as one; nil when no one body of it is read.
+  private func controlCount(ofView name: String, from file: Int) -> Int? {
+    guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: name, from: file) else { return nil }
+    let tree = project.tree(body.file)
+    guard let close = tree.partner(of: body.token) else { return nil }
+    var ranges = [body.token..<close]
+    for k in body.token..<close where tree.isName(k) && tree.kind(k - 1) != .period {
+      guard let helper = project.memberBody(named: tree.name(k), ofType: name, from: body.file),
+        helper.file == body.file, helper != body, let end = tree.partner(of: helper.token),
+        !ranges.contains(helper.token..<end)
+      else { continue }
+      ranges.append(helper.token..<end)
+    }
+    var count = 0
+    var switches: Set<Int> = []
+    for range in ranges {
+      for k in range
+      where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.kind(k - 1) != .period
+        && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
+      {
+        var bracket = tree.enclosingBracket(of: k)
+        while let open = bracket, range.contains(open), !(tree.kind(open) == .leftBrace && tree.isSwitchBody(open)) {
+          bracket = tree.enclosingBracket(of: open)
+        }
+        if let open = bracket, range.contains(open) {
+          if switches.insert(open).inserted { count += 1 }
+        } else {
+          count += 1
+        }
+      }
+    }
+    return count
   }
 
   /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a
