@@ -500,7 +500,10 @@ struct TriggerFinder {
       while let bracket = open, siteTree.kind(bracket) != .leftBrace { open = siteTree.enclosingBracket(of: bracket) }
       row.action = open.map { TokenRef(file: site.ref.file, token: $0) }
       trigger.row = row
-    case .unreadable(let reason): trigger.focusSlot = .unsafe(reason)
+    case .unreadable(let reason):
+      // Recorded or not, one binding would send focus to whichever row SwiftUI picks.
+      trigger.focusSlot = .unsafe(reason)
+      trigger.opening.focusSlot = .unsafe(reason)
     }
     let start = Int(tree.tokens[token].start)
     let lookup = project.lookup(context.file)
