@@ -339,7 +339,9 @@ struct EditAnchors {
     guard tree.kind(end) != nil, tree.tokens[end].startsLine else {
       // On one line with the view, unless that makes the line too long: then on a line of its own.
       let inline = insertion(at: offset(after: end - 1), "")
-      let line = layout.newline + indent(of: base) + layout.indentUnit
+      // A call over several lines (`}.popover(…) {`) is wrapped with its links lined up with its
+      // start, which keeps the next link's closure one level in.
+      let line = layout.newline + indent(of: base) + (sameLine(base, end - 1) ? layout.indentUnit : "")
       return fitted(inline, overflow: (line, tree.kind(end) == .period ? line : ""))
     }
     let at = lineEnd(after: end - 1)

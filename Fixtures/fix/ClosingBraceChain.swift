@@ -1,0 +1,27 @@
+// A control written over several lines whose chain goes on after its closing brace
+// (`}.popover(…) {`), on a line the binding would make too long: the chain is wrapped with its
+// links lined up with the control, so the popover's content stays one level in.
+import SwiftUI
+
+struct ForwardingRule: Identifiable {
+    let id: String
+}
+
+struct PortForwardingSettingsView: View {
+    @State private var selectedPortForwardingRuleIdentifier: String?
+    @State private var portForwardingRuleBeingEdited: ForwardingRule?
+
+    var body: some View {
+        HStack {
+            Text("Rules").onChange(of: selectedPortForwardingRuleIdentifier) { _, rule in print(rule ?? "") }
+            if let selectedPortForwardingRuleIdentifier {
+                Button("Edit Rule…") {
+                    portForwardingRuleBeingEdited = ForwardingRule(id: selectedPortForwardingRuleIdentifier)
+                }.popover(item: $portForwardingRuleBeingEdited, arrowEdge: .top) { forwardingRule in
+                    Text(forwardingRule.id)
+                        .padding()
+                }
+            }
+        }
+    }
+}
