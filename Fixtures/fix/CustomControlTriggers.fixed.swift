@@ -2,7 +2,8 @@ import SwiftUI
 
 // A closure handed to a view of the app's own makes that view the trigger. Focus put on a view of
 // several controls reaches none of them: the transport bar's sheets are not fixed. A view of one
-// control (a switch of one control per case counts as one) takes the binding.
+// control (a switch of one control per case counts as one), or that builds one view of the app's
+// that is one control, takes the binding.
 
 struct TransportBar: View {
     var onQueue: () -> Void
@@ -36,20 +37,42 @@ struct QueueButton: View {
     }
 }
 
+struct TaskButton: View {
+    var title: String
+    var action: () async -> Void
+
+    var body: some View {
+        Button(title) { Task { await action() } }
+    }
+}
+
+struct ClearRow: View {
+    var onClear: () async -> Void
+
+    var body: some View {
+        TaskButton(title: "Clear", action: onClear)
+    }
+}
+
 struct NowPlayingScreen: View {
     @State private var showQueue = false
     @State private var showLyrics = false
     @State private var showUpNext = false
+    @State private var showCleared = false
     @AccessibilityFocusState private var isUpNextTriggerFocused: Bool
+    @AccessibilityFocusState private var isClearedTriggerFocused: Bool
 
     var body: some View {
         VStack {
             TransportBar(onQueue: { showQueue = true }, onLyrics: { showLyrics = true })
             QueueButton(onTap: { showUpNext = true })
                 .accessibilityFocused($isUpNextTriggerFocused)
+            ClearRow(onClear: { showCleared = true })
+                .accessibilityFocused($isClearedTriggerFocused)
         }
         .sheet(isPresented: $showQueue) { Text("Queue") }
         .sheet(isPresented: $showLyrics) { Text("Lyrics") }
         .sheet(isPresented: $showUpNext, onDismiss: { isUpNextTriggerFocused = true }) { Text("Up next") }
+        .alert("Queue cleared", isPresented: $showCleared) { Button("OK", role: .cancel) { isClearedTriggerFocused = true } }
     }
 }

@@ -61,7 +61,11 @@ extension TriggerFinder {
       return Placement(
         target: token,
         slot: .unsafe(
-          controls.map { "\(name) shows \($0) controls, and focus put on it reaches none of them" }
+          controls.map {
+            $0 == 0
+              ? "\(name) shows no control of its own that focus could return to"
+              : "\(name) shows \($0) controls, and focus put on it reaches none of them"
+          }
             ?? "\(name)'s body is not read, so which control focus would return to is unknown"))
     }
     return Placement(
@@ -72,8 +76,9 @@ extension TriggerFinder {
 
   /// How many controls the app's view `name` shows at once: those its `body` writes (`Button(…)`,
   /// `Toggle(…)`, …) and those of the members of its own that the body names, the cases of one
-  /// `switch` counting as one; nil when no one body of it is read.
-  private func controlCount(ofView name: String, from file: Int) -> Int? {
+  /// `switch` counting as one; where it writes none, those of the one view of the app's it builds
+  /// (`AsyncButton(…)`), to `depth` views down; nil when no one body of it is read.
+  private func controlCount(ofView name: String, from file: Int, depth: Int = 2) -> Int? {
     guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: name, from: file) else { return nil }
     let tree = project.tree(body.file)
     guard let close = tree.partner(of: body.token) else { return nil }
@@ -87,7 +92,12 @@ extension TriggerFinder {
     }
     var count = 0
     var switches: Set<Int> = []
+    var views: Set<String> = []
     for range in ranges {
+      for k in range where tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period && tree.isName(k) {
+        let text = tree.text(k)
+        if !SwiftUIVocabulary.isSDKType(text), isAppView(text) { views.insert(text) }
+      }
       for k in range
       where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.kind(k - 1) != .period
         && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
@@ -102,6 +112,9 @@ extension TriggerFinder {
           count += 1
         }
       }
+    }
+    if count == 0, depth > 0, views.count == 1, let view = views.first, view != name {
+      return controlCount(ofView: view, from: body.file, depth: depth - 1)
     }
     return count
   }

@@ -320,7 +320,7 @@ struct TriggerFinder {
   }
 
   /// Whether `name` is a view type declared in the scanned files.
-  private func isAppView(_ name: String) -> Bool {
+  func isAppView(_ name: String) -> Bool {
     project.index.declarations(ofType: name, from: file).contains { ref in
       let tree = project.tree(ref.file)
       return project.declaration(ref).inheritance.contains { tree.text($0) == .view }
