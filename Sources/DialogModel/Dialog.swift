@@ -206,6 +206,11 @@ public struct Trigger: Sendable {
   public var label: ResolvedText?
   /// The label's expression as written (`L10n.Settings.import`), when the control is a button.
   public var labelWritten: String?
+  /// What tells the control apart where its label does not: the view a gesture is attached to
+  /// (`Table` of `Table(…).onTapGesture`), and the member of the presenter that builds it
+  /// (`openLinkCard`).
+  public var viewName: String?
+  public var memberName: String?
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control
   /// that holds it when it is a menu item or swipe action.
   public var focusBindings: [FocusBinding]

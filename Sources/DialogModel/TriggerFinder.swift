@@ -490,6 +490,15 @@ struct TriggerFinder {
       focusSlot: placement.slot, row: nil,
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
     trigger.labelWritten = labelWritten
+    // A stack's name tells no more than the gesture's.
+    if kind == .gesture, case let base = tree.text(chainBase(of: token, in: tree)),
+      !SwiftUIVocabulary.groupingViews.contains(base)
+    {
+      trigger.viewName = base
+    }
+    trigger.memberName = context.enclosingMember(of: token).flatMap { member in
+      tree.declarations[member].hasName ? tree.name(tree.declarations[member].name) : nil
+    }
     // The row is that of what focus returns to: a menu outside the rows of its items is one control.
     switch row(around: placement.target, in: context) {
     case .none: break

@@ -816,17 +816,32 @@ private struct FocusPlan {
     return slots
   }
 
-  /// A case name for each place, from its control's label (`deleteAll`), a menu's (`actionsMenu`)
-  /// or the control's kind (`button`), numbered where two would be the same.
+  /// A case name for each place, from its control's label (`deleteAll`), a menu's (`actionsMenu`),
+  /// the view a gesture is attached to (`table`) or the control's kind (`button`); where two would
+  /// be the same, from the members other than `body` that build each of them (`openLinkCard`,
+  /// `openLinkRow`), else numbered.
   private static func caseNames(_ places: [[Trigger]]) -> [String] {
-    var names: [String] = []
-    for place in places {
+    let plain = places.map { place -> String in
       let trigger = place[0]
-      var name: String
       switch trigger.holder {
-      case .menu?: name = lowercased((words(trigger.focusTargetLabel) ?? "") + SwiftUIName.menu.rawValue)
-      case _?: name = "row"
-      case nil: name = words(trigger.label).map(lowercased) ?? lowercased(trigger.name)
+      case .menu?: return lowercased((words(trigger.focusTargetLabel) ?? "") + SwiftUIName.menu.rawValue)
+      case _?: return "row"
+      case nil: return words(trigger.label).map(lowercased) ?? lowercased(trigger.viewName ?? trigger.name)
+      }
+    }
+    // `body` tells nothing apart: every member but it does.
+    let members = places.map { place in
+      place[0].memberName.flatMap { $0 == SwiftUIName.body.rawValue ? nil : lowercased($0) }
+    }
+    var names: [String] = []
+    for index in places.indices {
+      var name = plain[index]
+      let clashing = places.indices.filter { plain[$0] == name }
+      let named = clashing.compactMap { members[$0] }
+      if clashing.count > 1, named.count == clashing.count, Set(named).count == named.count,
+        named.allSatisfy({ isPlainIdentifier($0) && !plain.contains($0) }), let member = members[index]
+      {
+        name = member
       }
       // A keyword, a label starting with a digit, or `none` (which an optional reads as nil).
       if !isPlainIdentifier(name) || name == "none" || name == "some" {
