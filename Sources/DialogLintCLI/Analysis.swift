@@ -20,6 +20,10 @@ struct Analysis {
   /// it, instead of held: a scan of files on disk (not `--fix`, which edits them in memory).
   var rereadsFromDisk = false
 
+  /// The build settings of the Xcode projects around files held in memory (`read` sets them); a
+  /// scan of files on disk reads those its walk finds.
+  var xcodeProjects: [XcodeProjectSettings] = []
+
   /// A file's path, as reports name it, and its bytes.
   struct InputFile: Sendable {
     var path: String
@@ -42,21 +46,17 @@ struct Analysis {
     case unread(Notice)
   }
 
-  /// Reads the files and analyses them.
-  func run(swiftFiles: [String], localizationFiles: [String]) -> Report {
-    let input = read(swiftFiles: swiftFiles, localizationFiles: localizationFiles)
-    return run(input.sources, localization: input.localization, notices: input.notices)
-  }
-
-  /// Reads the files, the `--stdin-path` text standing in for its file; a file that cannot be read
-  /// (a Swift file or a string table) is an error notice.
-  func read(swiftFiles: [String], localizationFiles: [String]) -> (
+  /// Reads the files, the `--stdin-path` text standing in for its file, and keeps the Xcode
+  /// projects' settings for the model; a file that cannot be read (a Swift file, a string table, a
+  /// project) is an error notice.
+  mutating func read(swiftFiles: [String], localizationFiles: [String], xcodeProjects: [String] = []) -> (
     sources: Sources, localization: [InputFile], notices: [Notice]
   ) {
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
     let paths = list
-    let read = parallelMap(paths.count, jobs: jobs) { readSource(paths[$0]) }
+    let analysis = self
+    let read = parallelMap(paths.count, jobs: jobs) { analysis.readSource(paths[$0]) }
     var notices: [Notice] = []
     let sources = zip(paths, read).compactMap { path, result in
       switch result {
@@ -67,7 +67,9 @@ struct Analysis {
       }
     }
     let tables = Self.readTables(localizationFiles)
-    return (Sources(sources), tables.files, notices + tables.notices)
+    let projects = Self.readData(xcodeProjects)
+    self.xcodeProjects = projects.files.map { XcodeProjectSettings(path: $0.path, bytes: $0.bytes) }
+    return (Sources(sources), tables.files, notices + tables.notices + projects.notices)
   }
 
   /// A scan of files on disk: each Swift file `discover` finds is read and parsed at once, this
@@ -298,7 +300,7 @@ struct Analysis {
     sources.files = []
     let files = Self.sourceFiles(loaded, tableNotices: [], notices: &notices)
     return StageTimings.measure("index") {
-      Project(files: files, localization: strings, options: options)
+      Project(files: files, localization: strings, xcodeProjects: xcodeProjects, options: options)
     }
   }
 

@@ -110,7 +110,8 @@ public enum CommandLineTool {
     var analysis = Analysis(
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
     analysis.rereadsFromDisk = true
-    let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+    let input = analysis.read(
+      swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
     var notices = found.notices + input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
     // Discovery keeps the first name of a file it reaches twice: a named file is matched by where
@@ -176,8 +177,9 @@ public enum CommandLineTool {
       let baselines = [(what: "--write-baseline", path: options.writeBaseline), ("--baseline", options.baseline)]
       let sources = found.swiftFiles.map { (what: "a scanned source", path: Optional($0)) }
       let tables = found.localizationFiles.map { (what: "a string table", path: Optional($0)) }
+      let projects = found.xcodeProjects.map { (what: "an Xcode project", path: Optional($0)) }
       try CommandLineTool.checkOutput(
-        options, reads: baselines + settings + sources + tables, currentDirectory: currentDirectory)
+        options, reads: baselines + settings + sources + tables + projects, currentDirectory: currentDirectory)
     }
     var report: Report
     var fixed: FixRun.Outcome? = nil
@@ -188,7 +190,8 @@ public enum CommandLineTool {
       discovered.swiftFiles = discovered.swiftFiles.map(named)
       found = discovered
       try checkOutput(found)
-      let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+      let input = analysis.read(
+        swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
       // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
       var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)

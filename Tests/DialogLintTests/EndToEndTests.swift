@@ -124,6 +124,9 @@ struct EndToEndTests {
     let reason = "may run on iOS before 15 (App/App.xcodeproj builds for iOS 14)"
     #expect(run.stdout.contains(reason) == refused, "\(run.stdout)")
     #expect(run.stdout.contains("\"fix\"") == !refused)
+    // --fix reads the files into memory first: it reads the project's settings as the scan does.
+    let diff = try dialoglint(["--fix", "--diff", "."], in: project.root)
+    #expect(diff.stdout.contains("@AccessibilityFocusState") == !refused, "\(diff.stdout)")
     // The project governs the folder that holds it: code beside that folder is not its.
     let beside = try Project(["App/App.xcodeproj/project.pbxproj": settings, "Export/ExportButton.swift": view])
     defer { beside.remove() }

@@ -52,7 +52,7 @@ struct ExplanationTests {
   @Test("heading, close control and scrolling as explained are what the checks report", arguments: ruleFixtureFolders)
   func agree(_ folder: String) throws {
     let found = discover(packageRoot.appendingPathComponent("Fixtures/\(folder)").path)
-    let analysis = Analysis(catalog: .builtIn, aliases: [:], jobs: 1, override: nil)
+    var analysis = Analysis(catalog: .builtIn, aliases: [:], jobs: 1, override: nil)
     let input = analysis.read(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
     var notices = input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)

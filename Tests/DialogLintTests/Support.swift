@@ -94,10 +94,12 @@ func analyze(
   catalog: RuleCatalog = .builtIn, configuration: Configuration = Configuration()
 ) -> Report {
   let (configured, _) = try! configuration.apply(to: catalog)
-  let analysis = Analysis(
+  var analysis = Analysis(
     catalog: configured, aliases: configuration.aliases, jobs: 2,
     override: source.map { Analysis.InputFile(path: path, bytes: Array($0.utf8)) })
-  return analysis.run(swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles)
+  let input = analysis.read(
+    swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
+  return analysis.run(input.sources, localization: input.localization, notices: input.notices)
 }
 
 /// dialoglint's exit statuses (DESIGN.md §1) by name, as tests compare them.
