@@ -154,8 +154,9 @@ extension TriggerFinder {
     tree.forEachEnclosingClosure(of: token) { _, owner in
       let name = tree.text(owner.call)
       if let holder = Trigger.Holder(rawValue: name) {
-        found = (holder, owner.call)
-        return false
+        // A menu in a row's swipe actions or context menu goes with them: the row stays.
+        if found == nil || holder.isRowModifier { found = (holder, owner.call) }
+        return !holder.isRowModifier
       }
       return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
     }

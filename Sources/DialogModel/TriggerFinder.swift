@@ -696,17 +696,21 @@ struct TriggerFinder {
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
   /// or swipe action; empty for other buttons.
   private func holderLinks(of token: Int, in tree: SyntaxTree) -> [Call] {
-    var links: [Call] = []
+    var links: [Call]? = nil
     tree.forEachEnclosingClosure(of: token) { _, owner in
       let name = tree.text(owner.call)
-      if SwiftUIVocabulary.itemHolders.contains(name) {
-        links = tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? []
-      } else if SwiftUIVocabulary.rowItemModifiers.contains(name) {
+      // As `holder(of:)` goes: a menu in a row's swipe actions or context menu goes with them.
+      if SwiftUIVocabulary.rowItemModifiers.contains(name) {
         links = chain(around: owner.call, in: tree)
+        return false
+      }
+      if SwiftUIVocabulary.itemHolders.contains(name) {
+        if links == nil { links = tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? [] }
+        return true
       }
       return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
     }
-    return links
+    return links ?? []
   }
 
   /// The links of the modifier chain that holds the link named at `token`.
