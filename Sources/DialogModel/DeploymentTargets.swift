@@ -88,12 +88,12 @@ struct DeploymentTargets: Sendable {
   }
 
   /// The minimums for the code at `token` of `tree`, read from file `path`; nil when no scanned
-  /// package's targets hold the file (a manifest beside an app's project governs only its own
-  /// targets).
+  /// package's targets nor Xcode project hold the file (a manifest beside an app's project governs
+  /// only its own targets).
   func minimums(at token: Int, in tree: SyntaxTree, path: String, lookup: FileLookup) -> [String: Int]? {
-    guard let package = settings(holding: path)?.minimums else { return nil }
+    guard let governing = settings(holding: path)?.minimums else { return nil }
     let declaration = lookup.innermost(containing: token, in: tree) { _ in true }
-    return package.merging(declaredMinimums(from: declaration, in: tree), uniquingKeysWith: max)
+    return governing.merging(declaredMinimums(from: declaration, in: tree), uniquingKeysWith: max)
   }
 
   /// What the package target or Xcode project nearest to the file at `path` declares, and the path
@@ -119,24 +119,24 @@ struct DeploymentTargets: Sendable {
     return minimums
   }
 
-  /// A platform the code of declaration `declaration` may be built for, among `platforms`, whose oldest version
-  /// lacks an API that `firsts` gives the first version of, with what says so; nil when the scan
-  /// knows of none. Where a scanned package holds the code, its `platforms:` say (a platform it
-  /// does not name, it is not built for); elsewhere (an Xcode project) a check the app makes for
-  /// a version no newer than the API's says that the app runs on older ones.
+  /// A platform the code of declaration `declaration` may be built for, among `platforms`, whose
+  /// oldest version lacks an API that `firsts` gives the first version of, with what says so; nil
+  /// when the scan knows of none. Where a scanned package or Xcode project holds the code, its
+  /// settings say (a platform they do not name, it is not built for); elsewhere a check the app
+  /// makes for a version no newer than the API's says that the app runs on older ones.
   func olderSystem(
     of declaration: Int?, in tree: SyntaxTree, path: String, platforms: Set<Platform>, needing firsts: [Platform: Int]
   ) -> OlderSystem? {
-    let package = settings(holding: path)
+    let governing = settings(holding: path)
     let declared = declaredMinimums(from: declaration, in: tree)
     for platform in Platform.builds where platforms.contains(platform) {
       guard let first = firsts[platform] else { continue }
       let name = platform.rawValue
       let required = declared[name] ?? 0
-      if let package {
-        if let minimum = package.minimums[name], max(minimum, required) < first {
+      if let governing {
+        if let minimum = governing.minimums[name], max(minimum, required) < first {
           return OlderSystem(
-            platform: platform, first: first, evidence: .settings(path: package.declaredIn, minimum: minimum))
+            platform: platform, first: first, evidence: .settings(path: governing.declaredIn, minimum: minimum))
         }
       } else if required < first, let check = checks[name], check.version <= first {
         return OlderSystem(

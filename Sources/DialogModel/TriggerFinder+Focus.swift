@@ -92,12 +92,7 @@ extension TriggerFinder {
     }
     var count = 0
     var switches: Set<Int> = []
-    var views: Set<String> = []
     for range in ranges {
-      for k in range where tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period && tree.isName(k) {
-        let text = tree.text(k)
-        if !SwiftUIVocabulary.isSDKType(text), isAppView(text) { views.insert(text) }
-      }
       for k in range
       where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.kind(k - 1) != .period
         && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
@@ -113,10 +108,12 @@ extension TriggerFinder {
         }
       }
     }
-    if count == 0, depth > 0, views.count == 1, let view = views.first, view != name {
-      return controlCount(ofView: view, from: body.file, depth: depth - 1)
-    }
-    return count
+    guard count == 0, depth > 0 else { return count }
+    let views = Set(
+      ranges.joined().lazy.filter { tree.kind($0 + 1) == .leftParen && tree.kind($0 - 1) != .period && tree.isName($0) }
+        .map { tree.text($0) }.filter { !SwiftUIVocabulary.isSDKType($0) && self.isAppView($0) })
+    guard views.count == 1, let view = views.first, view != name else { return count }
+    return controlCount(ofView: view, from: body.file, depth: depth - 1)
   }
 
   /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a
