@@ -3,7 +3,8 @@ import SwiftUI
 // A closure handed to a view of the app's own makes that view the trigger. Focus put on a view of
 // several controls reaches none of them: the transport bar's sheets are not fixed. A view of one
 // control (a switch of one control per case counts as one), or that builds one view of the app's
-// that is one control, takes the binding.
+// that is one control, takes the binding; so does a view that is a Menu of items, or a row whose
+// swipe actions hold the control.
 
 struct TransportBar: View {
     var onQueue: () -> Void
@@ -54,21 +55,51 @@ struct ClearRow: View {
     }
 }
 
+struct AddMenu: View {
+    var onSong: () -> Void
+    var onPlaylist: () -> Void
+
+    var body: some View {
+        Menu("Add") {
+            Button("Song", action: onSong)
+            Button("Playlist", action: onPlaylist)
+        }
+    }
+}
+
+struct TrackRow: View {
+    var title: String
+    var onRemove: () -> Void
+
+    var body: some View {
+        Text(title)
+            .swipeActions {
+                Button("Remove", role: .destructive, action: onRemove)
+            }
+    }
+}
+
 struct NowPlayingScreen: View {
     @State private var showQueue = false
     @State private var showLyrics = false
     @State private var showUpNext = false
     @State private var showCleared = false
+    @State private var showAddSong = false
+    @State private var showRemoved = false
 
     var body: some View {
         VStack {
             TransportBar(onQueue: { showQueue = true }, onLyrics: { showLyrics = true })
             QueueButton(onTap: { showUpNext = true })
             ClearRow(onClear: { showCleared = true })
+            AddMenu(onSong: { showAddSong = true }, onPlaylist: {})
+            TrackRow(title: "Intro", onRemove: { showRemoved = true })
         }
         .sheet(isPresented: $showQueue) { Text("Queue") }
         .sheet(isPresented: $showLyrics) { Text("Lyrics") }
         .sheet(isPresented: $showUpNext) { Text("Up next") }
         .alert("Queue cleared", isPresented: $showCleared) { Button("OK", role: .cancel) {} }
+        .sheet(isPresented: $showAddSong) { Text("Songs") }
+        .alert("Track removed", isPresented: $showRemoved) { Button("OK", role: .cancel) {} }
     }
 }

@@ -75,8 +75,8 @@ extension TriggerFinder {
   }
 
   /// How many controls the app's view `name` shows at once: those its `body` writes (`Button(…)`,
-  /// `Toggle(…)`, …) and those of the members of its own that the body names, the cases of one
-  /// `switch` counting as one; where it writes none, those of the one view of the app's it builds
+  /// `Toggle(…)`, …) and those of the members of its own that the body names, a menu's items not
+  /// counted, and a row's swipe actions and the cases of one `switch` each counting as one; where it writes none, those of the one view of the app's it builds
   /// (`AsyncButton(…)`), to `depth` views down; nil when no one body of it is read.
   private func controlCount(ofView name: String, from file: Int, depth: Int = 2) -> Int? {
     guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: name, from: file) else { return nil }
@@ -91,18 +91,33 @@ extension TriggerFinder {
       ranges.append(helper.token..<end)
     }
     var count = 0
-    var switches: Set<Int> = []
+    var countedOnce: Set<Int> = []
     for range in ranges {
       for k in range
       where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.kind(k - 1) != .period
         && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
       {
+        // A menu's items are not on screen: the menu is the one control. A row's swipe actions
+        // and context menu are the row's: the row is one control, whatever they hold.
+        var holder: (open: Int, isRow: Bool)? = nil
+        tree.forEachEnclosingClosure(of: k) { open, owner in
+          guard range.contains(open) else { return false }
+          let name = tree.text(owner.call)
+          if name == .menu || SwiftUIVocabulary.rowItemModifiers.contains(name) {
+            holder = (owner.call, name != .menu)
+          }
+          return holder == nil
+        }
+        if let holder {
+          if holder.isRow, countedOnce.insert(holder.open).inserted { count += 1 }
+          continue
+        }
         var bracket = tree.enclosingBracket(of: k)
         while let open = bracket, range.contains(open), !(tree.kind(open) == .leftBrace && tree.isSwitchBody(open)) {
           bracket = tree.enclosingBracket(of: open)
         }
         if let open = bracket, range.contains(open) {
-          if switches.insert(open).inserted { count += 1 }
+          if countedOnce.insert(open).inserted { count += 1 }
         } else {
           count += 1
         }
