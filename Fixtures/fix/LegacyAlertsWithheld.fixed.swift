@@ -3,7 +3,9 @@
 // - `.alert(item:)`: the modern form needs a Bool binding made from the item;
 // - an `Alert` built by a helper function: moving it would leave the helper behind;
 // - an action that may be an optional closure (`onRetry`), which `Button` does not take;
-// - a closure that shows one of several alerts.
+// - a closure that shows one of several alerts;
+// - an action sheet with no cancel button: a confirmation dialog would add a Cancel that runs none
+//   of its actions (a certificate prompt that waits for Trust or Reject would wait for ever).
 import SwiftUI
 
 struct Upload: Identifiable {
@@ -40,5 +42,22 @@ struct UploadsView: View {
 
     private func pausedAlert() -> Alert {
         Alert(title: Text("Uploads paused"), message: Text("They resume on Wi-Fi."))
+    }
+}
+
+struct CertificatePrompt: View {
+    @State private var isAsking = false
+    @State private var isTrusted: Bool?
+
+    var body: some View {
+        Text("Server certificate")
+            .actionSheet(isPresented: $isAsking) {
+                ActionSheet(
+                    title: Text("Trust this certificate?"),
+                    buttons: [
+                        .default(Text("Trust"), action: { isTrusted = true }),
+                        .destructive(Text("Reject"), action: { isTrusted = false }),
+                    ])
+            }
     }
 }

@@ -35,7 +35,7 @@ struct DeploymentTargets: Sendable {
       where tree.kind(k) == .poundAvailable || tree.kind(k) == .poundUnavailable {
         for (platform, version) in Self.versions(afterAttributeOrCheck: k, in: tree)
         where version < checks[platform]?.version ?? .max
-          && version >= Platform(rawValue: platform).flatMap { SwiftUIVocabulary.firstVersions[$0] } ?? .max
+          && version >= Platform(rawValue: platform).flatMap({ SwiftUIVocabulary.firstVersions[$0] }) ?? .max
         {
           checks[platform] = (version, index, k)
         }

@@ -156,6 +156,12 @@ extension DialogFinder {
       buttons = [LegacyRewrite.Button(role: .cancel, label: .systemCancel, action: .none)]
     }
     guard !buttons.isEmpty || !isSheet else { return problem("the action sheet has no buttons") }
+    // A confirmation dialog always offers a way out; the action sheet made the user pick a button.
+    guard !isSheet || buttons.contains(where: { $0.role == .cancel }) else {
+      return problem(
+        "a confirmation dialog adds a Cancel that runs none of the sheet's actions, where the sheet had none; "
+          + "which button backs out is the author's choice")
+    }
     return .success(
       rewrite(
         call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: close,
