@@ -12,9 +12,9 @@ struct Analysis {
   var jobs: Int
   /// Text that replaces (or adds) one file, for `--stdin-path`.
   var override: InputFile?
-  /// Whether the project is left for the process's exit to free: tearing down every file's
-  /// tokens and declarations one by one is about a tenth of a one-shot scan.
-  var keepsProjectUntilExit = false
+  /// Where the project goes when its report is made, for the process's exit to free; nil: it is
+  /// freed then (`--fix` makes a project a pass).
+  var keepUntilExit: (@Sendable (AnyObject) -> Void)?
 
   /// Whether a file the parse stage leaves unparsed is read again from disk if the model needs
   /// it, instead of held: a scan of files on disk (not `--fix`, which edits them in memory).
@@ -255,7 +255,7 @@ struct Analysis {
           level: .error, path: file.path,
           message: "\(failure) when read again for the model: what it declares is missing from this scan"))
     }
-    if keepsProjectUntilExit { KeptUntilExit.keep(project) }
+    keepUntilExit?(project)
     return Report(
       findings: findings, notices: notices, rules: catalog.rules, isComplete: !notices.contains { $0.level == .error })
   }
@@ -353,12 +353,4 @@ struct Analysis {
   private func samePath(_ a: String, _ b: String) -> Bool {
     FileDiscovery.normalize(a) == FileDiscovery.normalize(b)
   }
-}
-
-/// What a run leaves for the process's exit to free.
-private enum KeptUntilExit {
-  nonisolated(unsafe) private static var kept: [Project] = []
-  private static let lock = NSLock()
-
-  static func keep(_ project: Project) { lock.withLock { kept.append(project) } }
 }

@@ -29,14 +29,15 @@ public enum CommandLineTool {
     }
   }
 
-  /// Runs the command with `arguments` (without the program name) and returns the exit status.
-  public static func run(_ arguments: [String]) -> Int32 {
+  /// Runs the command with `arguments` (without the program name) and returns the exit status. A
+  /// scan hands what it is done with to `keepUntilExit`, which may leave it for the exit to free.
+  public static func run(_ arguments: [String], keepUntilExit: (@Sendable (AnyObject) -> Void)? = nil) -> Int32 {
     // A file size limit (`ulimit -f`) then fails the write(2) that passes it with EFBIG, which is
     // reported and cleaned up after, instead of killing the run with a temporary file left behind.
     signal(SIGXFSZ, SIG_IGN)
     do {
       defer { StageTimings.report() }
-      return try StageTimings.measure("total") { try execute(try Options.parse(arguments)).rawValue }
+      return try StageTimings.measure("total") { try execute(try Options.parse(arguments), keepUntilExit: keepUntilExit).rawValue }
     } catch let error as Options.UsageError {
       FileSystem.write(2, "dialoglint: error: \(error.message)\n\(Options.usage)\n")
     } catch let error as Failure {
@@ -48,7 +49,7 @@ public enum CommandLineTool {
     return ExitStatus.failure.rawValue
   }
 
-  static func execute(_ options: Options) throws -> ExitStatus {
+  static func execute(_ options: Options, keepUntilExit: (@Sendable (AnyObject) -> Void)? = nil) throws -> ExitStatus {
     switch options.mode {
     case .help:
       try emit(Options.usage + "\n", "the help")
@@ -96,7 +97,9 @@ public enum CommandLineTool {
         (what: "the configuration", path: configuration.file?.path),
         (what: "the rules file", path: rulesPath(options, configuration.value)),
       ]
-      return try scan(options, configuration.value, catalog, settings: settings, currentDirectory: currentDirectory)
+      return try scan(
+        options, configuration.value, catalog, settings: settings, currentDirectory: currentDirectory,
+        keepUntilExit: keepUntilExit)
     }
   }
 
@@ -137,7 +140,8 @@ public enum CommandLineTool {
   /// configuration and rules were read from, by what they are.
   static func scan(
     _ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog,
-    settings: [(what: String, path: String?)], currentDirectory: String
+    settings: [(what: String, path: String?)], currentDirectory: String,
+    keepUntilExit: (@Sendable (AnyObject) -> Void)?
   ) throws -> ExitStatus {
     let override = try stdinOverride(options)
     var roots = options.paths.isEmpty ? ["."] : options.paths
@@ -157,7 +161,7 @@ public enum CommandLineTool {
     var analysis = Analysis(
       catalog: catalog, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: override)
     // A scan ends with the process; --fix makes a project a pass and should free each.
-    analysis.keepsProjectUntilExit = !options.fix
+    analysis.keepUntilExit = options.fix ? nil : keepUntilExit
     analysis.rereadsFromDisk = !options.fix
     let baseline = try options.baseline.map(readBaseline)
     // What every report of the run goes through: the stdin file alone, the baseline.

@@ -115,7 +115,7 @@ final class TypeIndex: @unchecked Sendable {
     var skimmed: [Int: [Int]] = [:]
     var skimmedFunctions: [Int: [Int]] = [:]
     var unskimmed: [Int] = []
-    // A table that grows by doubling hashes every name again at each step: a fifth of the build.
+    // A table that grows by doubling hashes every name again at each step.
     skimmed.reserveCapacity(files.reduce(0) { $0 + $1.skim.names.count })
     skimmedFunctions.reserveCapacity(files.reduce(0) { $0 + $1.skim.functions.count })
     for (index, file) in files.enumerated() {
