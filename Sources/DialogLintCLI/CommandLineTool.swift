@@ -37,7 +37,8 @@ public enum CommandLineTool {
     signal(SIGXFSZ, SIG_IGN)
     do {
       defer { StageTimings.report() }
-      return try StageTimings.measure("total") { try execute(try Options.parse(arguments), keepUntilExit: keepUntilExit).rawValue }
+      let options = try Options.parse(arguments)
+      return try StageTimings.measure("total") { try execute(options, keepUntilExit: keepUntilExit).rawValue }
     } catch let error as Options.UsageError {
       FileSystem.write(2, "dialoglint: error: \(error.message)\n\(Options.usage)\n")
     } catch let error as Failure {
