@@ -26,6 +26,8 @@ struct PackingListView: View {
 }
 
 struct TripView: View {
+    private enum DeletingTripTrigger { case deleteTrip, delete }
+    private enum PackingListTrigger { case importButton, packingList }
     @State private var stops: [String] = []
     @State private var isDeletingTrip = false
     @State private var showPackingList = false
@@ -33,10 +35,8 @@ struct TripView: View {
     @State private var showShare = false
     @State private var showNotes = false
     @State private var showWelcome = false
-    private enum DeletingTripTrigger { case deleteTrip, delete }
     @AccessibilityFocusState private var focusedDeletingTripTrigger: DeletingTripTrigger?
     @State private var deletingTripTrigger: DeletingTripTrigger?
-    private enum PackingListTrigger { case importButton, packingList }
     @AccessibilityFocusState private var focusedPackingListTrigger: PackingListTrigger?
     @State private var packingListTrigger: PackingListTrigger?
     @AccessibilityFocusState private var isMoreMenuFocused: Bool

@@ -9,13 +9,13 @@ struct Album: Identifiable {
 }
 
 struct AlbumScreen: View {
+    private enum EditedAlbumTrigger { case image, edit }
+    private enum NewAlbumTrigger { case headerAddButton, footerAddButton }
     @State private var albums: [Album] = []
     @State private var editedAlbum: Album?
     @State private var showNewAlbum = false
-    private enum EditedAlbumTrigger { case image, edit }
     @AccessibilityFocusState private var focusedEditedAlbumTrigger: EditedAlbumTrigger?
     @State private var editedAlbumTrigger: EditedAlbumTrigger?
-    private enum NewAlbumTrigger { case headerAddButton, footerAddButton }
     @AccessibilityFocusState private var focusedNewAlbumTrigger: NewAlbumTrigger?
     @State private var newAlbumTrigger: NewAlbumTrigger?
 

@@ -336,9 +336,8 @@ public struct FocusBinding: Sendable, Hashable {
 /// The type that presents a dialog, as a fix that adds a property to it sees it.
 public struct Presenter: Sendable {
   public var name: String
-  /// Where a stored property may go, in source order: first in the body, then after each stored
-  /// property at the top level of the body; or why none can be added.
-  var memberSlots: Result<[MemberSlot], MemberProblem>
+  /// Where a new member may go; or why none can be added.
+  var memberSlots: Result<MemberSlots, MemberProblem>
   /// Every name spelled in the type's declarations (members, locals, parameters, closure
   /// parameters) and its members in every file, for new names that clash with none.
   public var takenNames: Set<String>
@@ -348,10 +347,10 @@ public struct Presenter: Sendable {
 
   /// New members the edits at `uses` read, each as an edit of its own, written as the type writes
   /// its properties: `private` unless code in another file uses it, an attribute on a line of its
-  /// own where the type writes them so.
-  public func newMembers(_ members: [(attribute: String?, declaration: String)], usedAt uses: [SourceSpan])
-    -> [(EditPlace, String)]
-  {
+  /// own where the type writes them so. A type (`isType`) goes with the type's nested types.
+  public func newMembers(
+    _ members: [(attribute: String?, declaration: String, isType: Bool)], usedAt uses: [SourceSpan]
+  ) -> [(EditPlace, String)] {
     let slot = memberSlot(usedAt: uses)
     var access = "private "
     var separator = " "
@@ -360,27 +359,45 @@ public struct Presenter: Sendable {
       // The slot starts a line at the property's indentation: the attribute's line ends the same way.
       if attributesOnOwnLine, member.prefix.first?.isNewline == true { separator = member.prefix }
     }
-    return members.map { attribute, declaration in
-      (slot, (attribute.map { $0 + separator } ?? "") + access + declaration)
+    var typeSlot = slot
+    if case .slot = slot, case .success(let slots) = memberSlots { typeSlot = .slot(slots.type) }
+    return members.map { attribute, declaration, isType in
+      (isType ? typeSlot : slot, (attribute.map { $0 + separator } ?? "") + access + declaration)
     }
   }
 
   /// Where a new focus state goes that the edits at `uses` read: after the last stored property
   /// whose `#if` branches hold every use, so that it exists wherever it is used; with the type's
-  /// other focus states when it has some, else with its other wrapped state.
+  /// other focus states when it has some, else at the end of the group of properties that holds
+  /// the most wrapped state (where a view declares its state, not a few properties a member
+  /// further down keeps for itself), the last of equal groups.
   func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
     case .success(let slots):
-      let holding = slots.filter { slot in
+      let holding = slots.properties.filter { slot in
         slot.branches.allSatisfy { branch in
           uses.allSatisfy { $0.file == slot.edit.span.file && branch.contains($0.start) }
         }
       }
-      let slot = holding.last(where: \.followsFocusState) ?? holding.last(where: \.followsWrapper) ?? holding.last
+      var wrappers: [Int: Int] = [:]
+      for slot in holding where slot.followsWrapper { wrappers[slot.run, default: 0] += 1 }
+      let run = wrappers.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+      let slot =
+        holding.last(where: \.followsFocusState) ?? holding.last(where: { $0.followsWrapper && $0.run == run })
+        ?? holding.last
       return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
     }
   }
+}
+
+/// Where a type can take new members.
+struct MemberSlots: Sendable {
+  /// Where a stored property may go, in source order: first in the body, then after each stored
+  /// property at the top level of the body.
+  var properties: [MemberSlot]
+  /// Where a nested type goes, outside every `#if` branch.
+  var type: EditSlot
 }
 
 /// A place for a new stored property, and the byte ranges of the `#if` branches it stands in.
@@ -392,6 +409,9 @@ struct MemberSlot: Sendable {
   /// Whether the property before it has a wrapper (`@State`): a new one joins the view's state
   /// rather than its constants.
   var followsWrapper: Bool
+  /// Which group of stored properties it ends, counted from 0: a function, a computed property or
+  /// a type between two properties starts the next.
+  var run: Int
 }
 
 /// Why a type cannot take a new stored property.

@@ -393,17 +393,31 @@ struct EditAnchors {
         suffix: newline + indent + unit + "}" + newline + indent + "}"))
   }
 
-  /// Where a new stored property may go in the type whose body opens at `open`, whose members are
-  /// `declarations`: first, then after each stored property that stands at the top level of the
-  /// body, each with the `#if` branches around it; nil when the body's directives cannot be read.
-  func memberSlots(inTypeBody open: Int, declarations: [Int]) -> [MemberSlot]? {
+  /// Where a new member may go in the type whose body opens at `open`, whose members are
+  /// `declarations`: a stored property first, then after each stored property that stands at the
+  /// top level of the body, each with the `#if` branches around it and the group of properties it
+  /// ends; a type with the nested types declared before those properties, else first. Nil when
+  /// the body's directives cannot be read.
+  func memberSlots(inTypeBody open: Int, declarations: [Int]) -> MemberSlots? {
     guard let branches = tree.conditionalBranches(inBlock: open) else { return nil }
     let first = insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
-    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false, followsWrapper: false)]
+    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false, followsWrapper: false, run: 0)]
+    var typeSlot = first
+    var run = 0
     for index in declarations {
       let declaration = tree.declarations[index]
       guard declaration.kind == .variable, declaration.isDirectMember, declaration.body == nil, !declaration.isStatic
-      else { continue }
+      else {
+        // A function, a computed property or a type ends a group of properties; a constant does not.
+        if slots.count > 1, slots[slots.count - 1].run == run, !declaration.isStatic { run += 1 }
+        if declaration.isType, declaration.isDirectMember, slots.count == 1,
+          !branches.contains(where: { $0.contains(declaration.start) }),
+          let body = declaration.body, let close = tree.partner(of: body)
+        {
+          typeSlot = insertion(at: lineEnd(after: close), layout.newline + indent(of: declaration.start))
+        }
+        continue
+      }
       let end = tree.initializer(of: declaration)?.upperBound ?? declaration.type?.upperBound ?? declaration.nameEnd
       let edit = insertion(
         at: lineEnd(after: max(end, declaration.nameEnd) - 1), layout.newline + indent(of: declaration.start))
@@ -416,9 +430,9 @@ struct EditAnchors {
       slots.append(
         MemberSlot(
           edit: edit, branches: around, followsFocusState: isFocusState,
-          followsWrapper: !declaration.attributes.isEmpty))
+          followsWrapper: !declaration.attributes.isEmpty, run: run))
     }
-    return slots
+    return MemberSlots(properties: slots, type: typeSlot)
   }
 
   /// Where a closure goes after a call that has none: ` { … }` on lines of their own.

@@ -240,7 +240,7 @@ struct CloseControlCheck: Check {
         places.append((place.button, "Button(\(label)) { \(name)() }"))
         guard let type else { continue }
         places.insert(
-          contentsOf: type.newMembers([("@Environment(\\.dismiss)", "var \(name)")], usedAt: [slot.span]), at: 0)
+          contentsOf: type.newMembers([("@Environment(\\.dismiss)", "var \(name)", false)], usedAt: [slot.span]), at: 0)
       }
     }
     return .make("add a Done button that closes the \(dialog.kind.noun)", places)

@@ -655,18 +655,18 @@ private struct FocusPlan {
   }
 
   /// The members to add: the focus state, and what records where focus goes back to.
-  var members: [(attribute: String?, declaration: String)] {
-    let focusState = ("@AccessibilityFocusState", "var \(name): \(type)")
+  var members: [(attribute: String?, declaration: String, isType: Bool)] {
+    let focusState = ("@AccessibilityFocusState", "var \(name): \(type)", false)
     guard let memory else { return [focusState] }
-    let state = ("@State", "var \(memory.name): \(type)")
+    let state = ("@State", "var \(memory.name): \(type)", false)
     guard let enumName = memory.enumName else { return [focusState, state] }
     let cases = memory.places.map { $0.value.dropFirst() }.joined(separator: ", ")
-    return [(nil, "enum \(enumName) { case \(cases) }"), focusState, state]
+    return [(nil, "enum \(enumName) { case \(cases) }", true), focusState, state]
   }
 
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
   func setUp(on target: String) -> String {
-    let declared = members.map { attribute, declaration in
+    let declared = members.map { attribute, declaration, _ in
       (attribute.map { $0 + " " } ?? "") + "private " + declaration
     }
     guard let memory else { return "add \(declared[0]), put \(binding) on \(target)" }
@@ -772,7 +772,8 @@ private struct FocusPlan {
     // or row share it, and so do controls built for different platforms; other controls must
     // take another name.
     var claims: [String: String] = [:]
-    if case .slot(let slot) = declarations[0].0 {
+    // Keyed by where the properties go (the last declaration is one), which no enum moves.
+    if case .slot(let slot) = declarations[declarations.count - 1].0 {
       var targets: [String] = []
       for trigger in dialog.triggers {
         let target = Fix.claimant(
