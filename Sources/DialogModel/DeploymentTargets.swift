@@ -69,7 +69,7 @@ struct DeploymentTargets: Sendable {
     let key = Array("_DEPLOYMENT_TARGET".utf8)
     var k = 0
     // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;`, or with the value quoted.
-    while let found = bytes[k...].firstRange(of: key) {
+    while let found = range(of: key, in: bytes, from: k) {
       k = found.upperBound
       var start = found.lowerBound
       while start > 0 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start - 1]) { start -= 1 }
@@ -85,6 +85,18 @@ struct DeploymentTargets: Sendable {
       minimums[platform] = min(minimums[platform] ?? .max, version)
     }
     return minimums
+  }
+
+  /// Where `key` next occurs in `bytes` at or after `start`: the standard library's generic
+  /// search compares through collection indices, slow over a project file of megabytes.
+  private static func range(of key: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
+    guard let first = key.first, key.count <= bytes.count else { return nil }
+    var k = start
+    while k <= bytes.count - key.count {
+      if bytes[k] == first && (1..<key.count).allSatisfy({ bytes[k + $0] == key[$0] }) { return k..<(k + key.count) }
+      k += 1
+    }
+    return nil
   }
 
   /// The minimums for the code at `token` of `tree`, read from file `path`; nil when no scanned
