@@ -187,6 +187,9 @@ struct ParserTests {
         @AccessibilityFocusState private var focus: Field?
         @FocusState var keyboard: Bool
         @State private(set) var items: [Item] = []
+        @State private var resetTask: Task<Void, Never>?
+        var handlers: Dictionary<String,
+          Result<Int, Error>> = [:]
         @SwiftUI.State var qualified = 0
         static var preview: some View { V() }
         var body: some View { EmptyView() }
@@ -207,6 +210,11 @@ struct ParserTests {
     #expect(s.declaration(named: "keyboard")?.attributes.map { s.tree.text($0.name) } == ["FocusState"])
     let items = try #require(s.declaration(named: "items"))
     #expect(s.text(s.tree.initializer(of: items)!) == "[]" && s.text(items.type!) == "[Item]")
+    // A comma or a line break inside generic arguments is part of the type.
+    #expect(s.text(try #require(s.declaration(named: "resetTask")?.type)) == "Task<Void, Never>?")
+    let handlers = try #require(s.declaration(named: "handlers"))
+    #expect(s.text(handlers.type!) == "Dictionary<String,\n    Result<Int, Error>>")
+    #expect(s.text(s.tree.initializer(of: handlers)!) == "[:]")
     let qualified = try #require(s.declaration(named: "qualified"))
     #expect(s.text(qualified.attributes[0].name..<qualified.attributes[0].nameEnd) == "SwiftUI.State")
     #expect(s.declaration(named: "preview")?.isStatic == true)
@@ -226,6 +234,7 @@ struct ParserTests {
         func make() -> some View {
           Button("x") { }
         }
+        func table() -> Dictionary<String, [Int]> { [:] }
       }
       """)
     let initializer = try #require(s.tree.declarations.first { $0.kind == .initializer })
@@ -236,6 +245,7 @@ struct ParserTests {
     #expect(s.text(load.type!) == "[T]" && load.parameters != nil)
     #expect(s.tree.declarations.contains { $0.kind == .subscript && $0.body != nil })
     #expect(s.text(try #require(s.declaration(named: "make")?.type)) == "some View")
+    #expect(s.text(try #require(s.declaration(named: "table")?.type)) == "Dictionary<String, [Int]>")
   }
 
   @Test("parameters: labels and `_`, attributes before the name, commas in generics, defaults")

@@ -94,6 +94,20 @@ public struct Token: Sendable, Equatable {
 
   /// The token's bytes as a range of offsets into the file.
   @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
+
+  /// How many generic angle brackets the token opens, less those it closes, read from the file's
+  /// `bytes`: the lexer makes `<`, `>`, `>>` and `>?` operators. `<` is 1, `>>` is -2, a token
+  /// that is no operator 0.
+  func angleChange(in bytes: [UInt8]) -> Int {
+    switch kind {
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      return bytes[range].reduce(0) { sum, byte in
+        sum + (byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0)
+      }
+    default:
+      return 0
+    }
+  }
 }
 
 extension [Token] {

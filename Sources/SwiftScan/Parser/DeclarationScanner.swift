@@ -321,10 +321,7 @@ struct DeclarationScanner {
         continue
       }
       if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
-        for byte in bytes[tokens[k].range] {
-          if byte == UInt8(ascii: "<") { depth += 1 }
-          if byte == UInt8(ascii: ">") { depth -= 1 }
-        }
+        depth += tokens[k].angleChange(in: bytes)
         if depth <= 0 { return k + 1 }
       }
       k += 1
@@ -363,17 +360,22 @@ struct DeclarationScanner {
   }
 
   /// A type runs to `{`, `=`, `,`, `;`, a closing bracket, a keyword (`where`, the next
-  /// declaration) or the end of its line.
+  /// declaration) or the end of its line, outside its generic arguments (`Task<Void, Never>`).
   func endOfType(from index: Int) -> Int {
     var k = index
+    var angles = 0
     while k < tokens.count {
       let token = tokens[k]
-      if k > index && token.startsLine && token.kind != .period && token.kind != .binaryOperator
+      if k > index && angles == 0 && token.startsLine && token.kind != .period && token.kind != .binaryOperator
         && token.kind != .arrow
       {
         return k
       }
       switch token.kind {
+      case .comma where angles > 0:
+        break
+      case .binaryOperator, .prefixOperator, .postfixOperator:
+        angles = max(0, angles + token.angleChange(in: bytes))
       case .leftBrace, .equal, .comma, .semicolon, .rightBrace, .rightParen, .rightSquare:
         return k
       case .keyword where endsHeader(k):

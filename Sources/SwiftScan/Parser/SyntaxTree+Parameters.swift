@@ -26,7 +26,7 @@ extension SyntaxTree {
         k = partner
       } else {
         // `Binding<[String: Int]>`: commas inside generic arguments do not split parameters.
-        angles = max(0, angles + angleChange(k))
+        angles = max(0, angles + tokens[k].angleChange(in: bytes))
       }
       k += 1
     }
@@ -79,18 +79,5 @@ extension SyntaxTree {
       typeEnd += 1
     }
     return Parameter(label: label, type: (colon + 1)..<typeEnd, hasDefault: typeEnd < range.upperBound)
-  }
-
-  /// How many generic angle brackets the operator token at `k` opens (less those it closes):
-  /// `<` is 1, `>>` is -2, anything else 0.
-  private func angleChange(_ k: Int) -> Int {
-    switch tokens[k].kind {
-    case .binaryOperator, .prefixOperator, .postfixOperator:
-      return bytes[tokens[k].range].reduce(0) { sum, byte in
-        sum + (byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0)
-      }
-    default:
-      return 0
-    }
   }
 }

@@ -1,0 +1,26 @@
+// Covers a view whose last stored properties have types with generic arguments split by a comma
+// (`Task<Void, Never>?`) or over two lines: the focus state --fix adds goes after the whole type,
+// never between its arguments, where the file would no longer parse.
+import SwiftUI
+
+struct DraftEditorView: View {
+    @State private var isConfirmingDiscard = false
+    @State private var autosaveTask: Task<Void, Never>?
+    @AccessibilityFocusState private var isDiscardDraftFocused: Bool
+    private let wordCounts: Dictionary<String,
+        [Int]> = [:]
+
+    var body: some View {
+        Button("Discard Draft") {
+            isConfirmingDiscard = true
+        }
+        .accessibilityFocused($isDiscardDraftFocused)
+        .alert("Discard this draft?", isPresented: $isConfirmingDiscard) {
+            Button("Discard", role: .destructive) {
+                autosaveTask?.cancel()
+                isDiscardDraftFocused = true
+            }
+            Button("Keep Editing", role: .cancel) { isDiscardDraftFocused = true }
+        }
+    }
+}
