@@ -5,9 +5,9 @@
 //   action takes the trigger away, so only "Keep Editing" sends focus back;
 // - a row's "Delete" is destructive and deletes the row focus would go back to: only "Cancel"
 //   sends focus back there;
-// - "Rename" is built by `stopRow(_:)`, which builds it once for each stop: one binding cannot
-//   tell those apart, so that finding stays, with the reason; "About" is built by
-//   `footer(_:)`, called once outside any row, and is fixed;
+// - "Rename" is built by `stopRow(_:)`, which each stop's row calls with the stop: focus goes
+//   back through its parameter (`equals: stop.id`), recorded as it opens the alert; "About" is
+//   built by `footer(_:)`, called once outside any row, and is fixed;
 // - the route sheet's "Close" sits in a view the other sheet shows: it closes that sheet, so it
 //   is no trigger of the route sheet, whose one trigger gets a Boolean;
 // - "Tips" shares `toggleTips()` with the "Hide" button inside the tips sheet: "Tips" stays its

@@ -190,6 +190,43 @@ extension TriggerFinder {
     return search
   }
 
+  /// The row of a control that function `member` builds, when every call of it by the presenter
+  /// is in a `ForEach` row and hands it the row's element (`ForEach(models, id: \.file) { model in
+  /// modelItem(model: model) }`): in the function the row is named through that parameter
+  /// (`model.file`). `.none` when a call stands elsewhere, hands it something else or names
+  /// another identifier.
+  func row(throughCallsOf member: Int, in context: FileContext) -> RowSearch {
+    let tree = context.tree
+    let declaration = tree.declarations[member]
+    // A generic function's parameter may be of a type the presenter cannot name.
+    guard declaration.kind == .function, declaration.hasName, let open = declaration.parameters,
+      open == declaration.nameEnd, let body = declaration.body
+    else { return .none }
+    let parameters = tree.parameters(in: open)
+    var found: (parameter: Int, row: TriggerRow)? = nil
+    for use in places(using: tree.name(declaration.name), called: true) {
+      let useTree = use.context.tree
+      guard case .row(let row) = row(around: use.token, in: use.context), let call = useTree.call(at: use.token),
+        let taking = tree.parameters(takingArgumentsOf: call, in: useTree, parameters: parameters),
+        let argument = call.arguments.indices.first(where: { index in
+          let value = call.arguments[index].value
+          return value.count == 1 && useTree.token(value.lowerBound, spells: row.element)
+        }),
+        found.map({ $0.parameter == taking[argument] && $0.row.idPath == row.idPath }) ?? true
+      else { return .none }
+      found = (taking[argument], row)
+    }
+    guard let (index, row) = found else { return .none }
+    let element = tree.name(parameters[index].name)
+    // An optional or composed parameter type is no element whose identifier the row can name.
+    let type = tree.text(parameters[index].type)
+    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return .none }
+    return .row(
+      TriggerRow(
+        id: element + row.idPath, idType: idType(of: type, row.idPath, from: context.file), resetID: nil,
+        element: element, idPath: row.idPath, closure: context.ref(body)))
+  }
+
   private func row(_ call: Call, data: Range<Int>, closure open: Int, in context: FileContext) -> RowSearch {
     let tree = context.tree
     guard let signatureEnd = tree.closureSignatureEnd(open) else {

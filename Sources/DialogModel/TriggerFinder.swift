@@ -500,7 +500,11 @@ struct TriggerFinder {
       tree.declarations[member].hasName ? tree.name(tree.declarations[member].name) : nil
     }
     // The row is that of what focus returns to: a menu outside the rows of its items is one control.
-    switch row(around: placement.target, in: context) {
+    var rowSearch = row(around: placement.target, in: context)
+    if case .none = rowSearch, let member = context.enclosingMember(of: placement.target) {
+      rowSearch = row(throughCallsOf: member, in: context)
+    }
+    switch rowSearch {
     case .none: break
     case .row(var row):
       row.presentsElement = site.value == row.element
@@ -585,7 +589,7 @@ struct TriggerFinder {
 
   /// Where the presenter names its member `name` (calls it, when `called`): not its declaration, a
   /// case or a local of that name, an argument label, nor another value's member.
-  private func places(using name: String, called: Bool) -> [(context: FileContext, token: Int)] {
+  func places(using name: String, called: Bool) -> [(context: FileContext, token: Int)] {
     var uses: [(context: FileContext, token: Int)] = []
     for ref in declarations {
       let context = FileContext(project, file: ref.file)

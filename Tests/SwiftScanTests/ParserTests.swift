@@ -257,7 +257,11 @@ struct ParserTests {
           _ title: String, isPresented: Binding<[String: Int]>, style: Dictionary<String, Int>,
           @ViewBuilder content: @escaping () -> C, onDismiss: (() -> Void)? = nil, count: Int = max(1, 2)
         ) -> some View { self }
+        func row(for item: Item, tint: Color = .red, compact: Bool) -> some View { self }
       }
+      Button("a") { }.sheet("t", isPresented: $p, style: [:]) { Text("c") }
+      row(for: item, compact: true)
+      row(for: item, compact: true, tint: .blue)
       """)
     let sheet = try #require(s.declaration(named: "sheet"))
     let parameters = s.tree.parameters(in: try #require(sheet.parameters))
@@ -268,6 +272,18 @@ struct ParserTests {
       parameters.map { s.text($0.type) } == [
         "String", "Binding<[String: Int]>", "Dictionary<String, Int>", "@escaping () -> C", "(() -> Void)?", "Int",
       ])
+    #expect(parameters.map { s.tree.text($0.name) } == ["title", "isPresented", "style", "content", "onDismiss", "count"])
+    let sheetCall = try #require(s.tree.call(at: s.index(of: "sheet", 1)))
+    #expect(s.tree.parameters(takingArgumentsOf: sheetCall, in: s.tree, parameters: parameters) == [0, 1, 2])
+
+    // Arguments go to parameters in order, passing over those with defaults; out of order, none.
+    let row = s.tree.parameters(in: try #require(s.declaration(named: "row")?.parameters))
+    #expect(row.map { s.tree.text($0.name) } == ["item", "tint", "compact"])
+    let rowCall = try #require(s.tree.call(at: s.index(of: "row", 1)))
+    #expect(s.tree.parameters(takingArgumentsOf: rowCall, in: s.tree, parameters: row) == [0, 2])
+    let misordered = try #require(s.tree.call(at: s.index(of: "row", 2)))
+    #expect(s.tree.parameters(takingArgumentsOf: misordered, in: s.tree, parameters: row) == nil)
+    #expect(!s.tree.accepts(misordered, in: s.tree, parameters: row))
   }
 
   @Test("statement bodies are told apart from closures")

@@ -3,6 +3,8 @@
 public struct Parameter: Sendable, Equatable {
   /// The argument label a call writes; nil for `_`.
   public var label: Int?
+  /// The name the function's body uses: the second name when there are two (`for item`).
+  public var name: Int
   /// The type after the `:`, up to a default value.
   public var type: Range<Int>
   /// Whether a default value (`= …`) lets a call leave the parameter out.
@@ -38,25 +40,34 @@ extension SyntaxTree {
   /// with a default; the first trailing closure takes the next parameter of a function type; the
   /// others go by label; parameters left over must have defaults.
   public func accepts(_ call: Call, in callTree: SyntaxTree, parameters: [Parameter]) -> Bool {
+    self.parameters(takingArgumentsOf: call, in: callTree, parameters: parameters) != nil
+  }
+
+  /// For each of `call`'s arguments in parentheses, the index in `parameters` of the parameter
+  /// that takes it, as `accepts(_:in:parameters:)` matches them; nil when the call cannot call the
+  /// function.
+  public func parameters(takingArgumentsOf call: Call, in callTree: SyntaxTree, parameters: [Parameter]) -> [Int]? {
     var next = 0
-    func take(_ label: String?, isTrailingClosure: Bool) -> Bool {
+    func take(_ label: String?, isTrailingClosure: Bool) -> Int? {
       while next < parameters.count {
         let parameter = parameters[next]
         next += 1
         let takesClosure = parameter.type.contains { kind($0) == .arrow }
-        if isTrailingClosure ? takesClosure : parameter.label.map(name) == label { return true }
-        if !parameter.hasDefault { return false }
+        if isTrailingClosure ? takesClosure : parameter.label.map(name) == label { return next - 1 }
+        if !parameter.hasDefault { return nil }
       }
-      return false
+      return nil
     }
-    for argument in call.arguments where !take(argument.label.map(callTree.name), isTrailingClosure: false) {
-      return false
+    var taken: [Int] = []
+    for argument in call.arguments {
+      guard let index = take(argument.label.map(callTree.name), isTrailingClosure: false) else { return nil }
+      taken.append(index)
     }
     for closure in call.trailingClosures {
       let label = closure.label.map(callTree.name)
-      guard take(label, isTrailingClosure: label == nil) else { return false }
+      guard take(label, isTrailingClosure: label == nil) != nil else { return nil }
     }
-    return parameters[next...].allSatisfy(\.hasDefault)
+    return parameters[next...].allSatisfy(\.hasDefault) ? taken : nil
   }
 
   /// `@Attribute label name: Type = default`, or nil when `range` is not one.
@@ -71,6 +82,7 @@ extension SyntaxTree {
       let colon = (k..<range.upperBound).first(where: { kind($0) == .colon })
     else { return nil }
     let label = kind(k) == .wildcard ? nil : k
+    let name = k + 1 < colon && isName(k + 1) ? k + 1 : k
     var typeEnd = colon + 1
     while typeEnd < range.upperBound && kind(typeEnd) != .equal {
       if tokens[typeEnd].kind.isOpeningBracket, let partner = partner(of: typeEnd), partner < range.upperBound {
@@ -78,6 +90,6 @@ extension SyntaxTree {
       }
       typeEnd += 1
     }
-    return Parameter(label: label, type: (colon + 1)..<typeEnd, hasDefault: typeEnd < range.upperBound)
+    return Parameter(label: label, name: name, type: (colon + 1)..<typeEnd, hasDefault: typeEnd < range.upperBound)
   }
 }
