@@ -272,7 +272,8 @@ struct ParserTests {
       parameters.map { s.text($0.type) } == [
         "String", "Binding<[String: Int]>", "Dictionary<String, Int>", "@escaping () -> C", "(() -> Void)?", "Int",
       ])
-    #expect(parameters.map { s.tree.text($0.name) } == ["title", "isPresented", "style", "content", "onDismiss", "count"])
+    #expect(
+      parameters.map { s.tree.text($0.name) } == ["title", "isPresented", "style", "content", "onDismiss", "count"])
     let sheetCall = try #require(s.tree.call(at: s.index(of: "sheet", 1)))
     #expect(s.tree.parameters(takingArgumentsOf: sheetCall, in: s.tree, parameters: parameters) == [0, 1, 2])
 
