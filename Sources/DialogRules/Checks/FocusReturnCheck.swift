@@ -610,6 +610,8 @@ private struct FocusPlan {
     var name: String
     /// The enum of the places, when there are several.
     var enumName: String?
+    /// The enum's cases as declared: `toolbar`, or `row(Entry.ID)` for a place in a `ForEach` row.
+    var enumCases: [String] = []
     /// Each place: the value the state takes (`.toolbar`, `entry.id`), and the controls that send
     /// focus back there, in source order.
     var places: [(value: String, triggers: [Trigger])]
@@ -621,12 +623,16 @@ private struct FocusPlan {
     self.context = context
     let taken = dialog.presenter?.takenNames ?? []
     let places = Self.places(of: dialog.triggers)
-    if places.count > 1, !dialog.triggers.contains(where: { $0.row != nil }) {
+    if places.count > 1, let rows = Self.rows(of: places) {
       let stem = Self.bindingStem(dialog)
       let names = Self.uniqueNames(
         ["\(stem)Trigger", "focused\(stem)Trigger", Self.lowercased(stem) + "Trigger"], taken)
+      let cases = Self.caseNames(places)
+      // A place in a row carries the row's identifier: `.row(entry.id)`.
       memory = Memory(
-        name: names[2], enumName: names[0], places: zip(Self.caseNames(places), places).map { (".\($0)", $1) })
+        name: names[2], enumName: names[0],
+        enumCases: zip(cases, rows).map { name, row in row.map { "\(name)(\($0.idType ?? "AnyHashable"))" } ?? name },
+        places: zip(zip(cases, rows), places).map { (".\($0.0)" + ($0.1.map { "(\($0.id))" } ?? ""), $1) })
       name = names[1]
       type = names[0] + "?"
       resetValue = names[2]
@@ -660,8 +666,10 @@ private struct FocusPlan {
     guard let memory else { return [focusState] }
     let state = ("@State", "var \(memory.name): \(type)", false)
     guard let enumName = memory.enumName else { return [focusState, state] }
-    let cases = memory.places.map { $0.value.dropFirst() }.joined(separator: ", ")
-    return [(nil, "enum \(enumName) { case \(cases) }", true), focusState, state]
+    // An enum whose cases carry values is Hashable only when it says so.
+    let hashable = memory.enumCases.contains { $0.hasSuffix(")") } ? ": Hashable" : ""
+    let cases = memory.enumCases.joined(separator: ", ")
+    return [(nil, "enum \(enumName)\(hashable) { case \(cases) }", true), focusState, state]
   }
 
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
@@ -689,13 +697,15 @@ private struct FocusPlan {
   /// row the dialog cannot name, or a place that cannot be edited safely.
   func fix() -> FixResult {
     let several = "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to"
-    // Rows go back to one place only: the same row, named the same way.
+    // A row is one place only: the same row, named the same way; several places each say which.
     let rows = dialog.triggers.compactMap(\.row)
+    let groups = Self.places(of: dialog.triggers)
     if dialog.triggers.count > 1,
       dialog.triggers.contains(where: { !$0.focusBindings.isEmpty })
         || (!rows.isEmpty
-          && (Self.places(of: dialog.triggers).count > 1 || rows.count < dialog.triggers.count
-            || Set(rows.map { "\($0.id) \($0.resetID ?? "")" }).count > 1))
+          && (groups.count > 1
+            ? Self.rows(of: groups) == nil
+            : rows.count < dialog.triggers.count || Set(rows.map { "\($0.id) \($0.resetID ?? "")" }).count > 1))
     {
       return .unavailable(several)
     }
@@ -708,7 +718,7 @@ private struct FocusPlan {
     }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
     let statement = "\(name) = \(resetValue)"
-    var places = Self.focusSlots(of: Self.places(of: dialog.triggers)[0], recorded: false).map { ($0, binding) }
+    var places = Self.focusSlots(of: groups[0], recorded: false).map { ($0, binding) }
     if let memory {
       // What opens it without a control would leave the record of the last control that did.
       if let other = dialog.otherOpeners.first {
@@ -786,6 +796,19 @@ private struct FocusPlan {
       }
     }
     return .make(FocusReturnCheck.summary, claims: claims, places)
+  }
+
+  /// For each place, the `ForEach` row its controls are in, the same for all, or nil when none
+  /// is; nil when a place mixes rows, or controls in a row and outside.
+  private static func rows(of places: [[Trigger]]) -> [TriggerRow?]? {
+    var result: [TriggerRow?] = []
+    for place in places {
+      let rows = place.compactMap(\.row)
+      guard rows.isEmpty || (rows.count == place.count && Set(rows.map { "\($0.id) \($0.idType ?? "")" }).count == 1)
+      else { return nil }
+      result.append(rows.first)
+    }
+    return result
   }
 
   /// The triggers grouped by the control focus goes back to, in source order.

@@ -1,0 +1,80 @@
+// Covers a dialog opened from places of different kinds: a toolbar button and each row's swipe
+// action, or a row's button and that row's context menu. One focus state of an enum says which
+// opened it, and a place in a row carries the row's identifier (`case row(Note.ID)`): focus goes
+// back to that very row, or to the toolbar button.
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: UUID
+    var title: String
+}
+
+struct NotesListView: View {
+    private enum ConfirmDeleteTrigger: Hashable { case row(Note.ID), deleteSelected }
+    private enum RenamingTrigger: Hashable { case rename(Note.ID), row(Note.ID) }
+    @State private var notes: [Note] = []
+    @State private var selection: Set<Note.ID> = []
+    @State private var confirmDelete = false
+    @State private var renaming: Note?
+    @AccessibilityFocusState private var focusedConfirmDeleteTrigger: ConfirmDeleteTrigger?
+    @State private var confirmDeleteTrigger: ConfirmDeleteTrigger?
+    @AccessibilityFocusState private var focusedRenamingTrigger: RenamingTrigger?
+    @State private var renamingTrigger: RenamingTrigger?
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(notes) { note in
+                    HStack {
+                        Text(note.title)
+                        Spacer()
+                        Button("Rename") {
+                            renaming = note
+                            renamingTrigger = .rename(note.id)
+                        }
+                        .accessibilityFocused($focusedRenamingTrigger, equals: .rename(note.id))
+                    }
+                    .swipeActions {
+                        Button("Delete", role: .destructive) {
+                            selection = [note.id]
+                            confirmDelete = true
+                            confirmDeleteTrigger = .row(note.id)
+                        }
+                    }
+                    .contextMenu {
+                        Button("Rename Note") {
+                            renaming = note
+                            renamingTrigger = .row(note.id)
+                        }
+                    }
+                    .accessibilityFocused($focusedConfirmDeleteTrigger, equals: .row(note.id))
+                    .accessibilityFocused($focusedRenamingTrigger, equals: .row(note.id))
+                }
+            }
+            .toolbar {
+                Button("Delete Selected") {
+                    confirmDelete = true
+                    confirmDeleteTrigger = .deleteSelected
+                }
+                .accessibilityFocused($focusedConfirmDeleteTrigger, equals: .deleteSelected)
+            }
+            .confirmationDialog("Delete the selected notes?", isPresented: $confirmDelete) {
+                Button("Delete", role: .destructive) {
+                    notes.removeAll { selection.contains($0.id) }
+                }
+                Button("Cancel", role: .cancel) { focusedConfirmDeleteTrigger = confirmDeleteTrigger }
+            }
+            .sheet(item: $renaming, onDismiss: { focusedRenamingTrigger = renamingTrigger }) { note in
+                NavigationStack {
+                    ScrollView {
+                        Text(note.title)
+                    }
+                    .navigationTitle("Rename")
+                    .toolbar {
+                        Button("Done") { renaming = nil }
+                    }
+                }
+            }
+        }
+    }
+}
