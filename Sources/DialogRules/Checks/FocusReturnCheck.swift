@@ -894,7 +894,13 @@ private struct FocusPlan {
     return names.map { $0 + suffix }
   }
 
-  private static func lowercased(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
+  /// `word` as a name that starts lower case: a leading acronym goes lower case whole (`uiKitVersion`
+  /// of `UIKitVersion`, `ok` of `OK`), up to the capital that starts the next word.
+  private static func lowercased(_ word: String) -> String {
+    let capitals = word.prefix(while: \.isUppercase).count
+    let acronym = capitals > 1 && word.dropFirst(capitals).first?.isLowercase == true ? capitals - 1 : max(capitals, 1)
+    return word.prefix(acronym).lowercased() + word.dropFirst(acronym)
+  }
 
   /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
   /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a
@@ -968,8 +974,31 @@ private struct FocusPlan {
     }
     // Punctuation between letters parts words (`Reset modal/profile badge`); an apostrophe does not.
     let spaced = String(known.filter { $0 != "'" && $0 != "’" }.map { $0.isLetter || $0.isNumber ? $0 : " " })
-    let stem = Labels.normalized(spaced).split(separator: " ").prefix(5).map { capitalized(String($0)) }.joined()
+    var words = spaced.split(separator: " ").map(String.init)
+    // In a long label, a question's opening and the articles name nothing: `OptimizeICloudSyncing`
+    // of `How to optimize your iCloud syncing?`.
+    if words.count > 3 {
+      if words.count > 2, questionWords.contains(words[0].lowercased()),
+        questionFollowers.contains(words[1].lowercased())
+      {
+        words = Array(words.dropFirst().drop { questionFollowers.contains($0.lowercased()) })
+      }
+      words.removeAll { articles.contains($0.lowercased()) }
+    }
+    let stem = words.prefix(5).map(camelWord).joined()
     return !stem.isEmpty && stem.unicodeScalars.allSatisfy({ $0.isASCII }) ? stem : nil
+  }
+
+  private static let questionWords: Set<String> = ["how", "what", "why", "when", "where"]
+  private static let questionFollowers: Set<String> = ["to", "do", "does", "can", "i", "you", "we"]
+  private static let articles: Set<String> = ["a", "an", "the", "your", "my", "our", "their", "this", "these", "those"]
+
+  /// A label's word as part of a name: capitalised (`Delete`, `Ok` of `OK`), keeping the capitals
+  /// of a word written with some inside (`ICloud` of `iCloud`, `AirPlay`).
+  private static func camelWord(_ word: String) -> String {
+    let inner = word.dropFirst()
+    let keepsCapitals = inner.contains(where: \.isUppercase) && inner.contains(where: \.isLowercase)
+    return capitalized(keepsCapitals ? word : word.lowercased())
   }
 
   /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`. A
