@@ -242,7 +242,7 @@ struct Analysis {
           contextText: lineText(file, location.start.line - 1) + "\n" + lineText(file, location.start.line + 1),
           related: related, dialog: scope,
           suppression: directive.map { Suppression(kind: .inSource, justification: $0.justification) }, fix: fix,
-          fixUnavailable: finding.fixUnavailable))
+          fixUnavailable: finding.fixUnavailable, fixAfter: finding.fixAfter))
     }
     for index in comments.keys.sorted() {
       notices += suppressionNotices(comments[index]!, positions[index]!, knownRules: knownRules)

@@ -362,7 +362,7 @@ struct ActionReader {
     }
     var action = action(
       .button, at: call.name, label: label, labelToken: labelToken, role: role, body: body,
-      resetSlot: .unsafe("a legacy button's action runs after the alert is gone"))
+      resetSlot: .unsafe(Action.legacyResetProblem))
     action.roleSlot = .legacyName(EditSlot(span: context.span(call.name), prefix: "", suffix: ""))
     return action
   }

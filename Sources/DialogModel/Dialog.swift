@@ -58,6 +58,10 @@ public enum Role: String, Sendable {
 
 /// One element of a dialog's actions: a button, or a form control placed among the buttons.
 public struct Action: Sendable {
+  /// Why a legacy button's action takes no statement that runs as the alert closes: the
+  /// deprecated-alert-api fix, which rewrites the alert, lifts it.
+  public static let legacyResetProblem = "a legacy button's action runs after the alert is gone"
+
   public enum Control: Sendable, Equatable {
     case button
     /// `TextField`: an alert may hold one.

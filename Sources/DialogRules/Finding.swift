@@ -50,6 +50,10 @@ public struct Finding: Sendable {
   public var fix: Fix?
   /// Why a finding of a fixable rule has no fix.
   public var fixUnavailable: String?
+  /// The rule whose fix `--fix` applies first, after which its next pass repairs this finding.
+  public var fixAfter: String?
+  /// Whether only the rewrite of its legacy alert keeps a fix from this finding.
+  var waitsForRewrite = false
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceSpan, related: [RelatedLocation] = [],

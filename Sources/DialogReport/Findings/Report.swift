@@ -93,12 +93,14 @@ public struct ReportedFinding: Sendable {
   public var fix: ReportedFix?
   /// Why a finding of a fixable rule cannot be repaired by `--fix`.
   public var fixUnavailable: String?
+  /// The rule whose fix `--fix` makes first, after which it repairs this finding too.
+  public var fixAfter: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: ReportedLocation, lineText: String,
     contextText: String = "", related: [(location: ReportedLocation, message: String)], dialog: ReportedLocation,
     suppression: Suppression?,
-    fix: ReportedFix? = nil, fixUnavailable: String? = nil
+    fix: ReportedFix? = nil, fixUnavailable: String? = nil, fixAfter: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -111,6 +113,7 @@ public struct ReportedFinding: Sendable {
     self.suppression = suppression
     self.fix = fix
     self.fixUnavailable = fixUnavailable
+    self.fixAfter = fixAfter
   }
 }
 

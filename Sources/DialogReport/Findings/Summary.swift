@@ -9,7 +9,7 @@ public struct Summary: Sendable, Equatable, CustomStringConvertible {
   public var files: Int
   public var suppressed = 0
   public var baselined = 0
-  /// Active findings `--fix` can repair.
+  /// Active findings `--fix` can repair, now or once another fix is made.
   public var fixable = 0
 
   public init(_ report: Report, files: Int) {
@@ -18,7 +18,7 @@ public struct Summary: Sendable, Equatable, CustomStringConvertible {
       switch finding.suppression?.kind {
       case nil:
         counts[finding.severity, default: 0] += 1
-        if finding.fix != nil { fixable += 1 }
+        if finding.fix != nil || finding.fixAfter != nil { fixable += 1 }
       case .inSource: suppressed += 1
       case .baseline: baselined += 1
       }

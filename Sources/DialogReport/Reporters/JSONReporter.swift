@@ -24,6 +24,7 @@ public struct JSONReporter: Reporter {
     members.append(("related", .array(related)))
     if let fix = finding.fix { members.append(("fix", Self.fix(fix))) }
     if let reason = finding.fixUnavailable { members.append(("fixUnavailable", .string(reason))) }
+    if let rule = finding.fixAfter { members.append(("fixAfter", .string(rule))) }
     return .object(members)
   }
 

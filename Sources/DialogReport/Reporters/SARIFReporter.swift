@@ -145,7 +145,8 @@ public struct SARIFReporter: Reporter {
       "partialFingerprints": .members(["primaryLocationLineHash": .string(fingerprint)]),
       "suppressions": suppressions,
       "fixes": finding.fix.map { .array([fix($0, artifacts)]) },
-      "properties": finding.fixUnavailable.map { .members(["fixUnavailable": .string($0)]) },
+      "properties": finding.fixUnavailable.map { .members(["fixUnavailable": .string($0)]) }
+        ?? finding.fixAfter.map { .members(["fixAfter": .string($0)]) },
     ])
   }
 

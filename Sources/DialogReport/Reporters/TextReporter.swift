@@ -24,10 +24,12 @@ public struct TextReporter: Reporter {
     return output
   }
 
-  /// ` [fixable]` for a finding `--fix` can repair; for one of a fixable rule it cannot, why: a
-  /// reader deciding whether to run `--fix` needs it as much as one who ran it.
+  /// ` [fixable]` for a finding `--fix` can repair, ` [fixable after rule]` for one it repairs once
+  /// that rule's fix is made; for one of a fixable rule it cannot, why: a reader deciding whether
+  /// to run `--fix` needs it as much as one who ran it.
   static func fixNote(_ finding: ReportedFinding, _ report: Report) -> String {
     if finding.fix != nil { return " [fixable]" }
+    if let rule = finding.fixAfter { return " [fixable after \(rule)]" }
     guard let reason = finding.fixUnavailable else { return "" }
     return " (\(report.followsFix ? "not fixed" : "not fixable"): \(DiagnosticText.escaped(reason)))"
   }

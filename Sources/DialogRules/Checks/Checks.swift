@@ -69,6 +69,17 @@ public struct RuleEngine: Sendable {
       checks[name].map { type(of: $0).reconcile(&findings, context: context) }
       result += findings
     }
+    // What a legacy alert's rewrite unblocks, --fix repairs in its next pass, where that fix is made.
+    let rewriteRules = Set(catalog.rules.filter { $0.check == DeprecatedAPICheck.name }.map(\.id))
+    var rewrites: [SourceSpan: String] = [:]
+    for finding in result where finding.fix != nil && rewriteRules.contains(finding.ruleID) {
+      rewrites[finding.scope] = finding.ruleID
+    }
+    for index in result.indices where result[index].waitsForRewrite {
+      guard let rule = rewrites[result[index].scope] else { continue }
+      result[index].fixAfter = rule
+      result[index].fixUnavailable = nil
+    }
     return result
   }
 }

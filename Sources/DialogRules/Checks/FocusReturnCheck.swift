@@ -795,6 +795,12 @@ private struct FocusPlan {
         claims["\(slot.span.file):\(slot.span.start):\(declared)"] = owner
       }
     }
+    let problems = places.compactMap { place, _ in if case .unsafe(let problem) = place { problem } else { nil } }
+    if !problems.isEmpty, problems.allSatisfy({ $0 == Action.legacyResetProblem }),
+      case .success = dialog.alert?.legacyRewrite
+    {
+      return .afterRewrite(reason: Action.legacyResetProblem)
+    }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
 
