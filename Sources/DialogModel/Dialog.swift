@@ -317,6 +317,8 @@ public struct TriggerRow: Sendable {
   public var element: String
   /// What follows the element in `id` (`.id`, or nothing for `id: \.self`).
   var idPath: String
+  /// The presenter's property the rows are made of (`bookmarks` of `ForEach(bookmarks)`), if one.
+  var data: String?
   /// The `ForEach` closure.
   var closure: TokenRef
   /// Whether the trigger presents the row's element (`selected = item`).

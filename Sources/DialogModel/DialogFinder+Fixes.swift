@@ -91,6 +91,7 @@ extension DialogFinder {
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
     let inRow = dialog.triggers.contains { $0.row != nil }
+    let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
     if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
       let close = tree.partner(of: open)
@@ -115,22 +116,51 @@ extension DialogFinder {
         alert.actions.all[index].removesTrigger =
           (inRow && destructive)
           || (!names.isEmpty && Self.uses(action, anyOf: names, settingThem: !destructive, in: project))
+          || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
       }
     }
   }
 
   /// Whether the closure of `action` uses one of `names`, or with `settingThem` sets one
   /// (`name = …`, `name.toggle()`).
-  private static func uses(_ action: Action, anyOf names: Set<String>, settingThem: Bool, in project: Project) -> Bool {
+  /// Whether `action` removes from one of the properties rows are made of (`bookmarks.removeAll
+  /// { … }`, `items.remove(at:)`, `self.list.delete(…)`): whatever its role, it may delete the row.
+  private static func removes(_ action: Action, from data: Set<String>, in project: Project) -> Bool {
     guard case .closure(let open) = action.body else { return false }
     let tree = project.tree(action.token.file)
     guard let close = tree.partner(of: open) else { return false }
     return (open..<close).contains { k in
-      tree.isName(k) && tree.kind(k - 1) != .period && names.contains(tree.name(k))
-        && (!settingThem || tree.kind(k + 1) == .equal
-          || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen))
+      tree.isName(k) && data.contains(tree.name(k)) && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
+        && tree.kind(k + 1) == .period && tree.isName(k + 2)
+        && NameWords.removingVerbs.contains { tree.name(k + 2).lowercased().hasPrefix($0) }
     }
   }
+
+  /// Whether `action` sets one of `names` (`= …`, `.toggle()`), or when not `settingThem`, removes
+  /// through it: a call of a removing verb on it or with it (`model.removeCertificate()`,
+  /// `delete(item)`), not any use (`session.saveVisitHistory()`).
+  private static func uses(_ action: Action, anyOf names: Set<String>, settingThem: Bool, in project: Project) -> Bool {
+    guard case .closure(let open) = action.body else { return false }
+    let tree = project.tree(action.token.file)
+    guard let close = tree.partner(of: open) else { return false }
+    func removing(_ k: Int) -> Bool {
+      tree.isName(k) && NameWords.removingVerbs.contains { tree.name(k).lowercased().hasPrefix($0) }
+    }
+    return (open..<close).contains { k in
+      guard tree.isName(k), tree.kind(k - 1) != .period, names.contains(tree.name(k)) else { return false }
+      if tree.kind(k + 1) == .equal
+        || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen)
+      {
+        return true
+      }
+      guard !settingThem else { return false }
+      if tree.kind(k + 1) == .period && removing(k + 2) { return true }
+      // An argument of a removing call: `delete(item)`, `store.remove(c, from: list)`.
+      guard let paren = tree.enclosingBracket(of: k), tree.kind(paren) == .leftParen else { return false }
+      return removing(paren - 1)
+    }
+  }
+
 }
 
 extension Project {

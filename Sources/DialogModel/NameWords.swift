@@ -29,6 +29,12 @@ enum NameWords {
   /// it (leaving a conversation, signing out).
   static let leavingPhrases = ["leave", "exit", "quit", "sign out", "log out", "logout", "sign off"]
 
+  /// How the name of a call that removes something starts, in lower case (`removeAll`,
+  /// `deleteItems`, `clearHistory`): code that may take a row or a trigger away.
+  static let removingVerbs = [
+    "remove", "delete", "clear", "reset", "erase", "discard", "destroy", "purge", "signout", "logout", "unsubscribe",
+  ]
+
   /// Whether `label` says, as whole words, one of `leavingPhrases`.
   static func saysLeaving(_ label: String) -> Bool {
     let words = " " + label.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "

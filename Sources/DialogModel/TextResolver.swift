@@ -53,10 +53,15 @@ struct TextResolver {
     if let coalescing = tree.firstTopLevel(in: range, where: { tree.token($0, is: "??") }) {
       return fallback(file: file, left: start..<coalescing, right: (coalescing + 1)..<range.upperBound, in: type, depth)
     }
-    // `"key".localized`, `"key".localized()`
+    // `"key".localized`, `"key".localized()`; an app's own method of that kind (`"key".loco()`)
+    // when the key is one of its string tables'.
     if let literal = tree.stringLiteral(at: start), !literal.isInterpolated, tree.kind(literal.end) == .period,
-      tree.isName(literal.end + 1), tree.text(literal.end + 1).lowercased().hasPrefix("localized"),
-      tree.endOfExpression(from: start) >= range.upperBound
+      tree.isName(literal.end + 1), tree.endOfExpression(from: start) >= range.upperBound,
+      tree.text(literal.end + 1).lowercased().hasPrefix("localized")
+        || (project.strings[literal.value] != nil
+          && (literal.end + 2 == range.upperBound
+            || (tree.kind(literal.end + 2) == .leftParen && tree.kind(literal.end + 3) == .rightParen
+              && literal.end + 4 == range.upperBound)))
     {
       return lookUp(literal.value)
     }

@@ -224,7 +224,7 @@ extension TriggerFinder {
     return .row(
       TriggerRow(
         id: element + row.idPath, idType: idType(of: type, row.idPath, from: context.file), resetID: nil,
-        element: element, idPath: row.idPath, closure: context.ref(body)))
+        element: element, idPath: row.idPath, data: row.data, closure: context.ref(body)))
   }
 
   private func row(_ call: Call, data: Range<Int>, closure open: Int, in context: FileContext) -> RowSearch {
@@ -248,10 +248,12 @@ extension TriggerFinder {
     }
     let name = tree.name(element)
     let type = isRange ? "Int" : elementType(data, in: context)
+    let property = tree.skippingSelf(data.lowerBound)
+    let dataName = property + 1 == data.upperBound && tree.isName(property) ? tree.name(property) : nil
     return .row(
       TriggerRow(
         id: name + idPath, idType: type.flatMap { idType(of: $0, idPath, from: context.file) }, resetID: nil,
-        element: name, idPath: idPath, closure: context.ref(open)))
+        element: name, idPath: idPath, data: dataName, closure: context.ref(open)))
   }
 
   /// The type of an element's identifier: the element's own for `\.self`, its `ID` for `\.id`,

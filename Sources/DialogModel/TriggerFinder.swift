@@ -641,7 +641,10 @@ struct TriggerFinder {
           j = (tree.partner(of: j) ?? j) + 1
           continue
         }
-        if tree.isName(j) && tree.kind(j - 1) != .period { names.insert(tree.name(j)) }
+        // A name the condition binds (`visitHistory` of `if let visitHistory = session.visitHistory`)
+        // is a local copy: what the code does with it leaves the condition as it was.
+        let isBound = [.let, .var].contains(tree.tokens[j - 1].word) && tree.kind(j + 1) == .equal
+        if tree.isName(j) && tree.kind(j - 1) != .period && !isBound { names.insert(tree.name(j)) }
         j += 1
       }
       result.append(

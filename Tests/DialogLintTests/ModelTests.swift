@@ -320,6 +320,19 @@ struct ModelTests {
     #expect(listed == undeclared.prefix(3).map { "    unknown (close control): \($0)" })
   }
 
+  @Test(
+    "an app's own method on a key of its string tables reads as the key's text, and nothing else does",
+    arguments: [
+      ("\"general_cancel\".loco()", nil),
+      ("\"general_cancel\".loco", nil),
+      ("\"general_cancel\".loco(count)", "\"general_cancel\".loco(count) is computed at run time"),
+      ("\"Cancel\".uppercased()", "\"Cancel\".uppercased() is computed at run time"),
+    ] as [(String, String?)])
+  func appLocalizationMethod(expression: String, reason: String?) throws {
+    let tables = ["App/en.lproj/Localizable.strings": "\"general_cancel\" = \"Cancel\";\n"]
+    #expect(try Self.unknownReason(of: expression, localization: tables) == reason)
+  }
+
   static let strings = """
     import SwiftUI
 
@@ -358,14 +371,18 @@ struct ModelTests {
       ),
     ] as [(String, String?)])
   func unknownReason(expression: String, reason: String?) throws {
-    let source = Self.strings.replacing("PROBE", with: expression)
-    let project = project(["Row.swift": source])
+    #expect(try Self.unknownReason(of: expression) == reason)
+  }
+
+  /// Why the resolver cannot tell the text of `expression`, written in `strings`' probe.
+  static func unknownReason(of expression: String, localization: [String: String] = [:]) throws -> String? {
+    let source = strings.replacing("PROBE", with: expression)
+    let project = project(["Row.swift": source], localization: localization)
     let tree = SyntaxTree(Array(source.utf8))
     // The expression's tokens: those after `_ =` up to the end of the function.
     let equals = try #require(tree.tokens.indices.first { tree.kind($0) == .equal && tree.token($0 - 1, is: "_") })
     let end = try #require(tree.tokens.indices.first { $0 > equals && tree.tokens[$0].startsLine })
-    let found = TextResolver(project: project).unknownReason(file: 0, (equals + 1)..<end, in: "MessageRow")
-    #expect(found == reason)
+    return TextResolver(project: project).unknownReason(file: 0, (equals + 1)..<end, in: "MessageRow")
   }
 }
 

@@ -1013,10 +1013,13 @@ private struct FocusPlan {
   /// `TaskNotificationView`).
   private static func bindingStem(_ dialog: Dialog) -> String {
     let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
-    var stem =
+    let name =
       components.last {
         ![SwiftUIName.wrappedValue.rawValue, SwiftUIName.projectedValue.rawValue, "self"].contains($0)
       } ?? ""
+    // A snake_case name's words as a Swift name's: `showZapTypes` of `show_zap_types`.
+    let words = name.split(separator: "_")
+    var stem = words.first.map { String($0) + words.dropFirst().map { capitalized(String($0)) }.joined() } ?? ""
     // A verb ends where the next word starts: `presentedSheet` is not `present` + `edSheet`.
     for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
     where stem.hasPrefix(prefix) && stem.dropFirst(prefix.count).first?.isUppercase == true {
