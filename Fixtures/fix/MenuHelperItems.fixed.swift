@@ -1,8 +1,9 @@
 // Covers controls built by a member that takes nothing: "Delete" is an item of the menu that
-// `noteActions()` fills, gone when the menu closes, and "Share" is built by `shareButton`, which
-// the view shows twice at once; neither is one control that stays, so both findings stay, not
-// fixable. "Pin", built by `pinButton`, used once outside any menu, and "Details", built by
-// `detailsButton` in the two branches of one `if`, are fixed.
+// `noteActions()` fills, gone when the menu closes, so focus goes back to that menu, named for
+// the member as its label says nothing readable. "Share" is built by `shareButton`, which the view
+// shows twice at once: no one control that stays, so its finding stays, not fixable. "Pin", built
+// by `pinButton`, used once outside any menu, and "Details", built by `detailsButton` in the two
+// branches of one `if`, are fixed.
 import SwiftUI
 
 struct NoteCard: View {
@@ -12,6 +13,7 @@ struct NoteCard: View {
     @State private var confirmShare = false
     @State private var confirmPin = false
     @State private var showDetails = false
+    @AccessibilityFocusState private var isNoteActionsMenuFocused: Bool
     @AccessibilityFocusState private var isPinFocused: Bool
     @AccessibilityFocusState private var isDetailsFocused: Bool
 
@@ -24,6 +26,7 @@ struct NoteCard: View {
                 } label: {
                     Image(systemName: "ellipsis")
                 }
+                .accessibilityFocused($isNoteActionsMenuFocused)
                 .accessibilityLabel("More")
             }
             shareButton
@@ -39,8 +42,8 @@ struct NoteCard: View {
             }
         }
         .confirmationDialog("Delete \(title)?", isPresented: $confirmDelete) {
-            Button("Delete", role: .destructive) {}
-            Button("Cancel", role: .cancel) {}
+            Button("Delete", role: .destructive) { isNoteActionsMenuFocused = true }
+            Button("Cancel", role: .cancel) { isNoteActionsMenuFocused = true }
         }
         .alert("Share \(title)?", isPresented: $confirmShare) {
             Button("Share") {}

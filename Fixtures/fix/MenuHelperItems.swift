@@ -1,8 +1,9 @@
 // Covers controls built by a member that takes nothing: "Delete" is an item of the menu that
-// `noteActions()` fills, gone when the menu closes, and "Share" is built by `shareButton`, which
-// the view shows twice at once; neither is one control that stays, so both findings stay, not
-// fixable. "Pin", built by `pinButton`, used once outside any menu, and "Details", built by
-// `detailsButton` in the two branches of one `if`, are fixed.
+// `noteActions()` fills, gone when the menu closes, so focus goes back to that menu, named for
+// the member as its label says nothing readable. "Share" is built by `shareButton`, which the view
+// shows twice at once: no one control that stays, so its finding stays, not fixable. "Pin", built
+// by `pinButton`, used once outside any menu, and "Details", built by `detailsButton` in the two
+// branches of one `if`, are fixed.
 import SwiftUI
 
 struct NoteCard: View {

@@ -44,6 +44,11 @@ extension TriggerFinder {
         slot: .slot(
           anchors.modifierSlot(after: call.end, alignedWith: call.name, isLink: isLink, spansLines: spansLines)))
     }
+    if kind == .button || kind == .customControl, holder(of: token, in: tree) == nil,
+      let menu = menuAroundUse(ofMemberHolding: token, in: context, spansLines: spansLines)
+    {
+      return menu
+    }
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
@@ -157,6 +162,30 @@ extension TriggerFinder {
           ? SwiftUIVocabulary.ownControls.contains(tree.text(k)) : false
       }
     }
+  }
+
+  /// The `Menu` that the computed property or function building the control at `token` fills,
+  /// when the presenter uses that member once, as a menu's items outside any row (`Menu {
+  /// designSystem }`): focus goes to the menu, which stays.
+  private func menuAroundUse(ofMemberHolding token: Int, in context: FileContext, spansLines: Bool) -> Placement? {
+    let tree = context.tree
+    guard let member = context.enclosingMember(of: token), case let declaration = tree.declarations[member],
+      declaration.hasName, declaration.body != nil,
+      declaration.kind == .variable
+        || (declaration.kind == .function && declaration.parameters.map { tree.kind($0 + 1) == .rightParen } == true)
+    else { return nil }
+    let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
+    guard uses.count == 1, let use = uses.first, use.context.file == context.file,
+      let (holder, name) = holder(of: use.token, in: tree), holder == .menu,
+      case .none = row(around: use.token, in: context), let call = tree.call(at: name)
+    else { return nil }
+    // A menu whose label says nothing readable is named for what fills it (`designSystem`).
+    let label = ActionReader(context: context, typeName: presenter).label(of: call).0
+    return Placement(
+      holder: .menu, target: name, label: label ?? ResolvedText(tree.name(declaration.name)),
+      slot: .slot(
+        EditAnchors(context: context).modifierSlot(
+          after: call.end, alignedWith: name, isLink: tree.kind(name - 1) == .period, spansLines: spansLines)))
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`

@@ -479,11 +479,17 @@ struct TriggerFinder {
       label = text
       labelWritten = start.map { reader.written(label: $0) }
     }
+    let placement = focusPlacement(kind, token, in: context)
+    // The menu that the member building the control fills, where the member is used.
+    let member = context.enclosingMember(of: token)
+    let bodies = project.lookup(context.file).bodies
+    let menuOfMember = placement.holder == .menu && member.map { !bodies[$0].contains(placement.target) } == true
     // A control that presents many dialogs (a chain of them) has its modifier chain read once.
     let bindings = project.triggerBindings.value(BindingsKey(trigger: context.ref(token), kind: kind)) {
-      focusBindings(kind, token, in: context)
+      menuOfMember
+        ? tree.call(at: placement.target).map { tree.chain(after: $0.end).compactMap { focusBinding($0, in: context) } }
+          ?? [] : focusBindings(kind, token, in: context)
     }
-    let placement = focusPlacement(kind, token, in: context)
     var trigger = Trigger(
       kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
@@ -496,7 +502,7 @@ struct TriggerFinder {
     {
       trigger.viewName = base
     }
-    trigger.memberName = context.enclosingMember(of: token).flatMap { member in
+    trigger.memberName = member.flatMap { member in
       tree.declarations[member].hasName ? tree.name(tree.declarations[member].name) : nil
     }
     // The row is that of what focus returns to: a menu outside the rows of its items is one control.
@@ -537,7 +543,7 @@ struct TriggerFinder {
     // once, outside rows and menus, it builds one control. A member that takes nothing builds the
     // same control wherever it is used, in branches never on screen together as often as not; but
     // used in a row or a menu (`Menu { actions() }`), it is no control that stays.
-    if trigger.row == nil, let member = context.enclosingMember(of: token),
+    if trigger.row == nil, !menuOfMember, let member,
       case let declaration = tree.declarations[member], declaration.hasName,
       declaration.kind == .function || (declaration.kind == .variable && declaration.body != nil)
     {
