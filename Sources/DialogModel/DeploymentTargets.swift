@@ -108,6 +108,9 @@ struct DeploymentTargets: Sendable {
     return governing.merging(declaredMinimums(from: declaration, in: tree), uniquingKeysWith: max)
   }
 
+  /// The manifest or project whose settings govern the file at `path`, if a scanned one holds it.
+  func governing(_ path: String) -> String? { settings(holding: path)?.declaredIn }
+
   /// What the package target or Xcode project nearest to the file at `path` declares, and the path
   /// that declares it, if a scanned one holds it.
   private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String)? {

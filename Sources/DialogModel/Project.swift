@@ -91,15 +91,18 @@ public final class Project: Sendable {
   }
 
   /// Why the code of the declaration at `ref` (nil: code at top level) cannot use the APIs a fix
-  /// writes: it may run on a system older than they are (`SwiftUIVocabulary.fixAPIs`), as its
-  /// package or the app's own checks say; nil when nothing scanned says so. `token` is where in it.
-  func olderSystem(in ref: DeclarationRef?, at token: Int, file: Int) -> String? {
+  /// writes: it may run on a system older than they are (`SwiftUIVocabulary.fixAPIs`, or `firsts`),
+  /// as its package or the app's own checks say; nil when nothing scanned says so. `token` is
+  /// where in it.
+  func olderSystem(
+    in ref: DeclarationRef?, at token: Int, file: Int, needing firsts: [Platform: Int] = SwiftUIVocabulary.fixAPIs
+  ) -> String? {
     let tree = tree(file)
     var platforms = lookup(file).platforms(holding: Int(tree.tokens[token].start))
     if isMacOnly { platforms.formIntersection([.macOS]) }
     guard
       let older = deploymentTargets.olderSystem(
-        of: ref?.index, in: tree, path: files[file].path, platforms: platforms, needing: SwiftUIVocabulary.fixAPIs)
+        of: ref?.index, in: tree, path: files[file].path, platforms: platforms, needing: firsts)
     else { return nil }
     let platform = older.platform.rawValue
     switch older.evidence {

@@ -370,6 +370,27 @@ struct FixTests {
     #expect(fixed?.contains(form) == true, "\(fixed ?? "not fixed")")
   }
 
+  @Test(
+    "a popover's new .onChange(of:) takes the old form where the app checks for a newer system, none of a package's")
+  func popoverFormAgainstNewerEvidence() throws {
+    let view = Self.popoverPackage(platforms: "", folder: "App")[1]
+    // The app checks for iOS 17, so it runs before it: the old form, whatever the nearest file writes.
+    let checked = try fix([
+      ("App/Timers/Sleep.swift", view.bytes),
+      Self.changeWatcher("App/Timers/Alarm.swift", handler: "{ _, level in print(level) }"),
+      Self.olderSystemView(check: "#available(iOS 17, *)"),
+    ])
+    let fixed = checked.fixed["App/Timers/Sleep.swift"].map { String(decoding: $0, as: UTF8.self) }
+    #expect(fixed?.contains(".onChange(of: showTimers) { _ in\n") == true, "\(fixed ?? "not fixed")")
+
+    // A package built for iOS 17 says nothing of the app beside it, even once --fix has written
+    // the new form into the package's own file.
+    let package = Self.popoverPackage(platforms: ".iOS(.v17), .macOS(.v14)")
+    let outcome = try fix(package + [("App/Timers/Sleep.swift", view.bytes)])
+    #expect(outcome.fixed[package[1].path] != nil)
+    #expect(outcome.fixed["App/Timers/Sleep.swift"] == nil)
+  }
+
   /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,
   /// makes the availability check `check`; `attribute` on the type, `branch` around it.
   static func olderSystemView(check: String, attribute: String = "", branch: String? = nil, legacy: Bool = false)

@@ -86,10 +86,18 @@ extension DialogFinder {
   /// A new `.onChange(of:)` after the popover that runs the reset as it closes, in the form the
   /// file's other handlers use: iOS 17's only where the file writes no other, as its others may
   /// stand in `if #available` branches. In a file that writes none, the form every platform of
-  /// its package takes there; without a package, the form of the nearest files that write one.
+  /// its package takes there; without a package, the old form where the app checks for a system
+  /// that has the new one (`if #available(macOS 14, *)`), else the form of the nearest files that
+  /// write one.
   private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
     let written = Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
-    guard let form = written ?? formForPlatforms(at: call.name) ?? formOfNearestFiles() else {
+    let around = context.project.lookup(context.file).innermost(containing: call.name, in: tree) { _ in true }
+    let older = context.project.olderSystem(
+      in: around.map { DeclarationRef(file: context.file, index: $0) }, at: call.name, file: context.file,
+      needing: SwiftUIVocabulary.onChangeOfOldAndNew)
+    guard
+      let form = written ?? formForPlatforms(at: call.name) ?? (older != nil ? .perform : nil) ?? formOfNearestFiles()
+    else {
       return .unsafe(
         "no file of the app writes .onChange(of:), and no scanned Package.swift says which of its forms "
           + "the app's platforms take")
@@ -125,12 +133,16 @@ extension DialogFinder {
   }
 
   /// The form of `.onChange(of:)` written in the files that share the most folders with this one,
-  /// among those that hold dialogs and write one: the same target, most likely, built for the
-  /// same platforms.
+  /// among those that hold dialogs and write one and that the same package or project settings
+  /// govern (or none): the same target, most likely, built for the same platforms. A package
+  /// built for newer systems says nothing of the app beside it.
   private func formOfNearestFiles() -> ChangeHandler.Form? {
-    let files = context.project.files
+    let project = context.project
+    let files = project.files
+    let settings = project.deploymentTargets.governing(files[context.file].path)
     var nearest = (shared: -1, forms: Set<ChangeHandler.Form>())
-    for (index, file) in files.enumerated() where index != context.file && file.mayHoldDialogs {
+    for (index, file) in files.enumerated()
+    where index != context.file && file.mayHoldDialogs && project.deploymentTargets.governing(file.path) == settings {
       let shared = sharedFolders(files[context.file].path, file.path)
       guard shared >= nearest.shared else { continue }
       let forms = Set(file.tree.changeHandlerCalls(in: 0..<file.tree.tokens.count).map(\.form))
