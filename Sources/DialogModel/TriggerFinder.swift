@@ -279,9 +279,11 @@ struct TriggerFinder {
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
         // the view it is attached to is the control. Any other method's closure is a completion
         // handler or callback, run when someone else decides.
-        let isAppModifier = !project.index.functions(named: text, ofType: SwiftUIName.view.rawValue, from: context.file)
-          .isEmpty
-        return SwiftUIVocabulary.actionModifiers.contains(text) || isAppModifier
+        let appModifiers = project.index.functions(named: text, ofType: SwiftUIName.view.rawValue, from: context.file)
+        // An app's modifier that hands the closure to an event (`onNotification` runs it from
+        // `.onReceive`) is no control.
+        if let event = event(runningAppModifier: appModifiers) { return .event("in .\(text), run from .\(event)") }
+        return SwiftUIVocabulary.actionModifiers.contains(text) || !appModifiers.isEmpty
           ? .trigger(.gesture, context, name) : .unknown("in a closure handed to .\(text), a callback")
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
@@ -297,6 +299,25 @@ struct TriggerFinder {
       }
       return .trigger(.customControl, context, name)
     }
+  }
+
+  /// The event modifier an app's view modifier (its overloads `refs`) runs what it is handed from,
+  /// when its code calls one and no control or action modifier: `onReceive` for
+  /// `func onNotification(…) { onReceive(publisher, perform: action) }`.
+  private func event(runningAppModifier refs: [DeclarationRef]) -> String? {
+    var event: String? = nil
+    for ref in refs {
+      let tree = project.tree(ref.file)
+      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { return nil }
+      for k in open..<close where tree.isName(k) && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
+        let name = tree.text(k)
+        if SwiftUIVocabulary.actionModifiers.contains(name) || SwiftUIVocabulary.ownControls.contains(name) {
+          return nil
+        }
+        if event == nil, SwiftUIVocabulary.eventModifiers.contains(name) { event = name }
+      }
+    }
+    return event
   }
 
   /// Whether the name after a `.` at `name` is a modifier on a view (`view.onTapGesture`,
