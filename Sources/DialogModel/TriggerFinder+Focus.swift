@@ -28,6 +28,13 @@ extension TriggerFinder {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
     if kind == .button, let (holder, name) = holder(of: token, in: tree), var call = tree.call(at: name) {
+      // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
+      // binding on the list can name.
+      if holder == .contextMenu, tree.argument(call, labelled: "forSelectionType") != nil {
+        return Placement(
+          holder: holder, target: name,
+          slot: .unsafe("it is an item of the menu of a list's selected rows, which focus cannot name"))
+      }
       let isLink = tree.kind(name - 1) == .period
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
       // A row's items of every menu and swipe action send focus to one place: after the last.

@@ -391,6 +391,44 @@ struct FixTests {
     #expect(outcome.fixed["App/Timers/Sleep.swift"] == nil)
   }
 
+  @Test("a button in the menu of a list's selected rows gets no focus fix: no binding on the list names the row")
+  func selectionMenuTrigger() throws {
+    let source = """
+      import SwiftUI
+
+      struct Entry: Identifiable {
+          let id: Int
+          var name: String
+      }
+
+      struct EntriesView: View {
+          @State private var entries: [Entry] = []
+          @State private var selection: Set<Entry.ID> = []
+          @State private var editing: Entry?
+
+          var body: some View {
+              List(selection: $selection) {
+                  ForEach(entries) { entry in
+                      Text(entry.name)
+                  }
+              }
+              .contextMenu(forSelectionType: Entry.ID.self) { ids in
+                  Button("Edit…") { editing = entries.first { ids.contains($0.id) } }
+              }
+              .sheet(item: $editing) { entry in
+                  Text(entry.name)
+              }
+          }
+      }
+
+      """
+    let report = analyze(source: source, path: "Entries/EntriesView.swift")
+    let focus = try #require(report.active.first { $0.ruleID == "modal-focus-return" })
+    #expect(focus.fix == nil)
+    let reason = focus.fixUnavailable ?? ""
+    #expect(reason.contains("the menu of a list's selected rows"), "\(reason)")
+  }
+
   /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,
   /// makes the availability check `check`; `attribute` on the type, `branch` around it.
   static func olderSystemView(check: String, attribute: String = "", branch: String? = nil, legacy: Bool = false)
