@@ -25,8 +25,8 @@ struct FileDiscovery {
   struct Result {
     var swiftFiles: [String] = []
     var localizationFiles: [String] = []
-    /// The `project.pbxproj` of each Xcode project: the build settings that say which systems its
-    /// code runs on.
+    /// The `project.pbxproj` of each Xcode project, and the `.xcconfig` files: the build settings
+    /// that say which systems its code runs on.
     var xcodeProjects: [String] = []
     var notices: [Notice] = []
   }
@@ -244,7 +244,7 @@ struct FileDiscovery {
         self = .source
       } else if name.hasSuffix(".xcstrings") || (inLocalizationFolder && name.hasSuffix(".strings")) {
         self = .localization
-      } else if inXcodeProject && name == "project.pbxproj" {
+      } else if (inXcodeProject && name == "project.pbxproj") || name.hasSuffix(".xcconfig") {
         self = .projectSettings
       } else {
         return nil

@@ -51,16 +51,33 @@ struct DeploymentTargets: Sendable {
         (package + (path.hasSuffix("/") ? path : path + "/"), manifest.minimums, file.path)
       }
     }
+    // A project's `.xcconfig` files (`Configurations/App.xcconfig`) set what its `project.pbxproj`
+    // may leave out: each counts for the project whose folder holds it most nearly.
+    let (configurations, pbxprojs) = (
+      xcodeProjects.filter { $0.path.hasSuffix(".xcconfig") }, xcodeProjects.filter { !$0.path.hasSuffix(".xcconfig") }
+    )
+    let projects = pbxprojs.map { settings in
+      let project = settings.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      let folder = project.dropLast().map { $0 + "/" }.joined()
+      let declaredIn = project.joined(separator: "/")
+      return (folder: folder, minimums: Self.deploymentTargets(settings.bytes), declaredIn: declaredIn)
+    }
     targets =
       packages
-      + xcodeProjects.map { settings in
-        let project = settings.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let folder = project.dropLast().map { $0 + "/" }.joined()
-        return (folder, Self.deploymentTargets(settings.bytes), project.joined(separator: "/"))
+      + projects.map { project in
+        let own = configurations.filter { configuration in
+          configuration.path.hasPrefix(project.folder)
+            && !projects.contains { $0.folder.count > project.folder.count && configuration.path.hasPrefix($0.folder) }
+        }
+        let minimums = own.reduce(project.minimums) { minimums, configuration in
+          minimums.merging(Self.deploymentTargets(configuration.bytes), uniquingKeysWith: min)
+        }
+        return (project.folder, minimums, project.declaredIn)
       }
   }
 
-  /// The lowest deployment target of each platform a `project.pbxproj` sets, by platform name.
+  /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by
+  /// platform name.
   private static func deploymentTargets(_ bytes: [UInt8]) -> [String: Int] {
     let settings = [
       "IPHONEOS": "iOS", "MACOSX": "macOS", "TVOS": "tvOS", "WATCHOS": "watchOS", "XROS": "visionOS",

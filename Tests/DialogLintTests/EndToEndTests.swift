@@ -133,6 +133,27 @@ struct EndToEndTests {
     #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
   }
 
+  @Test("an .xcconfig sets what its project's settings leave out, for the project whose folder holds it")
+  func xcconfigTargets() throws {
+    let settings = "buildSettings = {\n    MACOSX_DEPLOYMENT_TARGET = 13.0;\n};\n"
+    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
+    let reason = "may run on iOS before 15 (App/App.xcodeproj builds for iOS 14)"
+    let configuration = "IPHONEOS_DEPLOYMENT_TARGET = 14.0\n"
+    let project = try Project([
+      "App/App.xcodeproj/project.pbxproj": settings, "App/Configurations/App.xcconfig": configuration,
+      "App/Export/ExportButton.swift": view,
+    ])
+    defer { project.remove() }
+    #expect(try dialoglint(["--format", "json", "."], in: project.root).stdout.contains(reason))
+    // One beside the project, in no folder of it, is not its.
+    let beside = try Project([
+      "App/App.xcodeproj/project.pbxproj": settings, "Configurations/App.xcconfig": configuration,
+      "App/Export/ExportButton.swift": view,
+    ])
+    defer { beside.remove() }
+    #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
+  }
+
   @Test("bad arguments and a missing path exit 2 with a message")
   func usageErrors() throws {
     let unknown = try dialoglint(["--frobnicate"])
