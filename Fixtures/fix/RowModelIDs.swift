@@ -1,6 +1,7 @@
 // Covers the identifier type of a row's recorded focus when the rows come from a model's property
-// (`library.playlists`): the element type the model declares (`Playlist.ID`) where this file can
-// write it, and `AnyHashable` where it cannot (a type nested in the model).
+// (`library.playlists`, also of a model the environment hands down by its type,
+// `@Environment(Library.self)`): the element type the model declares (`Playlist.ID`) where this
+// file can write it, and `AnyHashable` where it cannot (a type nested in the model).
 import SwiftUI
 
 struct Playlist: Identifiable, Hashable {
@@ -35,6 +36,26 @@ struct PlaylistsView: View {
             Button("Got It", role: .cancel) {}
         }
         .alert("Tags sort your playlists", isPresented: $showTagInfo) {
+            Button("Got It", role: .cancel) {}
+        }
+    }
+}
+
+final class Archive {
+    var playlists: [Playlist] = []
+}
+
+struct ArchiveView: View {
+    @Environment(Archive.self) private var archive
+    @State private var showRestoreInfo = false
+
+    var body: some View {
+        List {
+            ForEach(archive.playlists) { playlist in
+                Button(playlist.name) { showRestoreInfo = true }
+            }
+        }
+        .alert("Archived playlists restore on your next sync", isPresented: $showRestoreInfo) {
             Button("Got It", role: .cancel) {}
         }
     }

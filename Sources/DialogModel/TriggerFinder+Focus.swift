@@ -344,17 +344,26 @@ extension TriggerFinder {
   }
 
   /// The type the one member `name` of `type` is declared with (`[Item]`, `Model` of
-  /// `@StateObject var model = Model()`), without spaces and without its optional mark.
+  /// `@StateObject var model = Model()`, `Host` of `@Environment(Host.self) var host`), without
+  /// spaces and without its optional mark.
   private func declaredType(of name: String, in type: String) -> String? {
     let candidates = project.index.members(named: name, ofType: type, from: file)
     guard candidates.count == 1, let ref = candidates.first else { return nil }
     let declaration = project.declaration(ref)
     let declarationTree = project.tree(ref.file)
+    // `@Environment(Host.self)`: an observable object the environment hands down, by its type.
+    let environment = declaration.attributes.first {
+      declarationTree.token($0.name, is: .environment) && $0.nameEnd == $0.name + 1
+    }.flatMap { attribute -> String? in
+      guard let open = attribute.arguments, let close = declarationTree.partner(of: open) else { return nil }
+      let text = declarationTree.text((open + 1)..<close)
+      return text.hasSuffix(".self") && !text.hasPrefix("\\") ? String(text.dropLast(5)) : nil
+    }
     let written =
       declaration.type.map { declarationTree.text($0) }
       ?? declarationTree.initializer(of: declaration).map { declarationTree.text($0) }.flatMap {
         $0.hasSuffix("()") ? String($0.dropLast(2)) : nil
-      }
+      } ?? environment
     guard var declared = written?.filter({ !$0.isWhitespace }), !declared.isEmpty else { return nil }
     if declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
     return declared

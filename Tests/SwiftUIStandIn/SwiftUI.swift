@@ -278,9 +278,11 @@ extension Binding: DynamicProperty {}
 
 /// A value read from the view's environment: `@Environment(\.dismiss) private var dismiss`.
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let keyPath: KeyPath<EnvironmentValues, Value>?
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+  /// An observable object the environment hands down, by its type.
+  public init(_ objectType: Value.Type) where Value: AnyObject { keyPath = nil }
+  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath!] }
 }
 
 public struct EnvironmentValues {
