@@ -121,18 +121,13 @@ extension DialogFinder {
     }
   }
 
-  /// Whether the closure of `action` uses one of `names`, or with `settingThem` sets one
-  /// (`name = …`, `name.toggle()`).
   /// Whether `action` removes from one of the properties rows are made of (`bookmarks.removeAll
   /// { … }`, `items.remove(at:)`, `self.list.delete(…)`): whatever its role, it may delete the row.
   private static func removes(_ action: Action, from data: Set<String>, in project: Project) -> Bool {
-    guard case .closure(let open) = action.body else { return false }
-    let tree = project.tree(action.token.file)
-    guard let close = tree.partner(of: open) else { return false }
-    return (open..<close).contains { k in
+    guard let (tree, body) = closure(of: action, in: project) else { return false }
+    return body.contains { k in
       tree.isName(k) && data.contains(tree.name(k)) && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
-        && tree.kind(k + 1) == .period && tree.isName(k + 2)
-        && NameWords.removingVerbs.contains { tree.name(k + 2).lowercased().hasPrefix($0) }
+        && tree.kind(k + 1) == .period && tree.isName(k + 2) && NameWords.removes(tree.name(k + 2))
     }
   }
 
@@ -140,13 +135,9 @@ extension DialogFinder {
   /// through it: a call of a removing verb on it or with it (`model.removeCertificate()`,
   /// `delete(item)`), not any use (`session.saveVisitHistory()`).
   private static func uses(_ action: Action, anyOf names: Set<String>, settingThem: Bool, in project: Project) -> Bool {
-    guard case .closure(let open) = action.body else { return false }
-    let tree = project.tree(action.token.file)
-    guard let close = tree.partner(of: open) else { return false }
-    func removing(_ k: Int) -> Bool {
-      tree.isName(k) && NameWords.removingVerbs.contains { tree.name(k).lowercased().hasPrefix($0) }
-    }
-    return (open..<close).contains { k in
+    guard let (tree, body) = closure(of: action, in: project) else { return false }
+    func removing(_ k: Int) -> Bool { tree.isName(k) && NameWords.removes(tree.name(k)) }
+    return body.contains { k in
       guard tree.isName(k), tree.kind(k - 1) != .period, names.contains(tree.name(k)) else { return false }
       if tree.kind(k + 1) == .equal
         || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen)
@@ -161,6 +152,13 @@ extension DialogFinder {
     }
   }
 
+  /// The tree of `action`'s closure and the tokens inside its braces; nil when it has none.
+  private static func closure(of action: Action, in project: Project) -> (SyntaxTree, Range<Int>)? {
+    guard case .closure(let open) = action.body else { return nil }
+    let tree = project.tree(action.token.file)
+    guard let close = tree.partner(of: open) else { return nil }
+    return (tree, open..<close)
+  }
 }
 
 extension Project {

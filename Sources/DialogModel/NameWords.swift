@@ -35,6 +35,12 @@ enum NameWords {
     "remove", "delete", "clear", "reset", "erase", "discard", "destroy", "purge", "signout", "logout", "unsubscribe",
   ]
 
+  /// Whether the name of a call says it removes something: it starts with one of `removingVerbs`.
+  static func removes(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return removingVerbs.contains { lowered.hasPrefix($0) }
+  }
+
   /// Whether `label` says, as whole words, one of `leavingPhrases`.
   static func saysLeaving(_ label: String) -> Bool {
     let words = " " + label.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "

@@ -27,7 +27,8 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    if kind == .button, let (holder, name) = holder(of: token, in: tree), var call = tree.call(at: name) {
+    let held = kind == .button || kind == .customControl ? holder(of: token, in: tree) : nil
+    if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
       // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
       // binding on the list can name.
       if holder == .contextMenu, tree.argument(call, labelled: "forSelectionType") != nil {
@@ -51,7 +52,7 @@ extension TriggerFinder {
         slot: .slot(
           anchors.modifierSlot(after: call.end, alignedWith: call.name, isLink: isLink, spansLines: spansLines)))
     }
-    if kind == .button || kind == .customControl, holder(of: token, in: tree) == nil,
+    if kind == .button || kind == .customControl, held == nil,
       let menu = menuAroundUse(ofMemberHolding: token, in: context, spansLines: spansLines)
     {
       return menu

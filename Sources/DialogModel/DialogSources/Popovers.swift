@@ -91,12 +91,9 @@ extension DialogFinder {
   /// write one.
   private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
     let written = Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
-    let around = context.project.lookup(context.file).innermost(containing: call.name, in: tree) { _ in true }
-    let older = context.project.olderSystem(
-      in: around.map { DeclarationRef(file: context.file, index: $0) }, at: call.name, file: context.file,
-      needing: SwiftUIVocabulary.onChangeOfOldAndNew)
     guard
-      let form = written ?? formForPlatforms(at: call.name) ?? (older != nil ? .perform : nil) ?? formOfNearestFiles()
+      let form = written ?? formForPlatforms(at: call.name) ?? formWhereAppChecks(at: call.name)
+        ?? formOfNearestFiles()
     else {
       return .unsafe(
         "no file of the app writes .onChange(of:), and no scanned Package.swift says which of its forms "
@@ -130,6 +127,16 @@ extension DialogFinder {
   /// written so.
   private static func form(of forms: Set<ChangeHandler.Form>) -> ChangeHandler.Form? {
     forms.contains(.perform) ? .perform : forms.first
+  }
+
+  /// The old form of `.onChange(of:)` where the app checks for a system that has the new one, so
+  /// that it runs on older ones; nil when nothing scanned says so.
+  private func formWhereAppChecks(at token: Int) -> ChangeHandler.Form? {
+    let around = context.project.lookup(context.file).innermost(containing: token, in: tree) { _ in true }
+    let older = context.project.olderSystem(
+      in: around.map { DeclarationRef(file: context.file, index: $0) }, at: token, file: context.file,
+      needing: SwiftUIVocabulary.onChangeOfOldAndNew)
+    return older != nil ? .perform : nil
   }
 
   /// The form of `.onChange(of:)` written in the files that share the most folders with this one,
