@@ -119,9 +119,9 @@ struct DeploymentTargets: Sendable {
   /// The minimums for the code at `token` of `tree`, read from file `path`; nil when no scanned
   /// package's targets nor Xcode project hold the file (a manifest beside an app's project governs
   /// only its own targets).
-  func minimums(at token: Int, in tree: SyntaxTree, path: String, lookup: FileLookup) -> [String: Int]? {
+  func minimums(at token: Int, in tree: SyntaxTree, path: String, structure: FileStructure) -> [String: Int]? {
     guard let governing = settings(holding: path)?.minimums else { return nil }
-    let declaration = lookup.innermost(containing: token, in: tree) { _ in true }
+    let declaration = structure.innermost(containing: token, in: tree) { _ in true }
     return governing.merging(declaredMinimums(from: declaration, in: tree), uniquingKeysWith: max)
   }
 

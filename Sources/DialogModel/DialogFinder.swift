@@ -139,10 +139,10 @@ struct DialogFinder {
       kind: kind, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)), callSpan: context.span(callRange),
       token: context.ref(call.name), callRange: callRange, presenterName: presenter)
 
-    let lookup = context.project.lookup(context.file)
+    let structure = context.project.structure(context.file)
     // The other members that present the binding, unless one holds this dialog.
-    let otherBodies = otherPresenters.map { lookup.bodies[$0] }.filter { !$0.contains(call.name) }
-    if lookup.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
+    let otherBodies = otherPresenters.map { structure.bodies[$0] }.filter { !$0.contains(call.name) }
+    if structure.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
       dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
     } else if let folder = Self.tvOSFolder(in: context.project.files[context.file].path) {
       dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
@@ -196,7 +196,7 @@ struct DialogFinder {
       let found = finder.triggers(of: presentation, closers: dialog.modal?.content?.closeControls ?? [])
       // A control in another branch of an `#if` than the dialog's is never built with it.
       var triggers = found.triggers.filter {
-        $0.span.file != context.file || !lookup.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
+        $0.span.file != context.file || !structure.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
       }
       // A control in a member that presents the binding itself (a loading and a loaded screen,
       // each with its own .sheet) opens that member's dialog.

@@ -1,6 +1,6 @@
 import SwiftScan
 
-/// One file of the project seen by the model: its tree and the lookups the model shares.
+/// One file of the project seen by the model: its syntax, and the project around it.
 struct FileContext {
   let project: Project
   let file: Int
@@ -32,15 +32,15 @@ struct FileContext {
 
   /// The innermost type or extension declaration whose body holds `token`.
   func enclosingType(of token: Int) -> Int? {
-    project.lookup(file).innermost(containing: token, in: tree) { $0.isType }
+    project.structure(file).innermost(containing: token, in: tree) { $0.isType }
   }
 
   /// Whether `token` is preview code: in a `#Preview { … }` or a `PreviewProvider` type. Such
   /// dialogs never ship, and a finding there is noise.
   func isInPreview(_ token: Int) -> Bool {
-    let lookup = project.lookup(file)
-    if lookup.previews.contains(where: { $0.contains(token) }) { return true }
-    return lookup.innermost(containing: token, in: tree) { declaration in
+    let structure = project.structure(file)
+    if structure.previews.contains(where: { $0.contains(token) }) { return true }
+    return structure.innermost(containing: token, in: tree) { declaration in
       declaration.isType
         && declaration.inheritance.contains { tree.text($0).hasSuffix(SwiftUIName.previewProvider.rawValue) }
     } != nil
@@ -54,7 +54,7 @@ struct FileContext {
 
   /// The innermost function-like or property declaration whose body holds `token`.
   func enclosingMember(of token: Int) -> Int? {
-    project.lookup(file).innermost(containing: token, in: tree) { !$0.isType }
+    project.structure(file).innermost(containing: token, in: tree) { !$0.isType }
   }
 
   /// The text of an expression, resolved in the type around it.

@@ -41,7 +41,12 @@ public final class SourceFile: Sendable {
   /// The bytes the file's tree was made from.
   public var bytes: [UInt8] { tree.bytes }
 
-  var tree: SyntaxTree { parsed.tree() }
+  var syntax: FileSyntax { parsed.syntax() }
+
+  var tree: SyntaxTree { syntax.tree }
+
+  /// The line table of the file's bytes.
+  public var lines: LineTable { syntax.lines }
 
   /// Parses the file now unless it is parsed or being parsed: a thread that needs many files
   /// starts on those no other thread has.
@@ -59,13 +64,13 @@ public final class SourceFile: Sendable {
   }
 }
 
-/// A file's syntax tree, made when the file is read or on first use (once, by whichever thread
-/// needs it first; the others wait for it).
+/// A file's syntax, made when the file is read or on first use (once, by whichever thread needs it
+/// first; the others wait for it).
 private final class ParsedFile: @unchecked Sendable {
-  private let early: SyntaxTree?
-  /// Guards the state below; the model asks for a tree thousands of times a scan.
+  private let early: FileSyntax?
+  /// Guards the state below; the model asks for a file's syntax thousands of times a scan.
   private let lock = ShortLock()
-  private var late: SyntaxTree?
+  private var late: FileSyntax?
   private var isStarted = false
   /// What a late parse reads: the bytes, or a way to read them again.
   private var bytes: [UInt8]?
@@ -75,12 +80,12 @@ private final class ParsedFile: @unchecked Sendable {
   private let parsed = NSCondition()
 
   init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> Result<[UInt8], Error>)?) {
-    early = now ? SyntaxTree(bytes) : nil
+    early = now ? FileSyntax(bytes) : nil
     self.bytes = now || reread != nil ? nil : bytes
     self.reread = now ? nil : reread
   }
 
-  func tree() -> SyntaxTree {
+  func syntax() -> FileSyntax {
     if let early { return early }
     if let late = lock.withLock({ late }) { return late }
     parseUnlessStarted()
@@ -105,15 +110,15 @@ private final class ParsedFile: @unchecked Sendable {
     }
     guard let source else { return }
     var failure: String?
-    let made: SyntaxTree
+    let made: FileSyntax
     if let source {
-      made = SyntaxTree(source)
+      made = FileSyntax(source)
     } else {
       switch reread!() {
-      case .success(let bytes): made = SyntaxTree(bytes)
+      case .success(let bytes): made = FileSyntax(bytes)
       case .failure(let error):
         failure = "\(error)"
-        made = SyntaxTree([])
+        made = FileSyntax([])
       }
     }
     lock.withLock {

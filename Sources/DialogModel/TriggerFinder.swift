@@ -503,7 +503,7 @@ struct TriggerFinder {
     let placement = focusPlacement(kind, token, in: context)
     // The menu that the member building the control fills, where the member is used.
     let member = context.enclosingMember(of: token)
-    let bodies = project.lookup(context.file).bodies
+    let bodies = project.structure(context.file).bodies
     let menuOfMember = placement.holder == .menu && member.map { !bodies[$0].contains(placement.target) } == true
     // A control that presents many dialogs (a chain of them) has its modifier chain read once.
     let bindings = project.triggerBindings.value(BindingsKey(trigger: context.ref(token), kind: kind)) {
@@ -546,9 +546,9 @@ struct TriggerFinder {
       trigger.opening.focusSlot = .unsafe(reason)
     }
     let start = Int(tree.tokens[token].start)
-    let lookup = project.lookup(context.file)
+    let structure = project.structure(context.file)
     trigger.branches = branches(around: token, in: context)
-    trigger.platforms = lookup.platforms(holding: start)
+    trigger.platforms = structure.platforms(holding: start)
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
     if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(chainBase(of: token, in: tree))),
       !chain(around: token, in: tree).contains(where: { tree.token($0.name, is: .accessibilityElement) })
@@ -641,7 +641,7 @@ struct TriggerFinder {
     let start = Int(context.tree.tokens[token].start)
     return ifBranches(around: token, in: context)
       + (followingUse ? branchesAroundUse(ofMemberHolding: token, in: context) : [])
-      + project.lookup(context.file).conditionalBranches.filter { $0.range.contains(start) }.map {
+      + project.structure(context.file).conditionalBranches.filter { $0.range.contains(start) }.map {
         Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
       }
   }

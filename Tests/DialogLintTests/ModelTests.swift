@@ -131,7 +131,7 @@ struct ModelTests {
     let project = project(["App/Flags.swift": source])
     let a = source.utf8.count - source.split(separator: "let a", maxSplits: 1)[1].utf8.count
     let b = source.utf8.count - source.split(separator: "let b", maxSplits: 1)[1].utf8.count
-    #expect(project.lookup(0).inExclusiveBranches(a, b) == exclusive)
+    #expect(project.structure(0).inExclusiveBranches(a, b) == exclusive)
   }
 
   @Test("a trigger's holder is the Menu or the row's context menu or swipe actions it is an item of")

@@ -91,7 +91,7 @@ extension DialogFinder {
     func problem(_ reason: String) -> Result<LegacyRewrite, LegacyRewriteProblem> {
       .failure(LegacyRewriteProblem(reason: reason))
     }
-    let around = context.project.lookup(context.file).innermost(containing: call.name, in: tree) { _ in true }
+    let around = context.project.structure(context.file).innermost(containing: call.name, in: tree) { _ in true }
     if let older = context.project.olderSystem(
       in: around.map { DeclarationRef(file: context.file, index: $0) }, at: call.name, file: context.file)
     {

@@ -12,7 +12,7 @@ extension DialogFinder {
       modal.onDismissSlot = .unsafe("the popover's state cannot be watched with .onChange(of:)")
       return
     }
-    let type = context.enclosingType(of: call.name).map { context.project.lookup(context.file).bodies[$0] }
+    let type = context.enclosingType(of: call.name).map { context.project.structure(context.file).bodies[$0] }
     let handlers = changeHandlers(in: type ?? 0..<0, elsewhere: elsewhere).filter {
       state.watchedAs.contains(compact($0.value))
     }
@@ -33,7 +33,7 @@ extension DialogFinder {
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
     if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
-    if context.project.lookup(context.file).platform(holding: Int(tree.tokens[call.name].start))
+    if context.project.structure(context.file).platform(holding: Int(tree.tokens[call.name].start))
       == Platform.macOS.rawValue
     {
       return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
@@ -132,7 +132,7 @@ extension DialogFinder {
   /// The old form of `.onChange(of:)` where the app checks for a system that has the new one, so
   /// that it runs on older ones; nil when nothing scanned says so.
   private func formWhereAppChecks(at token: Int) -> ChangeHandler.Form? {
-    let around = context.project.lookup(context.file).innermost(containing: token, in: tree) { _ in true }
+    let around = context.project.structure(context.file).innermost(containing: token, in: tree) { _ in true }
     let older = context.project.olderSystem(
       in: around.map { DeclarationRef(file: context.file, index: $0) }, at: token, file: context.file,
       needing: SwiftUIVocabulary.onChangeOfOldAndNew)
@@ -164,12 +164,12 @@ extension DialogFinder {
   /// alone where all have that; nil when no package says.
   private func formForPlatforms(at token: Int) -> ChangeHandler.Form? {
     let project = context.project
-    let lookup = project.lookup(context.file)
+    let structure = project.structure(context.file)
     guard
       var minimums = project.deploymentTargets.minimums(
-        at: token, in: tree, path: project.files[context.file].path, lookup: lookup)
+        at: token, in: tree, path: project.files[context.file].path, structure: structure)
     else { return nil }
-    if let only = lookup.platform(holding: Int(tree.tokens[token].start)) {
+    if let only = structure.platform(holding: Int(tree.tokens[token].start)) {
       minimums = minimums.filter { $0.key == only }
     }
     func all(have firsts: [Platform: Int]) -> Bool {

@@ -1,0 +1,19 @@
+import SourceText
+import SwiftScan
+
+/// What the model reads of one file: its syntax tree and the facts every later question about the
+/// file starts from, all made once, when the file is parsed. A class, as the model asks for it
+/// thousands of times a scan: a reader holds one reference, not a copy of each table.
+final class FileSyntax: Sendable {
+  let tree: SyntaxTree
+  let structure: FileStructure
+  let layout: FileLayout
+  let lines: LineTable
+
+  init(_ bytes: [UInt8]) {
+    tree = SyntaxTree(bytes)
+    structure = FileStructure(tree)
+    lines = LineTable(bytes)
+    layout = FileLayout(tree, lines: lines)
+  }
+}
