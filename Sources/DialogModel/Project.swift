@@ -37,9 +37,6 @@ public final class Project: Sendable {
   let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
   let presenters = SharedCache<DeclarationRef, Presenter>()
   let bodyNames = SharedCache<DeclarationRef, BodyNames>()
-  let triggerBindings = SharedCache<TriggerFinder.BindingsKey, [FocusBinding]>()
-  /// Whether a property or function builds the actions of some dialog of its type, by declaration.
-  let buildsDialogActions = SharedCache<DeclarationRef, Bool>()
 
   /// Where the declarations, previews and `#if` branches of file `file` are.
   func structure(_ file: Int) -> FileStructure { files[file].syntax.structure }
@@ -183,7 +180,7 @@ public final class Project: Sendable {
 }
 
 /// Values computed once per run and shared by the threads that analyse files: content summaries of
-/// view types, presenters, trigger bindings. A value depends only on the source, so a race at worst computes
+/// view types and presenters. A value depends only on the source, so a race at worst computes
 /// one twice.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
   private let lock = ShortLock()

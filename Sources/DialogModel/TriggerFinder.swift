@@ -377,10 +377,7 @@ struct TriggerFinder {
     let declaration = context.tree.declarations[member]
     guard declaration.hasName, declaration.kind == .variable || declaration.kind == .function else { return false }
     let helper = context.tree.name(declaration.name)
-    // Asked for every dialog a control in the member shows: answered once per member.
-    return project.buildsDialogActions.value(DeclarationRef(file: context.file, index: member)) {
-      isNamedInDialogActions(helper)
-    }
+    return isNamedInDialogActions(helper)
   }
 
   /// Whether `helper` is named in some dialog's actions of the presenter.
@@ -505,12 +502,10 @@ struct TriggerFinder {
     let member = context.enclosingMember(of: token)
     let bodies = project.structure(context.file).bodies
     let menuOfMember = placement.holder == .menu && member.map { !bodies[$0].contains(placement.target) } == true
-    // A control that presents many dialogs (a chain of them) has its modifier chain read once.
-    let bindings = project.triggerBindings.value(BindingsKey(trigger: context.ref(token), kind: kind)) {
+    let bindings =
       menuOfMember
-        ? tree.call(at: placement.target).map { tree.chain(after: $0.end).compactMap { focusBinding($0, in: context) } }
-          ?? [] : focusBindings(kind, token, in: context)
-    }
+      ? tree.call(at: placement.target).map { tree.chain(after: $0.end).compactMap { focusBinding($0, in: context) } }
+        ?? [] : focusBindings(kind, token, in: context)
     var trigger = Trigger(
       kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
@@ -702,12 +697,6 @@ struct TriggerFinder {
       return Trigger.Opening(slot: slot, focusSlot: focusPlacement(kind, token, in: context, spansLines: true).slot)
     }
     return Trigger.Opening(slot: slot, focusSlot: placement.slot)
-  }
-
-  /// A trigger control, for the focus bindings of its modifier chain that `Project` keeps.
-  struct BindingsKey: Hashable {
-    var trigger: TokenRef
-    var kind: Trigger.Kind
   }
 
   /// The `.accessibilityFocused` bindings of the trigger at `token`: on its modifier chain, or for a
