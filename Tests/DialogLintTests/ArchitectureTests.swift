@@ -150,7 +150,7 @@ struct ArchitectureTests {
       try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
     let standIn = try read("Tests/SwiftUIStandIn/SwiftUI.swift")
-    let vocabulary = try read("Sources/DialogModel/SwiftUIVocabulary.swift")
+    let vocabulary = try read("Sources/DialogModel/Vocabulary/SwiftUIVocabulary.swift")
     let declared = try Regex(#"\b(?:struct|enum|class|protocol|typealias|func|case|var)\s+([A-Za-z_]\w*)"#)
     let label = try Regex(#"[(,]\s*([a-z]\w*)(?:\s+\w+)?\s*:"#)
     let quoted = try Regex(#""([A-Za-z_][\w.]*)""#)
