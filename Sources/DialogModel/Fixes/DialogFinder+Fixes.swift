@@ -85,7 +85,8 @@ extension DialogFinder {
 
   /// Marks what takes a trigger off screen: an action that sets a name the `if` around the
   /// trigger reads (`isEditing = false` under `if isEditing`), a destructive one that uses such a
-  /// name (`model.removeCertificate()` under `if let c = model.certificate`), a destructive one
+  /// name (`model.removeCertificate()` under `if let c = model.certificate`) or removes it by name
+  /// (`clearHistory()` under `if !history.isEmpty`), a destructive one
   /// where a trigger is in a `ForEach` row, which it deletes; or modal content written in the call
   /// that sets such a name or is handed its binding.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
@@ -133,11 +134,16 @@ extension DialogFinder {
 
   /// Whether `action` sets one of `names` (`= …`, `.toggle()`), or when not `settingThem`, removes
   /// through it: a call of a removing verb on it or with it (`model.removeCertificate()`,
-  /// `delete(item)`), not any use (`session.saveVisitHistory()`).
+  /// `delete(item)`) or named after it (`clearHistory()`), not any use (`session.saveVisitHistory()`).
   private static func uses(_ action: Action, anyOf names: Set<String>, settingThem: Bool, in project: Project) -> Bool {
     guard let (tree, body) = closure(of: action, in: project) else { return false }
     func removing(_ k: Int) -> Bool { tree.isName(k) && NameWords.removes(tree.name(k)) }
     return body.contains { k in
+      if !settingThem, removing(k), tree.kind(k + 1) == .leftParen,
+        names.contains(where: { NameWords.removes(tree.name(k), named: $0) })
+      {
+        return true
+      }
       guard tree.isName(k), tree.kind(k - 1) != .period, names.contains(tree.name(k)) else { return false }
       if tree.kind(k + 1) == .equal
         || (tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen)

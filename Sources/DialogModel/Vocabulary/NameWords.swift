@@ -41,6 +41,21 @@ enum NameWords {
     return removingVerbs.contains { lowered.hasPrefix($0) }
   }
 
+  /// The verbs of `removingVerbs` that leave what they name empty: `resetSettings()` may put the
+  /// settings back as they were.
+  static let emptyingVerbs = ["remove", "delete", "clear", "erase", "purge"]
+
+  /// Whether `call` empties `object` by name: an emptying verb, then (after an `All`) a name that
+  /// ends with the object's (`clearHistory`, `removeAllWatchHistory` for `history`). Names of
+  /// fewer than four letters say too little to tell.
+  static func removes(_ call: String, named object: String) -> Bool {
+    let lowered = call.lowercased()
+    guard object.count >= 4, let verb = emptyingVerbs.first(where: { lowered.hasPrefix($0) }) else { return false }
+    let rest = lowered.dropFirst(verb.count)
+    let named = rest.hasPrefix("all") ? rest.dropFirst(3) : rest
+    return named.hasSuffix(object.lowercased())
+  }
+
   /// Whether `label` says, as whole words, one of `leavingPhrases`.
   static func saysLeaving(_ label: String) -> Bool {
     let words = " " + label.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "

@@ -1,0 +1,55 @@
+// Covers a destructive action that empties what the trigger's `if` reads through a call named
+// after it: "Clear" calls `clearHistory()` while the Menu stands under `if !history.isEmpty`, so
+// the Menu may be gone and only "Cancel" sends focus back to it. "Delete Cache" calls a removing
+// function named after something else (`clearCache()`): the Menu stays, and it sends focus back
+// too.
+import SwiftUI
+
+struct WatchEntry: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct HistoryScreen: View {
+    @State private var history: [WatchEntry] = []
+    @State private var showingClearConfirmation = false
+    @State private var showingCacheConfirmation = false
+
+    var body: some View {
+        List(history) { entry in
+            Text(entry.title)
+        }
+        .toolbar {
+            if !history.isEmpty {
+                Menu {
+                    Button("Clear History…") {
+                        showingClearConfirmation = true
+                    }
+                    Button("Delete Cache…") {
+                        showingCacheConfirmation = true
+                    }
+                } label: {
+                    Label("Manage", systemImage: "trash")
+                }
+            }
+        }
+        .confirmationDialog("Clear your watch history?", isPresented: $showingClearConfirmation) {
+            Button("Clear", role: .destructive) {
+                clearHistory()
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+        .confirmationDialog("Delete cached thumbnails?", isPresented: $showingCacheConfirmation) {
+            Button("Delete", role: .destructive) {
+                clearCache()
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+
+    private func clearHistory() {
+        history = []
+    }
+
+    private func clearCache() {}
+}
