@@ -698,6 +698,7 @@ extension View {
   nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
     modified("accessibilityLabel")
   }
+  nonisolated public func help(_ text: LocalizedStringKey) -> some View { modified("help") }
 }
 
 public struct AccessibilityTraits: Sendable {

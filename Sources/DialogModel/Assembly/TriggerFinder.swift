@@ -517,6 +517,8 @@ struct TriggerFinder {
       !SwiftUIVocabulary.groupingViews.contains(base)
     {
       trigger.viewName = base
+    } else if label == nil, kind != .gesture, isInToolbar(token, in: tree) {
+      trigger.viewName = SwiftUIName.toolbar.rawValue
     }
     trigger.memberName = member.flatMap { member in
       tree.declarations[member].hasName ? tree.name(tree.declarations[member].name) : nil
@@ -697,6 +699,16 @@ struct TriggerFinder {
       return Trigger.Opening(slot: slot, focusSlot: focusPlacement(kind, token, in: context, spansLines: true).slot)
     }
     return Trigger.Opening(slot: slot, focusSlot: placement.slot)
+  }
+
+  /// Whether the control at `token` is built in a `.toolbar { … }` or one of its items.
+  private func isInToolbar(_ token: Int, in tree: SyntaxTree) -> Bool {
+    var found = false
+    tree.forEachEnclosingClosure(of: token) { _, owner in
+      found = [.toolbar, .toolbarItem, .toolbarItemGroup].contains { tree.token(owner.call, is: $0) }
+      return !found
+    }
+    return found
   }
 
   /// The `.accessibilityFocused` bindings of the trigger at `token`: on its modifier chain, or for a

@@ -211,8 +211,8 @@ public struct Trigger: Sendable {
   /// The label's expression as written (`L10n.Settings.import`), when the control is a button.
   public var labelWritten: String?
   /// What tells the control apart where its label does not: the view a gesture is attached to
-  /// (`Table` of `Table(…).onTapGesture`), and the member of the presenter that builds it
-  /// (`openLinkCard`).
+  /// (`Table` of `Table(…).onTapGesture`) or the toolbar an unlabelled control stands in, and the
+  /// member of the presenter that builds it (`openLinkCard`).
   public var viewName: String?
   public var memberName: String?
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control

@@ -847,7 +847,8 @@ private struct FocusPlan {
   }
 
   /// A case name for each place, from its control's label (`deleteAll`), a menu's (`actionsMenu`),
-  /// the view a gesture is attached to (`table`) or the control's kind (`button`); where two would
+  /// the view a gesture is attached to (`table`), the toolbar an unlabelled control stands in
+  /// (`toolbar`) or the control's kind (`button`); where two would
   /// be the same, from the members other than `body` that build each of them (`openLinkCard`,
   /// `openLinkRow`), else numbered.
   private static func caseNames(_ places: [[Trigger]]) -> [String] {
