@@ -205,8 +205,7 @@ struct ActionReader {
     return ((open + 1)..<close).contains { k in
       guard tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .rightParen else { return false }
       if tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow) { return true }
-      let onSelf = tree.kind(k - 1) != .period || tree.skippingSelf(k - 2) == k
-      guard followMethods, onSelf, let typeName, tree.isName(k) else { return false }
+      guard followMethods, tree.base(ofName: k).isOwn, let typeName, tree.isName(k) else { return false }
       let project = context.project
       let methods = project.index.members(named: tree.name(k), ofType: typeName, from: context.file).filter {
         project.declaration($0).kind == .function && project.declaration($0).body != nil

@@ -366,17 +366,13 @@ struct ContentWalker {
         defer { k += 1 }
         guard tree.isName(k) else { continue }
         let name = tree.text(k)
+        let base = tree.base(ofName: k)
         // `StatusEditor.MediaEditView(…)`: a nested type, not a modifier.
-        let isQualifiedType =
-          tree.kind(k - 1) == .period && tree.kind(k - 2) == .identifier
-          && tree.text(k - 2).unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
-          && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
+        let isQualifiedType = base == .type && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
         // `self.dismiss()`, `self.isPresented = false`: the type's own members, not modifiers.
         // In a view extension's helper, `self` is the view: `self.navigationTitle(…)` is a modifier.
-        let isOwnMember =
-          tree.kind(k - 1) == .period && tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period
-          && region.owner != SwiftUIName.view.rawValue
-        if tree.kind(k - 1) == .period && !isQualifiedType && !isOwnMember {
+        let isOwnMember = base == .ownMember && region.owner != SwiftUIName.view.rawValue
+        if base != .unqualified && !isQualifiedType && !isOwnMember {
           // Another dialog's content (a sheet the content shows), or a screen pushed from it, is
           // that dialog's or screen's business.
           if SwiftUIVocabulary.separateContentModifiers.contains(name) || name == .navigationDestination,

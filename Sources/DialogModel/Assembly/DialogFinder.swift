@@ -63,7 +63,11 @@ struct DialogFinder {
   // MARK: Modifier or not
 
   func isModifier(_ k: Int) -> Bool {
-    guard tree.kind(k - 1) == .period else {
+    // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` a static member, `.alert(` a case.
+    switch tree.base(ofName: k) {
+    case .value, .ownMember: return true
+    case .type, .implicit: return false
+    case .unqualified:
       // Bare `alert(…)`: the start of a statement inside a type that extends or modifies views.
       guard let previous = tree.kind(k - 1) else { return false }
       let startsStatement =
@@ -74,21 +78,6 @@ struct DialogFinder {
       let declaration = tree.declarations[type]
       return declaration.kind == .extension
         || declaration.inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
-    }
-    var before = k - 2
-    while before >= 0, tree.kind(before) == .poundEndif || tree.kind(before) == .poundElse { before -= 1 }
-    guard let kind = tree.kind(before) else { return false }
-    switch kind {
-    case .rightParen, .rightBrace, .rightSquare, .postfixQuestionMark, .exclamationMark:
-      return true
-    case .identifier:
-      // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` is a static member.
-      guard let first = tree.text(before).unicodeScalars.first else { return false }
-      return !("A"..."Z").contains(first)
-    case .keyword:
-      return tree.token(before, is: "self")
-    default:
-      return false
     }
   }
 

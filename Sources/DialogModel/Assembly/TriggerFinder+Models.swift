@@ -124,7 +124,7 @@ extension TriggerFinder {
         let names = project.names(inBodyOf: ref)
         for k in names.tokens(spelling: function)
         where tree.token(k, spells: function) && tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
-          && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self")) && !names.isInNestedType(k)
+          && tree.base(ofName: k).isOwn && !names.isInNestedType(k)
         {
           result += classify(k, in: modelContext, scope: .model(model, followFunctions: false))
         }
@@ -141,7 +141,7 @@ extension TriggerFinder {
     guard tree.kind(k - 1) == .period else { return false }
     let holder = tree.kind(k - 2) == .postfixQuestionMark ? k - 3 : k - 2
     return tree.token(holder, spells: root)
-      && (tree.kind(holder - 1) != .period || tree.token(holder - 2, is: "self") && tree.kind(holder - 3) != .period)
+      && tree.base(ofName: holder).isOwn
   }
 
   /// Whether the name at `k` is a case handed whole to a method of the property `root`:

@@ -273,7 +273,7 @@ struct TriggerFinder {
       guard let first = text.unicodeScalars.first else { return nil }
       if tree.kind(name - 1) == .period {
         // A leading-dot member (`kind: .navigationLink { }`) is a value: look further out.
-        guard ("a"..."z").contains(first), isModifierLink(name, in: tree) else { return nil }
+        guard ("a"..."z").contains(first), [.value, .type].contains(tree.base(ofName: name)) else { return nil }
         // `LongPressGesture().onEnded { … }`: the gesture's modifier further out is the control's.
         if isGestureValue(name, in: tree) { return nil }
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
@@ -318,19 +318,6 @@ struct TriggerFinder {
       }
     }
     return event
-  }
-
-  /// Whether the name after a `.` at `name` is a modifier on a view (`view.onTapGesture`,
-  /// `)\n.swipeAction`), not a leading-dot value (`kind: .navigationLink { }`).
-  private func isModifierLink(_ name: Int, in tree: SyntaxTree) -> Bool {
-    guard let before = tree.kind(name - 2) else { return false }
-    switch before {
-    case .rightParen, .rightBrace, .rightSquare, .identifier, .postfixQuestionMark, .exclamationMark, .poundEndif,
-      .poundElse:
-      return true
-    default:
-      return false
-    }
   }
 
   /// `LongPressGesture().onEnded { … }`: a gesture value handed to a modifier, which is the
@@ -386,7 +373,7 @@ struct TriggerFinder {
       let tree = project.tree(ref.file)
       // `helper` or `self.helper`; not `.body` of `.font(.body)`, another value's member.
       return project.names(inBodyOf: ref).tokens(spelling: helper).contains { k in
-        (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self")) && tree.token(k, spells: helper)
+        tree.base(ofName: k).isOwn && tree.token(k, spells: helper)
           && isInsideDialogActions(k, in: tree)
       }
     }
@@ -433,7 +420,7 @@ struct TriggerFinder {
       for k in project.names(inBodyOf: ref).tokens(spelling: function) where tree.token(k, spells: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
         if tree.token(k - 1, is: "func") { continue }
-        if tree.kind(k - 1) == .period && !tree.token(k - 2, is: "self") { continue }
+        if !tree.base(ofName: k).isOwn { continue }
         result += classify(k, in: context, scope: .presenter(followFunctions: false))
       }
     }
@@ -621,7 +608,7 @@ struct TriggerFinder {
       for k in project.names(inBodyOf: ref).tokens(spelling: name)
       where tree.token(k, spells: name) && (!called || tree.kind(k + 1) == .leftParen)
         && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
-        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
+        && tree.base(ofName: k).isOwn
       {
         uses.append((context, k))
       }

@@ -127,7 +127,7 @@ extension DialogFinder {
   private static func removes(_ action: Action, from data: Set<String>, in project: Project) -> Bool {
     guard let (tree, body) = closure(of: action, in: project) else { return false }
     return body.contains { k in
-      tree.isName(k) && data.contains(tree.name(k)) && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "self"))
+      tree.isName(k) && data.contains(tree.name(k)) && tree.base(ofName: k).isOwn
         && tree.kind(k + 1) == .period && tree.isName(k + 2) && NameWords.removes(tree.name(k + 2))
     }
   }

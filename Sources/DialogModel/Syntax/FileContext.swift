@@ -91,6 +91,27 @@ extension SyntaxTree {
   /// The token after a `self.` at `index`, or `index`.
   func skippingSelf(_ index: Int) -> Int { token(index, is: "self") && kind(index + 1) == .period ? index + 2 : index }
 
+  /// What the name at `index` is reached through, read from the tokens before it.
+  func base(ofName index: Int) -> NameBase {
+    guard kind(index - 1) == .period else { return .unqualified }
+    var before = index - 2
+    // A modifier may follow a chain's `#if` block: what stands before the block is its base.
+    while before >= 0, kind(before) == .poundEndif || kind(before) == .poundElse { before -= 1 }
+    guard let kind = kind(before) else { return .implicit }
+    switch kind {
+    case .rightParen, .rightBrace, .rightSquare, .postfixQuestionMark, .exclamationMark:
+      return .value
+    case .identifier:
+      guard let first = text(before).unicodeScalars.first else { return .implicit }
+      return ("A"..."Z").contains(first) ? .type : .value
+    case .keyword:
+      guard token(before, is: "self") else { return .implicit }
+      return self.kind(before - 1) == .period ? .value : .ownMember
+    default:
+      return .implicit
+    }
+  }
+
   /// The first token of `range` outside the brackets in it that satisfies `match`.
   func firstTopLevel(in range: Range<Int>, where match: (Int) -> Bool) -> Int? {
     var k = range.lowerBound
@@ -103,4 +124,13 @@ extension SyntaxTree {
     }
     return nil
   }
+}
+
+/// What a name is reached through: nothing, `self.`, another value, a type (a capitalised name), or
+/// a leading dot, where the type is implied (`.destructive`, `case .alert(`, `return .sheet`).
+enum NameBase {
+  case unqualified, ownMember, value, type, implicit
+
+  /// `name` or `self.name`: a name of the code around it, not another value's member.
+  var isOwn: Bool { self == .unqualified || self == .ownMember }
 }
