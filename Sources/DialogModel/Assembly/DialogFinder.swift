@@ -150,17 +150,19 @@ struct DialogFinder {
       } else if labels.contains("error") {
         alert.title = .unknown("the error's own description, known at run time")
       }
-      if kind == .confirmationDialog, let visibility = tree.argument(call, labelled: "titleVisibility") {
-        alert.titleIsVisible = SwiftUIVocabulary.visibleTitle.contains(tree.text(visibility.value))
-      }
+      alert.titleIsVisible =
+        tree.argument(call, labelled: "titleVisibility").map {
+          SwiftUIVocabulary.visibleTitle.contains(tree.text($0.value))
+        } ?? kind.showsTitle
       readActions(
         into: &alert, of: kind, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias,
         presenter: presenter)
       dialog.facts = .alert(alert)
     case .modal(var modal):
-      if kind == .popover {
+      switch kind.dismissHandler {
+      case .stateChange:
         readPopover(into: &modal, call, presentation: dialog.presentation, elsewhere: otherBodies)
-      } else {
+      case .onDismiss, nil:
         modal.onDismiss = onDismissValue(call).map {
           ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
         }

@@ -606,6 +606,70 @@ public struct Dialog: Sendable {
       case .popover: "popover"
       }
     }
+
+    /// The button the system shows that the code does not: an alert's OK when it has no button,
+    /// a confirmation dialog's or an action sheet's Cancel (on iPhone, beside any other).
+    public var systemButton: SystemButton? {
+      switch self {
+      case .alert: .okWhenNoButton
+      case .confirmationDialog, .actionSheet: .cancel
+      case .sheet, .fullScreenCover, .popover: nil
+      }
+    }
+
+    /// Whether the title shows unless the call says otherwise: a confirmation dialog hides it.
+    public var showsTitle: Bool {
+      switch self {
+      case .alert, .actionSheet: true
+      case .confirmationDialog: false
+      case .sheet, .fullScreenCover, .popover: false
+      }
+    }
+
+    /// Where code runs as a modal closes; nil for the alert family, whose actions run instead.
+    public var dismissHandler: DismissHandler? {
+      switch self {
+      case .sheet, .fullScreenCover: .onDismiss
+      case .popover: .stateChange
+      case .alert, .confirmationDialog, .actionSheet: nil
+      }
+    }
+
+    /// How a modal can be closed without a control of its own.
+    public var gesture: DismissGesture? {
+      switch self {
+      case .sheet: .swipe
+      case .popover: .swipeWhereShownAsSheet
+      case .fullScreenCover: DismissGesture.none
+      case .alert, .confirmationDialog, .actionSheet: nil
+      }
+    }
+  }
+
+  public enum SystemButton: Sendable {
+    case okWhenNoButton, cancel
+  }
+
+  public enum DismissHandler: Sendable {
+    /// The modifier's `onDismiss:` argument.
+    case onDismiss
+    /// An `.onChange(of:)` on the state that shows it: the modifier takes no `onDismiss:`.
+    case stateChange
+
+    /// How messages name it.
+    public var shown: String {
+      switch self {
+      case .onDismiss: "onDismiss"
+      case .stateChange: "the .onChange(of:) on its state"
+      }
+    }
+  }
+
+  public enum DismissGesture: Sendable {
+    case swipe
+    /// A popover: on iPhone it shows as a sheet, which a swipe closes.
+    case swipeWhereShownAsSheet
+    case none
   }
 
   public enum Family: String, Sendable {
@@ -621,6 +685,14 @@ public struct Dialog: Sendable {
     case alertItem
     /// `.actionSheet(isPresented:content:)` or `.actionSheet(item:content:)`.
     case actionSheet
+
+    /// The modifier that replaces it.
+    public var replacement: Kind {
+      switch self {
+      case .alertIsPresented, .alertItem: .alert
+      case .actionSheet: .confirmationDialog
+      }
+    }
 
     /// How messages name it.
     public var shown: String {
@@ -731,7 +803,8 @@ public struct AlertFacts: Sendable {
   /// item, the fallback of `optionalAlert ?? Alert(…)`), when it has several: each is judged on
   /// its own. Cases that cannot be read are not listed.
   public var caseTitles: [CaseTitle] = []
-  /// `titleVisibility: .visible` on a confirmation dialog.
+  /// Whether the title shows: by default for the kind (`Dialog.Kind.showsTitle`), or as a
+  /// confirmation dialog's `titleVisibility:` says.
   public var titleIsVisible = false
   public var actions = Actions()
   /// Where another action goes (an alert's `Button("OK")`), or why none can be added.

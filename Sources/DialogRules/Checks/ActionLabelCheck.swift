@@ -78,8 +78,7 @@ struct ActionLabelCheck: Check {
   /// Whether some path that shows action `index` shows another button too.
   private func offersChoice(_ actions: Actions, of kind: Dialog.Kind, _ index: Int) -> Bool {
     guard let paths = actions.paths else { return false }
-    // A confirmation dialog adds its own Cancel on iOS.
-    let extra = kind == .confirmationDialog || kind == .actionSheet ? 1 : 0
+    let extra = kind.systemButton == .cancel ? 1 : 0
     return paths.contains { path in
       path.contains(index) && path.filter { actions.all[$0].control == .button }.count + extra > 1
     }

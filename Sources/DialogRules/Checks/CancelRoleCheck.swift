@@ -109,7 +109,7 @@ struct CancelRoleCheck: Check {
     var result: [Finding] = []
     let unmarked = alert.actions.all.filter { $0.isPlainButton && Labels.label($0.label, isOneOf: dismissive) }
     // A dismissive action without the role is the precise finding; the alert-level one would repeat it.
-    if dialog.kind == .alert, unmarked.isEmpty, let paths = alert.actions.buttonPaths {
+    if dialog.kind.systemButton != .cancel, unmarked.isEmpty, let paths = alert.actions.buttonPaths {
       let crowded = paths.first { path in
         path.count >= 2 && !path.contains { $0.role == .cancel || $0.role == .close || $0.role == .unknown }
       }

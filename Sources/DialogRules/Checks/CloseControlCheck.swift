@@ -185,14 +185,15 @@ struct CloseControlCheck: Check {
       !Self.hasCloseControl($0.content, rule: rule, context: context)
     }
     guard !failing.isEmpty else { return [] }
-    let noGesture = dialog.kind == .fullScreenCover || !whole.interactiveDismissDisabled.isEmpty
+    let gesture = dialog.kind.gesture
+    let noGesture = gesture == Dialog.DismissGesture.none || !whole.interactiveDismissDisabled.isEmpty
     let severity = noGesture ? rule.parameters.string("escalatedSeverity").flatMap(Severity.init(rawValue:)) : nil
     let why =
-      dialog.kind == .fullScreenCover
+      gesture == Dialog.DismissGesture.none
       ? "nothing but this control can close it"
       : noGesture
         ? "interactive dismissal is disabled"
-        : dialog.kind == .popover
+        : gesture == .swipeWhereShownAsSheet
           ? "on iPhone it is a sheet, which not everyone can swipe away"
           : "not everyone can swipe it away"
     var (phrase, related) = context.describeContent(of: dialog, failing: failing)

@@ -141,7 +141,7 @@ struct DeprecatedAPICheck: Check {
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard let alert = dialog.alert, let api = alert.legacyAPI else { return [] }
     let replacement =
-      dialog.kind == .actionSheet
+      api.replacement == .confirmationDialog
       ? ".confirmationDialog(_:isPresented:titleVisibility:actions:message:)" : ".alert(_:isPresented:actions:message:)"
     return [
       context.finding(
@@ -161,7 +161,7 @@ struct DeprecatedAPICheck: Check {
     case .success(let read): rewrite = read
     case .failure(let problem): return .unavailable(problem.reason)
     }
-    let isSheet = dialog.kind == .actionSheet
+    let isSheet = dialog.alert?.legacyAPI?.replacement == .confirmationDialog
     var buttons = rewrite.buttons
     // A confirmation dialog brings its own Cancel, labelled by the system as `.cancel()` was.
     if isSheet, buttons.count > 1 {

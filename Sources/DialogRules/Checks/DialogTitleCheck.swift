@@ -21,7 +21,7 @@ struct DialogTitleCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard let alert = dialog.alert else { return [] }
-    if dialog.kind == .confirmationDialog && !alert.titleIsVisible { return [] }
+    if !alert.titleIsVisible { return [] }
     // A legacy dialog showing a different `Alert(…)` per case: each case's title where it is written.
     let titles =
       alert.caseTitles.isEmpty ? [(alert.title, dialog.nameSpan)] : alert.caseTitles.map { ($0.title, $0.span) }

@@ -365,7 +365,7 @@ struct FocusReturnCheck: Check {
     // Every action closes the screen that holds the trigger: there is nothing to return to. With a
     // destructive one the system may add its own Cancel, which does not close the screen.
     let buttons = (dialog.alert?.actions.all ?? []).filter { $0.control == .button }
-    if dialog.kind == .alert, !buttons.isEmpty,
+    if dialog.kind.systemButton != .cancel, !buttons.isEmpty,
       buttons.allSatisfy({ $0.dismissesScreen && $0.role != .destructive && $0.role != .unknown })
     {
       return []
@@ -455,7 +455,8 @@ struct FocusReturnCheck: Check {
             at: action.location, in: dialog, related: related,
             fix: reset.fix(Self.summary, [(action.resetSlot, reset.text)])))
       }
-      if dialog.kind == .confirmationDialog, reported.insert("cancel \(binding.name)").inserted,
+      if dialog.kind.systemButton == .cancel, alert.legacyAPI == nil,
+        reported.insert("cancel \(binding.name)").inserted,
         !buttons.contains(where: { [.cancel, .unknown].contains(actions[$0].role) })
       {
         let button = NewButton.cancel(dialog, context)
@@ -487,9 +488,9 @@ struct FocusReturnCheck: Check {
           + closingReset(dialog.kind, modal, reset.text)
       } else if returns.allSatisfy({ $0.onDismissResets == false }) {
         message =
-          dialog.kind == .popover
+          dialog.kind.dismissHandler == .stateChange
           ? "\(noun)'s .onChange(of:) on its state does not return VoiceOver focus to its trigger; "
-            + "set \(reset.text) in it as the popover closes"
+            + "set \(reset.text) in it as the \(noun) closes"
           : "\(noun)'s onDismiss does not return VoiceOver focus to its trigger; set \(reset.text) in it"
       } else {
         continue
@@ -507,7 +508,7 @@ struct FocusReturnCheck: Check {
   /// What a message asks for so that `reset` runs as a modal closes: in its `onDismiss:`, or for
   /// a popover, which has none, in an `.onChange(of:)` on its state.
   private func closingReset(_ kind: Dialog.Kind, _ modal: ModalFacts, _ reset: String) -> String {
-    if kind == .popover {
+    if kind.dismissHandler == .stateChange {
       return modal.hasOnDismiss
         ? "set \(reset) in the .onChange(of:) on its state as it closes"
         : "add an .onChange(of:) on its state that sets \(reset) as it closes"
@@ -560,7 +561,8 @@ struct FocusReturnCheck: Check {
   }
 
   private func noButtons(_ kind: Dialog.Kind, _ alert: AlertFacts) -> Bool {
-    kind == .alert && alert.actions.paths != nil && !alert.actions.all.contains { $0.control == .button }
+    kind.systemButton == .okWhenNoButton && alert.actions.paths != nil
+      && !alert.actions.all.contains { $0.control == .button }
   }
 
   /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
@@ -713,7 +715,7 @@ private struct FocusPlan {
       return .unavailable(
         dialog.kind.family == .alert
           ? Self.unnamedRow
-          : "\(dialog.kind == .popover ? "the .onChange(of:) on its state" : "onDismiss") cannot name the ForEach row of its trigger"
+          : "\(dialog.kind.dismissHandler?.shown ?? "onDismiss") cannot name the ForEach row of its trigger"
       )
     }
     guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
@@ -758,16 +760,18 @@ private struct FocusPlan {
       let buttons = alert.actions.all.filter { $0.control == .button }
       // An action that closes the trigger's screen, or takes the trigger away, has no focus to return.
       let staying = buttons.filter { !$0.leavesFocusNowhere }
-      guard !(dialog.kind == .alert && !buttons.isEmpty && staying.isEmpty) else {
+      guard !(dialog.kind.systemButton != .cancel && !buttons.isEmpty && staying.isEmpty) else {
         return .unavailable("every action closes the screen that holds the trigger")
       }
       places += staying.map { ($0.resetSlot, statement) }
-      if buttons.isEmpty, dialog.kind == .alert {
+      if buttons.isEmpty, dialog.kind.systemButton == .okWhenNoButton {
         let ok = NewButton.ok(dialog, context)
         if let problem = ok.problem { return .unavailable(problem) }
         places.append((alert.actionsSlot, ok.code(statement)))
       }
-      if dialog.kind == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown }) {
+      if dialog.kind.systemButton == .cancel, alert.legacyAPI == nil,
+        !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown })
+      {
         let cancel = NewButton.cancel(dialog, context)
         if let problem = cancel.problem { return .unavailable(problem) }
         places.append((alert.actionsSlot, cancel.code(statement)))
