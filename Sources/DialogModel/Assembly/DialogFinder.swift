@@ -1,11 +1,7 @@
 import SwiftScan
 
-/// Finds the dialogs of one file and builds their model.
-///
-/// `.alert(` is often not a modifier: an enum case (`case .alert(`), a reducer action
-/// (`send(.alert(…))`), a static member (`Entry.alert(`), a declaration (`func alert(`). A real
-/// modifier follows `)`, `}`, `]`, a value or a `#endif`, or is called bare inside a view
-/// extension or modifier; and its arguments must be those of one of SwiftUI's overloads.
+/// Builds the model of the dialogs of one file: of its modifier calls named like a dialog
+/// (`DialogCalls`), those whose arguments are those of one of SwiftUI's overloads.
 struct DialogFinder {
   let context: FileContext
 
@@ -14,25 +10,18 @@ struct DialogFinder {
   /// The dialogs of the file, and the calls named like a dialog modifier that are not SwiftUI
   /// dialogs, with the reason.
   func dialogs() -> (dialogs: [Dialog], notDialogs: [NotADialog]) {
-    let aliases = context.project.options.aliases
     var found: [(kind: Dialog.Kind, call: Call, isAlias: Bool)] = []
     var notDialogs: [NotADialog] = []
-    for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
-      // Compare bytes first: a string is made only for the few names that may be dialogs.
-      let builtIn = SwiftUIVocabulary.dialogKind(ofModifierAt: k, in: tree)
-      guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]) else { continue }
-      guard isModifier(k) else {
-        // A declaration of the name is no candidate; anything else is told why it is left out.
-        if !tree.token(k - 1, is: "func") && !tree.token(k - 1, is: "case") {
-          notDialogs.append(NotADialog(span: context.modifierSpan(k), reason: reasonNotAModifier(k)))
+    for site in context.project.files[context.file].syntax.dialogCalls.sites {
+      switch site {
+      case .notModifier(let name, let reason):
+        notDialogs.append(NotADialog(span: context.modifierSpan(name), reason: reason))
+      case .modifier(let kind, let call, let isAlias):
+        if let reason = reasonNotADialog(kind, call, isAlias: isAlias) {
+          notDialogs.append(NotADialog(span: context.span(callStart(call)..<(call.name + 1)), reason: reason))
+        } else {
+          found.append((kind, call, isAlias))
         }
-        continue
-      }
-      guard let call = tree.call(at: k), call.openParen != nil else { continue }
-      if let reason = reasonNotADialog(kind, call, isAlias: builtIn == nil) {
-        notDialogs.append(NotADialog(span: context.span(callStart(call)..<(call.name + 1)), reason: reason))
-      } else {
-        found.append((kind, call, builtIn == nil))
       }
     }
     // The members of each type that present each binding.
@@ -58,34 +47,6 @@ struct DialogFinder {
       if let argument = call.arguments.first(where: { $0.label.map(tree.text) == kind.rawValue }) { return argument }
     }
     return isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
-  }
-
-  // MARK: Modifier or not
-
-  func isModifier(_ k: Int) -> Bool {
-    // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` a static member, `.alert(` a case.
-    switch tree.base(ofName: k) {
-    case .value, .ownMember: return true
-    case .type, .implicit: return false
-    case .unqualified:
-      // Bare `alert(…)`: the start of a statement inside a type that extends or modifies views.
-      guard let previous = tree.kind(k - 1) else { return false }
-      let startsStatement =
-        tree.tokens[k].startsLine || previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "return")
-      guard startsStatement, !tree.token(k - 1, is: "func"), let type = context.enclosingType(of: k) else {
-        return false
-      }
-      let declaration = tree.declarations[type]
-      return declaration.kind == .extension
-        || declaration.inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
-    }
-  }
-
-  /// Why the name at `k`, spelled like a dialog modifier, is not taken for one.
-  private func reasonNotAModifier(_ k: Int) -> String {
-    let before = tree.kind(k - 1) == .period ? k - 2 : k - 1
-    let place = before >= 0 ? "after \"\(tree.text(before))\"" : "at the start of the file"
-    return "not a view's modifier (\(place)): an enum case, a static member or another value's function"
   }
 
   // MARK: The dialog

@@ -9,11 +9,16 @@ final class FileSyntax: Sendable {
   let structure: FileStructure
   let layout: FileLayout
   let lines: LineTable
+  /// Its calls named like a dialog modifier, when the file may hold dialogs (`aliases` given).
+  let dialogCalls: DialogCalls
 
-  init(_ bytes: [UInt8]) {
-    tree = SyntaxTree(bytes)
-    structure = FileStructure(tree)
+  init(_ bytes: [UInt8], dialogAliases aliases: [String: Dialog.Kind]? = nil) {
+    let tree = SyntaxTree(bytes)
+    let structure = FileStructure(tree)
+    self.tree = tree
+    self.structure = structure
     lines = LineTable(bytes)
     layout = FileLayout(tree, lines: lines)
+    dialogCalls = aliases.map { DialogCalls(tree, structure: structure, aliases: $0) } ?? .none
   }
 }

@@ -31,7 +31,9 @@ public final class SourceFile: Sendable {
     self.path = path
     skim = TypeNameSkim(bytes, watching: options.dialogWords)
     mayHoldDialogs = options.dialogWords == nil || DialogWords.mayOccur(skim)
-    parsed = ParsedFile(bytes, now: mayHoldDialogs || !skim.isComplete, reread: reread)
+    parsed = ParsedFile(
+      bytes, now: mayHoldDialogs || !skim.isComplete, dialogAliases: mayHoldDialogs ? options.aliases : nil,
+      reread: reread)
   }
 
   /// Why the file could not be read again when the model needed it, after the model is done:
@@ -79,8 +81,11 @@ private final class ParsedFile: @unchecked Sendable {
   /// Where a thread waits for a parse another thread has started, for as long as a parse takes.
   private let parsed = NSCondition()
 
-  init(_ bytes: [UInt8], now: Bool, reread: (@Sendable () -> Result<[UInt8], Error>)?) {
-    early = now ? FileSyntax(bytes) : nil
+  init(
+    _ bytes: [UInt8], now: Bool, dialogAliases: [String: Dialog.Kind]?,
+    reread: (@Sendable () -> Result<[UInt8], Error>)?
+  ) {
+    early = now ? FileSyntax(bytes, dialogAliases: dialogAliases) : nil
     self.bytes = now || reread != nil ? nil : bytes
     self.reread = now ? nil : reread
   }

@@ -1,0 +1,72 @@
+import SwiftScan
+
+/// The calls of a file named like a dialog modifier (`Dialog.Kind`) or a team's alias of one, in
+/// source order, read when the file is parsed: each one a view's modifier, or a name that is not
+/// one, with the reason.
+///
+/// `.alert(` is often not a modifier: an enum case (`case .alert(`), a reducer action
+/// (`send(.alert(…))`), a static member (`Entry.alert(`), a declaration (`func alert(`). A real
+/// modifier follows `)`, `}`, `]`, a value or a `#endif`, or is called bare inside a view
+/// extension or modifier.
+struct DialogCalls: Sendable {
+  enum Site: Sendable {
+    /// A view's modifier: the call, with whether it is a team's alias rather than SwiftUI's own.
+    case modifier(Dialog.Kind, Call, isAlias: Bool)
+    /// The name at the token is no view's modifier, for the reason given.
+    case notModifier(Int, reason: String)
+  }
+
+  let sites: [Site]
+
+  /// No calls: a file that spells no dialog word.
+  static let none = DialogCalls(sites: [])
+
+  private init(sites: [Site]) { self.sites = sites }
+
+  init(_ tree: SyntaxTree, structure: FileStructure, aliases: [String: Dialog.Kind]) {
+    var sites: [Site] = []
+    for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
+      // Compare bytes first: a string is made only for the few names that may be dialogs.
+      let builtIn = SwiftUIVocabulary.dialogKind(ofModifierAt: k, in: tree)
+      guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]) else { continue }
+      guard Self.isModifier(k, in: tree, structure: structure) else {
+        // A declaration of the name is no candidate; anything else is told why it is left out.
+        if !tree.token(k - 1, is: "func") && !tree.token(k - 1, is: "case") {
+          sites.append(.notModifier(k, reason: Self.reasonNotAModifier(k, in: tree)))
+        }
+        continue
+      }
+      guard let call = tree.call(at: k), call.openParen != nil else { continue }
+      sites.append(.modifier(kind, call, isAlias: builtIn == nil))
+    }
+    self.sites = sites
+  }
+
+  private static func isModifier(_ k: Int, in tree: SyntaxTree, structure: FileStructure) -> Bool {
+    // `content.alert(` and `self.alert(` are modifiers; `Entry.alert(` a static member, `.alert(` a case.
+    switch tree.base(ofName: k) {
+    case .value, .ownMember: return true
+    case .type, .implicit: return false
+    case .unqualified:
+      // Bare `alert(…)`: the start of a statement inside a type that extends or modifies views.
+      guard let previous = tree.kind(k - 1) else { return false }
+      let startsStatement =
+        tree.tokens[k].startsLine || previous == .leftBrace || previous == .semicolon || tree.token(k - 1, is: "return")
+      guard startsStatement, !tree.token(k - 1, is: "func"),
+        let type = structure.innermost(containing: k, in: tree, where: { $0.isType })
+      else {
+        return false
+      }
+      let declaration = tree.declarations[type]
+      return declaration.kind == .extension
+        || declaration.inheritance.contains { SwiftUIVocabulary.viewConformances.contains(tree.text($0)) }
+    }
+  }
+
+  /// Why the name at `k`, spelled like a dialog modifier, is not taken for one.
+  private static func reasonNotAModifier(_ k: Int, in tree: SyntaxTree) -> String {
+    let before = tree.kind(k - 1) == .period ? k - 2 : k - 1
+    let place = before >= 0 ? "after \"\(tree.text(before))\"" : "at the start of the file"
+    return "not a view's modifier (\(place)): an enum case, a static member or another value's function"
+  }
+}
