@@ -131,7 +131,7 @@ struct ArchitectureTests {
     // Words of a property's name: `isSheetShown`, `dismissAction`, `onCancel`.
     "ContentWalker.swift": ["sheet", "dismiss", "cancel"],
     // Words of a custom view's name: `CustomAlert`, `SheetView`, `CloseButton`.
-    "FauxDialogFinder.swift": ["alert", "sheet", "Button"],
+    "FauxDialogSites.swift": ["alert", "sheet", "Button"],
     // Words of a binding's or a type's name, dropped from the name of a focus state.
     "FocusReturnCheck.swift": ["Alert", "View"],
     // Words of the name of a view of another module (`SheetCloseButton`, `onDismiss:`), and of a

@@ -68,8 +68,35 @@ struct DialogCallsTests {
         == ["3 alert", "8 alias:confirmationDialog", "10 not: not a view's modifier (after \"{\")"])
   }
 
+  @Test("an overlay posing as a dialog: a dialog-named condition in a layering container, holding a button")
+  func fauxDialogs() {
+    let source = """
+      struct Home: View {
+        @State var showAlert = false
+        @State var isLoading = false
+        var body: some View {
+          ZStack {
+            Text("Home")
+            if showAlert { VStack { Text("Sure?"); Button("OK") { showAlert = false } } }
+            if isLoading { Button("Stop") { } }
+          }
+          .overlay { if model.isPopupVisible { Text("Tip").accessibilityAddTraits(.isModal); Button("X") { } } }
+        }
+      }
+      """
+    let syntax = FileSyntax(Array(source.utf8), dialogAliases: [:])
+    let conditions = syntax.fauxDialogs.sites.map { site in
+      "\(syntax.lines.lineIndex(of: Int(syntax.tree.tokens[site.ifToken].start)) + 1) "
+        + syntax.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1)) + " in "
+        + syntax.tree.text(site.container)
+    }
+    #expect(conditions == ["7 showAlert in ZStack"])
+  }
+
   @Test("a file that may hold no dialog reads none")
   func noAliasesNoCalls() {
-    #expect(FileSyntax(Array("Text(\"A\").alert(\"B\", isPresented: $c) { }".utf8)).dialogCalls.sites.isEmpty)
+    let source = "ZStack { if showAlert { Button(\"A\") { } } }.alert(\"B\", isPresented: $c) { }"
+    let syntax = FileSyntax(Array(source.utf8))
+    #expect(syntax.dialogCalls.sites.isEmpty && syntax.fauxDialogs.sites.isEmpty)
   }
 }

@@ -120,7 +120,12 @@ public final class Project: Sendable {
     let context = FileContext(self, file: file)
     let found = DialogFinder(context: context).dialogs()
     return FileDialogs(
-      dialogs: found.dialogs, overlays: FauxDialogFinder.fauxDialogs(in: context), notDialogs: found.notDialogs)
+      dialogs: found.dialogs,
+      overlays: files[file].syntax.fauxDialogs.sites.map { site in
+        FauxDialog(
+          span: context.span(site.ifToken), condition: context.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1)),
+          container: context.span(site.container), callSpan: context.span(site.ifToken..<(site.close + 1)))
+      }, notDialogs: found.notDialogs)
   }
 
   public init(

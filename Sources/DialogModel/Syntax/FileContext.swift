@@ -37,14 +37,7 @@ struct FileContext {
 
   /// Whether `token` is preview code: in a `#Preview { … }` or a `PreviewProvider` type. Such
   /// dialogs never ship, and a finding there is noise.
-  func isInPreview(_ token: Int) -> Bool {
-    let structure = project.structure(file)
-    if structure.previews.contains(where: { $0.contains(token) }) { return true }
-    return structure.innermost(containing: token, in: tree) { declaration in
-      declaration.isType
-        && declaration.inheritance.contains { tree.text($0).hasSuffix(SwiftUIName.previewProvider.rawValue) }
-    } != nil
-  }
+  func isInPreview(_ token: Int) -> Bool { project.structure(file).isInPreview(token, in: tree) }
 
   /// The simple name of the type (or extended type) declared at `index`.
   func typeName(_ index: Int) -> String {

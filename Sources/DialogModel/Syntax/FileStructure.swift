@@ -108,6 +108,15 @@ struct FileStructure: Sendable {
   }
 
   /// The innermost declaration whose body holds `token` and that satisfies `accept`.
+  /// Whether `token` is preview code: in a `#Preview { … }` or a `PreviewProvider` type.
+  func isInPreview(_ token: Int, in tree: SyntaxTree) -> Bool {
+    if previews.contains(where: { $0.contains(token) }) { return true }
+    return innermost(containing: token, in: tree) { declaration in
+      declaration.isType
+        && declaration.inheritance.contains { tree.text($0).hasSuffix(SwiftUIName.previewProvider.rawValue) }
+    } != nil
+  }
+
   func innermost(containing token: Int, in tree: SyntaxTree, where accept: (Declaration) -> Bool) -> Int? {
     // The last body opened before the token, then up the nesting until one holds it.
     let low = firstOpening(atOrAfter: token)

@@ -9,8 +9,10 @@ final class FileSyntax: Sendable {
   let structure: FileStructure
   let layout: FileLayout
   let lines: LineTable
-  /// Its calls named like a dialog modifier, when the file may hold dialogs (`aliases` given).
+  /// Its calls named like a dialog modifier and its overlays posing as dialogs, when the file may
+  /// hold dialogs (`aliases` given).
   let dialogCalls: DialogCalls
+  let fauxDialogs: FauxDialogSites
 
   init(_ bytes: [UInt8], dialogAliases aliases: [String: Dialog.Kind]? = nil) {
     let tree = SyntaxTree(bytes)
@@ -20,5 +22,6 @@ final class FileSyntax: Sendable {
     lines = LineTable(bytes)
     layout = FileLayout(tree, lines: lines)
     dialogCalls = aliases.map { DialogCalls(tree, structure: structure, aliases: $0) } ?? .none
+    fauxDialogs = aliases == nil ? .none : FauxDialogSites(tree, structure: structure)
   }
 }

@@ -157,7 +157,7 @@ enum DialogWords {
     guard aliases.allSatisfy({ $0.utf8.allSatisfy(ASCIIWords.isWordByte) }) else { return nil }
     // A faux dialog's condition (`if showAlert`) names one of its words, in any case.
     return TypeNameSkim.Watch(
-      words + aliases.sorted(), calledOnly: calledOnly, inConditions: FauxDialogFinder.dialogWords)
+      words + aliases.sorted(), calledOnly: calledOnly, inConditions: FauxDialogSites.dialogWords)
   }
 
   /// Whether a file with the skim `skim` may hold a dialog, a team's alias of one, a faux dialog

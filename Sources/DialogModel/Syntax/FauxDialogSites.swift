@@ -1,16 +1,31 @@
 import SwiftScan
 
-/// Finds custom overlays standing in for dialogs: `if showAlert { … }` directly inside a `ZStack`
-/// or an `.overlay { … }`, holding buttons, where the Boolean's name says alert, dialog, popup,
-/// modal or sheet. An overlay marked `.accessibilityAddTraits(.isModal)` is taken as made
-/// accessible on purpose.
-struct FauxDialogFinder {
+/// The custom overlays of a file standing in for dialogs, read when the file is parsed:
+/// `if showAlert { … }` directly inside a `ZStack` or an `.overlay { … }`, holding buttons, where
+/// the Boolean's name says alert, dialog, popup, modal or sheet. An overlay marked
+/// `.accessibilityAddTraits(.isModal)` is taken as made accessible on purpose, and preview code
+/// never ships.
+struct FauxDialogSites: Sendable {
   static let dialogWords = ["alert", "dialog", "popup", "modal", "sheet"]
 
-  /// The faux dialogs of the file of `context`.
-  static func fauxDialogs(in context: FileContext) -> [FauxDialog] {
-    let tree = context.tree
-    var result: [FauxDialog] = []
+  /// One overlay: its `if`, the last token of its condition, the container's name and the `}`
+  /// that closes the `if`.
+  struct Site: Sendable {
+    let ifToken: Int
+    let conditionEnd: Int
+    let container: Int
+    let close: Int
+  }
+
+  let sites: [Site]
+
+  /// No overlays: a file that spells no dialog word.
+  static let none = FauxDialogSites(sites: [])
+
+  private init(sites: [Site]) { self.sites = sites }
+
+  init(_ tree: SyntaxTree, structure: FileStructure) {
+    var sites: [Site] = []
     for k in tree.tokens.indices where tree.tokens[k].word == .if {
       // `if showAlert {`, `if viewModel.isPopupVisible {`
       var end = k + 1
@@ -36,12 +51,9 @@ struct FauxDialogFinder {
       let markedModal = ((end + 2)..<bodyClose).contains { t in
         tree.token(t, is: "isModal") && tree.kind(t - 1) == .period
       }
-      guard holdsButton, !markedModal, !context.isInPreview(k) else { continue }
-      result.append(
-        FauxDialog(
-          span: context.span(k), condition: tree.text((k + 1)..<(end + 1)), container: context.span(owner.call),
-          callSpan: context.span(k..<(bodyClose + 1))))
+      guard holdsButton, !markedModal, !structure.isInPreview(k, in: tree) else { continue }
+      sites.append(Site(ifToken: k, conditionEnd: end, container: owner.call, close: bodyClose))
     }
-    return result
+    self.sites = sites
   }
 }
