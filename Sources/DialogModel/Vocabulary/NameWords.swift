@@ -46,14 +46,17 @@ enum NameWords {
   static let emptyingVerbs = ["remove", "delete", "clear", "erase", "purge"]
 
   /// Whether `call` empties `object` by name: an emptying verb, then (after an `All`) a name that
-  /// ends with the object's (`clearHistory`, `removeAllWatchHistory` for `history`). Names of
-  /// fewer than four letters say too little to tell.
+  /// ends with the object's (`clearHistory`, `removeAllWatchHistory` for `history`), or the plural
+  /// of its first word, which names a family of objects (`clearAllRecents` for `recentChannels`).
+  /// Names of fewer than four letters say too little to tell.
   static func removes(_ call: String, named object: String) -> Bool {
     let lowered = call.lowercased()
     guard object.count >= 4, let verb = emptyingVerbs.first(where: { lowered.hasPrefix($0) }) else { return false }
     let rest = lowered.dropFirst(verb.count)
     let named = rest.hasPrefix("all") ? rest.dropFirst(3) : rest
+    let firstWord = object.prefix { !$0.isUppercase }.lowercased()
     return named.hasSuffix(object.lowercased())
+      || (firstWord.count >= 4 && firstWord.count < object.count && named == firstWord + "s")
   }
 
   /// Whether `label` says, as whole words, one of `leavingPhrases`.
