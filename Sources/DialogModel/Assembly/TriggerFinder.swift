@@ -329,10 +329,7 @@ struct TriggerFinder {
 
   /// Whether `name` is a view type declared in the scanned files.
   func isAppView(_ name: String) -> Bool {
-    project.index.declarations(ofType: name, from: file).contains { ref in
-      let tree = project.tree(ref.file)
-      return project.declaration(ref).inheritance.contains { tree.text($0) == .view }
-    }
+    project.isViewType(project.index.declarations(ofType: name, from: file))
   }
 
   /// `catch { … }`, `catch let error { … }`.
