@@ -6,17 +6,20 @@ import Testing
 /// What the per-file fact `DialogCalls` reads of a file's calls named like a dialog modifier.
 @Suite("Syntax: calls named like a dialog modifier, read when the file is parsed")
 struct DialogCallsTests {
+  /// The 1-based line of `token` in `syntax`.
+  private static func line(_ token: Int, in syntax: FileSyntax) -> Int {
+    syntax.lines.lineIndex(of: Int(syntax.tree.tokens[token].start)) + 1
+  }
+
   /// Each site as `line kind` for a modifier (`7 alert`, `9 alias:sheet`) or `line not: reason`.
   private static func sites(_ source: String, aliases: [String: Dialog.Kind] = [:]) -> [String] {
     let syntax = FileSyntax(Array(source.utf8), dialogAliases: aliases)
     return syntax.dialogCalls.sites.map { site in
       switch site {
       case .modifier(let kind, let call, let isAlias):
-        return "\(syntax.lines.lineIndex(of: Int(syntax.tree.tokens[call.name].start)) + 1) "
-          + (isAlias ? "alias:" : "") + kind.rawValue
+        return "\(line(call.name, in: syntax)) " + (isAlias ? "alias:" : "") + kind.rawValue
       case .notModifier(let name, let reason):
-        let line = syntax.lines.lineIndex(of: Int(syntax.tree.tokens[name].start)) + 1
-        return "\(line) not: \(reason.prefix { $0 != ":" })"
+        return "\(line(name, in: syntax)) not: \(reason.prefix { $0 != ":" })"
       }
     }
   }
@@ -86,9 +89,8 @@ struct DialogCallsTests {
       """
     let syntax = FileSyntax(Array(source.utf8), dialogAliases: [:])
     let conditions = syntax.fauxDialogs.sites.map { site in
-      "\(syntax.lines.lineIndex(of: Int(syntax.tree.tokens[site.ifToken].start)) + 1) "
-        + syntax.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1)) + " in "
-        + syntax.tree.text(site.container)
+      "\(Self.line(site.ifToken, in: syntax)) " + syntax.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1))
+        + " in " + syntax.tree.text(site.container)
     }
     #expect(conditions == ["7 showAlert in ZStack"])
   }
