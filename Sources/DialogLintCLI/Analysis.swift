@@ -171,8 +171,10 @@ struct Analysis {
         project.files[index].mayHoldDialogs ? project.dialogs(in: index) : .none
       }
       let wording = Wording(dialogs, in: project)
+      let presenters = Presenters(dialogs, in: project) { parallelMap($0, jobs: jobs, $1) }
       return parallelMap(files.count, jobs: jobs) { index in
-        project.files[index].mayHoldDialogs ? engine.findings(for: dialogs[index], in: project, wording: wording) : []
+        project.files[index].mayHoldDialogs
+          ? engine.findings(for: dialogs[index], in: project, wording: wording, presenters: presenters) : []
       }
     }
 

@@ -77,6 +77,8 @@ public struct CheckContext: Sendable {
   let words: [String: [String: Labels.Words]]
   /// How the app writes its dialogs' labels, for the buttons a fix adds.
   let wording: Wording
+  /// The types fixes may add members to.
+  let presenters: Presenters
 
   /// The word-list parameter `key` of `rule`.
   func words(_ key: String, of rule: Rule) -> Labels.Words { words[rule.id]?[key] ?? Labels.Words([]) }

@@ -60,7 +60,8 @@ struct ExplanationTests {
     for index in project.files.indices {
       let explained = Self.judgedModals(in: project.explanation(of: index) { engine.verdict(on: $0, in: project) }.text)
       let model = project.dialogs(in: index)
-      let findings = engine.findings(for: model, in: project, wording: Wording([model], in: project))
+      let findings = engine.findings(
+        for: model, in: project, wording: Wording([model], in: project), presenters: Presenters([model], in: project))
       for modal in explained {
         guard let dialog = model.dialogs.first(where: { project.place($0.nameSpan) == modal.place }) else {
           Issue.record("\(modal.place): explained, but not among the file's dialogs")

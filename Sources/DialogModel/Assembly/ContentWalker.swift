@@ -977,9 +977,7 @@ struct ContentWalker {
         "the navigation container is in \(owner), which the content builds and which may be shown elsewhere")
     }
     let declarations = project.index.declarations(ofType: owner, from: file)
-    guard let type = project.presenter(named: owner, declarations: declarations) else {
-      return .unavailable("\(owner) is not declared in the scanned files")
-    }
+    guard !declarations.isEmpty else { return .unavailable("\(owner) is not declared in the scanned files") }
     let members = project.index.members(ofType: owner, from: file)
     for name in members.keys.sorted() {
       let isDismiss = members[name, default: []].contains { ref in
@@ -987,11 +985,8 @@ struct ContentWalker {
       }
       if isDismiss { return .dismiss(name: name, declaredIn: nil) }
     }
-    let name = SwiftUIName.dismiss.rawValue
-    guard !type.takenNames.contains(name) else {
-      return .unavailable("\(owner) already uses the name \(name) for something else")
-    }
-    return .dismiss(name: name, declaredIn: type)
+    return .dismiss(
+      name: SwiftUIName.dismiss.rawValue, declaredIn: DeclaredType(name: owner, declarations: declarations))
   }
 
   /// The statement that sets the presenter's binding back, written in the presenter's code at

@@ -137,14 +137,15 @@ struct DialogFinder {
     }
 
     if let typeIndex, let presenter {
-      dialog.presenterDeclarations = context.project.typeDeclarations(
-        around: DeclarationRef(file: context.file, index: typeIndex), named: presenter)
-      dialog.presenter = context.project.presenter(named: presenter, declarations: dialog.presenterDeclarations)
+      dialog.presentingType = DeclaredType(
+        name: presenter,
+        declarations: context.project.typeDeclarations(
+          around: DeclarationRef(file: context.file, index: typeIndex), named: presenter))
     }
     if let presenter, let presentation = dialog.presentation, presentation.path != nil {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,
-        declarations: dialog.presenterDeclarations)
+        declarations: dialog.presentingType?.declarations ?? [])
       let found = finder.triggers(of: presentation, closers: dialog.modal?.content?.closeControls ?? [])
       // A control in another branch of an `#if` than the dialog's is never built with it.
       var triggers = found.triggers.filter {

@@ -72,7 +72,7 @@ struct FocusResets {
   /// Whether the presenter sets the focus flag somewhere besides this dialog (in `onChange`, a
   /// helper, another dialog): then whether an action must set it cannot be told.
   private func isSetElsewhere(_ binding: FocusBinding) -> Bool {
-    for ref in dialog.presenterDeclarations {
+    for ref in dialog.presentingType?.declarations ?? [] {
       let tree = project.tree(ref.file)
       for k in project.names(inBodyOf: ref).tokens(spelling: binding.name) {
         guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }

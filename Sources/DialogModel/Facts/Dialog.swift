@@ -339,6 +339,13 @@ public struct FocusBinding: Sendable, Hashable {
   public var resetValue: String { value ?? "true" }
 }
 
+/// A type of the app as its declarations make it up: the one a dialog or a view is written in,
+/// and its extensions.
+public struct DeclaredType: Sendable, Hashable {
+  public var name: String
+  var declarations: [DeclarationRef]
+}
+
 /// The type that presents a dialog, as a fix that adds a property to it sees it.
 public struct Presenter: Sendable {
   public var name: String
@@ -570,7 +577,7 @@ public enum Closer: Sendable {
   case statement(String)
   /// A call of the content type's `\.dismiss` environment value named `name`; `type` declares
   /// it when it has none yet.
-  case dismiss(name: String, declaredIn: Presenter?)
+  case dismiss(name: String, declaredIn: DeclaredType?)
   /// Why no code there can close it.
   case unavailable(String)
 }
@@ -731,7 +738,7 @@ public struct Dialog: Sendable {
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.
-  public var presenter: Presenter?
+  public var presentingType: DeclaredType?
   /// Why the system itself returns focus when the dialog closes, so that focus return is not the
   /// app's to write: code for tvOS only, whose focus engine puts focus back where it was.
   public var systemReturnsFocus: String?
@@ -742,8 +749,6 @@ public struct Dialog: Sendable {
   var callRange: Range<Int>
   /// The name of the type that presents the dialog.
   var presenterName: String?
-  /// The declarations of the presenting type: the one around the dialog, and its extensions.
-  var presenterDeclarations: [DeclarationRef] = []
 
   /// What an alert (or a confirmation dialog, or an action sheet) has, and a modal has not: its
   /// title and its actions. Each side is read by the checks of its family alone.

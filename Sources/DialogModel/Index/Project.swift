@@ -35,7 +35,6 @@ public final class Project: Sendable {
   let deploymentTargets: DeploymentTargets
   /// What each view type's content holds, made once and shared by every file's analysis.
   let summaries = SharedCache<DeclarationRef, ContentWalker.Summary>()
-  let presenters = SharedCache<DeclarationRef, Presenter>()
   let bodyNames = SharedCache<DeclarationRef, BodyNames>()
 
   /// Where the declarations, previews and `#if` branches of file `file` are.

@@ -40,7 +40,8 @@ public struct RuleEngine: Sendable {
   /// How the content checks judge `content`, with the parameters of the catalog's rules that run
   /// them: what `--explain-dialogs` shows, so that it says what the checks decide.
   public func verdict(on content: ModalContent, in project: Project) -> ContentVerdict {
-    let context = CheckContext(project: project, words: words, wording: Wording([], in: project))
+    let context = CheckContext(
+      project: project, words: words, wording: Wording([], in: project), presenters: Presenters([], in: project))
     let closeRule = catalog.rules.first { $0.check == CloseControlCheck.name }
     return ContentVerdict(
       hasHeading: HeadingCheck.hasHeading(content),
@@ -49,9 +50,11 @@ public struct RuleEngine: Sendable {
   }
 
   /// The findings of every rule for one file's dialogs, in no particular order; `wording` is how
-  /// the app writes the labels of all its dialogs.
-  public func findings(for model: FileDialogs, in project: Project, wording: Wording) -> [Finding] {
-    let context = CheckContext(project: project, words: words, wording: wording)
+  /// the app writes the labels of all its dialogs, `presenters` the types their fixes add to.
+  public func findings(for model: FileDialogs, in project: Project, wording: Wording, presenters: Presenters)
+    -> [Finding]
+  {
+    let context = CheckContext(project: project, words: words, wording: wording, presenters: presenters)
     var byCheck: [String: [Finding]] = [:]
     for rule in catalog.rules {
       guard let check = checks[rule.check] else { continue }

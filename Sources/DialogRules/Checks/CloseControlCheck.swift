@@ -238,10 +238,15 @@ struct CloseControlCheck: Check {
       case .statement(let statement):
         places.append((place.button, "Button(\(label)) { \(statement) }"))
       case .dismiss(let name, let type):
+        if let type {
+          guard let presenter = context.presenters.presenter(of: type), !presenter.takenNames.contains(name) else {
+            return .unavailable("\(type.name) already uses the name \(name) for something else")
+          }
+          places.insert(
+            contentsOf: presenter.newMembers([("@Environment(\\.dismiss)", "var \(name)", false)], usedAt: [slot.span]),
+            at: 0)
+        }
         places.append((place.button, "Button(\(label)) { \(name)() }"))
-        guard let type else { continue }
-        places.insert(
-          contentsOf: type.newMembers([("@Environment(\\.dismiss)", "var \(name)", false)], usedAt: [slot.span]), at: 0)
       }
     }
     return .make("add a Done button that closes the \(dialog.kind.noun)", places)

@@ -623,7 +623,7 @@ private struct FocusPlan {
     self.dialog = dialog
     self.trigger = trigger
     self.context = context
-    let taken = dialog.presenter?.takenNames ?? []
+    let taken = context.presenters.presenter(of: dialog.presentingType)?.takenNames ?? []
     let places = Self.places(of: dialog.triggers)
     if places.count > 1, let rows = Self.rows(of: places) {
       let stem = Self.bindingStem(dialog)
@@ -718,7 +718,9 @@ private struct FocusPlan {
           : "\(dialog.kind.dismissHandler?.shown ?? "onDismiss") cannot name the ForEach row of its trigger"
       )
     }
-    guard let presenter = dialog.presenter else { return .unavailable("the dialog is not written in a type") }
+    guard let presenter = context.presenters.presenter(of: dialog.presentingType) else {
+      return .unavailable("the dialog is not written in a type")
+    }
     let statement = "\(name) = \(resetValue)"
     var places = Self.focusSlots(of: groups[0], recorded: false).map { ($0, binding) }
     if let memory {
@@ -1038,7 +1040,7 @@ private struct FocusPlan {
       break
     }
     if ["", "presented", "showing", "shown", "item", "visible"].contains(stem.lowercased()) {
-      let type = dialog.presenter?.name ?? ""
+      let type = dialog.presentingType?.name ?? ""
       stem = type.hasSuffix("View") && type.count > 4 ? String(type.dropLast(4)) : type
     }
     return stem.isEmpty ? "Dialog" : capitalized(stem)

@@ -1,0 +1,95 @@
+import SwiftScan
+
+/// The types fixes may add members to, each read once after every file's dialogs are assembled:
+/// the types that present dialogs, and the content types a close button's fix declares
+/// `dismiss` in.
+public struct Presenters: Sendable {
+  private let byType: [DeclaredType: Presenter]
+
+  /// The types the dialogs of `files` name, each once.
+  private static func types(in files: [FileDialogs]) -> [DeclaredType] {
+    var types: Set<DeclaredType> = []
+    for dialog in files.lazy.flatMap(\.dialogs) {
+      if let type = dialog.presentingType { types.insert(type) }
+      let content = dialog.modal?.content
+      for place in (content?.closeButtonPlaces ?? []) + (content?.branches.flatMap(\.content.closeButtonPlaces) ?? []) {
+        if case .dismiss(_, let type?) = place.closer { types.insert(type) }
+      }
+    }
+    return Array(types)
+  }
+
+  /// The presenters of `files`' dialogs; `map` makes one per type, as `project.presenter(of:)`
+  /// reads it (in parallel where the caller can).
+  public init(
+    _ files: [FileDialogs], in project: Project,
+    map: (_ count: Int, _ body: @Sendable (Int) -> Presenter) -> [Presenter] = { count, body in
+      (0..<count).map(body)
+    }
+  ) {
+    let types = Self.types(in: files)
+    byType = Dictionary(uniqueKeysWithValues: zip(types, map(types.count) { project.presenter(of: types[$0]) }))
+  }
+
+  /// What a fix sees of `type`; nil when it is none of the scan's dialogs' types.
+  public func presenter(of type: DeclaredType?) -> Presenter? { type.flatMap { byType[$0] } }
+}
+
+extension Project {
+  /// The type `type`, as a fix that adds a property to it sees it.
+  func presenter(of type: DeclaredType) -> Presenter {
+    let (name, declarations) = (type.name, type.declarations)
+    let first = declarations[0]
+    let isView = isViewType(declarations, holdingState: true)
+    let taken = Set(index.members(ofType: name, from: first.file).keys).union(declarations.flatMap(spelledNames))
+    func unsafe(_ reason: String) -> Presenter {
+      Presenter(name: name, memberSlots: .failure(MemberProblem(reason: reason)), takenNames: taken)
+    }
+    guard let primary = declarations.first(where: { declaration($0).kind != .extension }),
+      let body = declaration(primary).body
+    else { return unsafe("only extensions of \(name) are scanned, and an extension cannot hold a stored property") }
+    guard isView else { return unsafe("\(name) is not declared as a View") }
+    if let older = olderSystem(in: primary, at: body, file: primary.file) {
+      return unsafe("\(name) \(older), where the property a fix adds does not exist")
+    }
+    let members = tree(primary.file).members(of: primary.index)
+    guard
+      let slots = EditAnchors(context: FileContext(self, file: primary.file)).memberSlots(
+        inTypeBody: body, declarations: members)
+    else { return unsafe("the #if directives of \(name) cannot be read") }
+    var presenter = Presenter(name: name, memberSlots: .success(slots), takenNames: taken)
+    let file = tree(primary.file)
+    // A type with no attributed property of its own follows the rest of its file.
+    presenter.attributesOnOwnLine =
+      attributesOnOwnLine(members, in: file) ?? attributesOnOwnLine(Array(file.declarations.indices), in: file)
+      ?? false
+    return presenter
+  }
+
+  /// Whether most of the properties among `members` that carry attributes (`@State`) write them
+  /// on a line of their own; nil when none carries one.
+  private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool? {
+    var ownLine = 0
+    var inline = 0
+    // Stored properties only: `@ViewBuilder` above a computed one says nothing of wrappers.
+    for index in members where tree.declarations[index].kind == .variable && tree.declarations[index].body == nil {
+      guard let last = tree.declarations[index].attributes.last else { continue }
+      let end = last.arguments.flatMap { tree.partner(of: $0) }.map { $0 + 1 } ?? last.nameEnd
+      guard end < tree.tokens.count else { continue }
+      if tree.tokens[end].startsLine { ownLine += 1 } else { inline += 1 }
+    }
+    return ownLine + inline == 0 ? nil : ownLine > inline
+  }
+
+  /// The names spelled in the declaration `ref`, from its first token to the end of its body.
+  private func spelledNames(_ ref: DeclarationRef) -> [String] {
+    let tree = tree(ref.file)
+    let declaration = declaration(ref)
+    guard let body = declaration.body, let close = tree.partner(of: body) else { return [] }
+    // `$isFocused` names `isFocused`'s projection.
+    return (declaration.start..<close).filter(tree.isName).map { k in
+      let name = tree.name(k)
+      return name.hasPrefix("$") ? String(name.dropFirst()) : name
+    }
+  }
+}
