@@ -81,13 +81,19 @@ struct DialogFinder {
   private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool, otherPresenters: Set<Int>) -> Dialog {
     let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
     let title = call.firstUnlabelledArgument
-    let typeIndex = context.enclosingType(of: call.name)
-    let presenter = typeIndex.map(context.typeName)
+    let presentingType = context.enclosingType(of: call.name).map { index in
+      let name = context.typeName(index)
+      return DeclaredType(
+        name: name,
+        declarations: context.project.typeDeclarations(
+          around: DeclarationRef(file: context.file, index: index), named: name))
+    }
+    let presenter = presentingType?.name
 
     let callRange = callStart(call)..<call.end
     var dialog = Dialog(
       kind: kind, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)), callSpan: context.span(callRange),
-      token: context.ref(call.name), callRange: callRange, presenterName: presenter)
+      token: context.ref(call.name), callRange: callRange, presentingType: presentingType)
 
     let structure = context.project.structure(context.file)
     // The other members that present the binding, unless one holds this dialog.
@@ -136,12 +142,6 @@ struct DialogFinder {
       dialog.facts = .modal(modal)
     }
 
-    if let typeIndex, let presenter {
-      dialog.presentingType = DeclaredType(
-        name: presenter,
-        declarations: context.project.typeDeclarations(
-          around: DeclarationRef(file: context.file, index: typeIndex), named: presenter))
-    }
     if let presenter, let presentation = dialog.presentation, presentation.path != nil {
       let finder = TriggerFinder(
         project: context.project, presenter: presenter, dialog: dialog.token,

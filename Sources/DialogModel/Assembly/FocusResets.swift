@@ -65,7 +65,7 @@ struct FocusResets {
   }
 
   private func functionBody(_ name: String) -> TokenRef? {
-    guard let presenter = dialog.presenterName else { return nil }
+    guard let presenter = dialog.presentingType?.name else { return nil }
     return project.memberBody(named: name, ofType: presenter, from: dialog.token.file, functionsOnly: true)
   }
 

@@ -177,7 +177,8 @@ private struct DialogExplainer {
       }
       return (lines.joined(), true)
     }
-    guard let search = dialog.triggerSearch, let path = dialog.presentation?.path, let presenter = dialog.presenterName
+    guard let search = dialog.triggerSearch, let path = dialog.presentation?.path,
+      let presenter = dialog.presentingType?.name
     else { return ("  trigger: none can be told\n", false) }
     switch search.nothingSets {
     case .neverSet?:

@@ -747,8 +747,6 @@ public struct Dialog: Sendable {
   var token: TokenRef
   /// The token range of the whole call.
   var callRange: Range<Int>
-  /// The name of the type that presents the dialog.
-  var presenterName: String?
 
   /// What an alert (or a confirmation dialog, or an action sheet) has, and a modal has not: its
   /// title and its actions. Each side is read by the checks of its family alone.
@@ -760,7 +758,7 @@ public struct Dialog: Sendable {
   /// A dialog of `kind`, with its family's facts not read yet.
   init(
     kind: Kind, nameSpan: SourceSpan, callSpan: SourceSpan, token: TokenRef, callRange: Range<Int>,
-    presenterName: String?
+    presentingType: DeclaredType?
   ) {
     self.kind = kind
     facts = kind.family == .alert ? .alert(AlertFacts()) : .modal(ModalFacts())
@@ -768,7 +766,7 @@ public struct Dialog: Sendable {
     self.callSpan = callSpan
     self.token = token
     self.callRange = callRange
-    self.presenterName = presenterName
+    self.presentingType = presentingType
   }
 
   /// The facts of an alert-family dialog; nil for a modal.
