@@ -8,6 +8,9 @@ extension DialogFinder {
   func onDismissSlot(_ call: Call, isAlias: Bool, presentation: Argument?) -> EditPlace {
     guard !isAlias else { return .unsafe("the team's own modifier") }
     let anchors = EditAnchors(context: context)
+    if let argument = tree.argument(call, labelled: "onDismiss"), isNil(argument.value) {
+      return .slot(anchors.closure(replacing: argument.value))
+    }
     guard let value = onDismissValue(call) else {
       guard let presentation else { return .unsafe("the modal's binding cannot be read") }
       return .slot(anchors.argumentSlot(after: presentation, of: call, label: "onDismiss", open: "{ ", close: " }"))
@@ -19,15 +22,18 @@ extension DialogFinder {
     }
   }
 
-  /// The tokens of a modal's `onDismiss`: its argument, or in `.sheet(isPresented: $x) { … }
-  /// content: { … }` the first trailing closure, which Swift hands to `onDismiss`.
+  /// The tokens of a modal's `onDismiss`: its argument (none for `onDismiss: nil`), or in
+  /// `.sheet(isPresented: $x) { … } content: { … }` the first trailing closure, which Swift hands
+  /// to `onDismiss`.
   func onDismissValue(_ call: Call) -> Range<Int>? {
-    if let argument = tree.argument(call, labelled: "onDismiss") { return argument.value }
+    if let argument = tree.argument(call, labelled: "onDismiss") { return isNil(argument.value) ? nil : argument.value }
     guard tree.closure(call, labelled: "content") != nil, let first = call.trailingClosures.first, first.label == nil,
       let close = tree.partner(of: first.open)
     else { return nil }
     return first.open..<(close + 1)
   }
+
+  private func isNil(_ value: Range<Int>) -> Bool { value.count == 1 && tree.tokens[value.lowerBound].word == .nil }
 
   /// For each trigger in a `ForEach` row, how the dialog's actions write the row's identifier:
   /// the row's own when the dialog is in the row, the presented value's when the trigger presents

@@ -409,6 +409,11 @@ struct EditAnchors {
     return fitted(slot, overflow: ("," + line + "\(label): \(open)", close))
   }
 
+  /// The slot that replaces the expression `value` (`nil`) with a closure.
+  func closure(replacing value: Range<Int>) -> EditSlot {
+    EditSlot(span: context.span(value), prefix: "{ ", suffix: " }")
+  }
+
   /// The slot that replaces the expression `value` with a closure calling it first.
   func closureReplacing(function value: Range<Int>) -> EditSlot {
     EditSlot(span: context.span(value), prefix: "{ \(tree.text(value))(); ", suffix: " }")

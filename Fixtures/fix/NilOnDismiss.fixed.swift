@@ -1,0 +1,52 @@
+// Covers a sheet written with `onDismiss: nil`, as code that once passed a handler keeps it: the
+// fix replaces `nil` with the closure that returns focus, never calls `nil` as a function; the
+// second sheet, with its handler on one line per argument, keeps that layout.
+import SwiftUI
+
+struct ReportsView: View {
+    @State private var showingFilters = false
+    @State private var showingExport = false
+    @AccessibilityFocusState private var isFiltersFocused: Bool
+    @AccessibilityFocusState private var isExportFocused: Bool
+
+    var body: some View {
+        VStack {
+            Button("Filters") { showingFilters = true }
+                .accessibilityFocused($isFiltersFocused)
+                .sheet(isPresented: $showingFilters, onDismiss: { isFiltersFocused = true }) {
+                    FiltersForm()
+                }
+            Button("Export") { showingExport = true }
+                .accessibilityFocused($isExportFocused)
+                .sheet(
+                    isPresented: $showingExport,
+                    onDismiss: { isExportFocused = true },
+                    content: { ExportForm() }
+                )
+        }
+    }
+}
+
+struct FiltersForm: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Form { Text("Filters") }
+                .navigationTitle("Filters")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
+
+struct ExportForm: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Form { Text("Export") }
+                .navigationTitle("Export")
+                .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
