@@ -133,6 +133,80 @@ struct EndToEndTests {
     #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
   }
 
+  /// A project of an iPhone app and a watch app, each compiling the Swift files of its folder:
+  /// through its groups and sources phase, or (`synchronized`) a folder Xcode keeps in sync, with
+  /// `Watch/Shared.swift` left out of the watch app and built by the iPhone app.
+  static func twoPlatformProject(synchronized: Bool) -> String {
+    let members =
+      synchronized
+      ? """
+      G1 /* Export */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Export; sourceTree = "<group>"; };
+      G2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X2, X1); path = Watch; sourceTree = "<group>"; };
+      X2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.swift); target = T2; };
+      X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.swift); target = T1; };
+      P1 = {isa = PBXSourcesBuildPhase; files = (); };
+      P2 = {isa = PBXSourcesBuildPhase; files = (); };
+      T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1); fileSystemSynchronizedGroups = (G1); name = App; };
+      T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2); fileSystemSynchronizedGroups = (G2); name = Watch; };
+      """
+      : """
+      A1 /* ExportButton.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* ExportButton.swift */; };
+      A2 = {isa = PBXBuildFile; fileRef = F2; };
+      A3 = {isa = PBXBuildFile; fileRef = F3; };
+      F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ExportButton.swift; sourceTree = "<group>"; };
+      F2 = {isa = PBXFileReference; path = "ExportButton.swift"; sourceTree = "<group>"; };
+      F3 = {isa = PBXFileReference; path = Watch/Shared.swift; sourceTree = SOURCE_ROOT; };
+      G1 = {isa = PBXGroup; children = (F1); path = Export; sourceTree = "<group>"; };
+      G2 = {isa = PBXGroup; children = (F2, F3); name = "Watch App"; path = Watch; sourceTree = "<group>"; };
+      P1 = {isa = PBXSourcesBuildPhase; files = (A1, A3); };
+      P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+      T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1); name = App; };
+      T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2); name = Watch; };
+      """
+    return """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objects = {
+      \(members)
+      		G0 = {isa = PBXGroup; children = (G1, G2, G3); sourceTree = "<group>"; };
+      		G3 = {isa = PBXGroup; children = (); path = Other; sourceTree = "<group>"; };
+      		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+      		C0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+      		C1 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Debug; };
+      		C2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 7.0; }; name = Debug; };
+      		R = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2); };
+      	};
+      	rootObject = R /* Project object */;
+      }
+
+      """
+  }
+
+  @Test(
+    "in a project of several platforms, code is held to the minimums of the targets that compile it",
+    arguments: [false, true])
+  func xcodeProjectMembers(synchronized: Bool) throws {
+    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
+    let project = try Project([
+      "App/App.xcodeproj/project.pbxproj": Self.twoPlatformProject(synchronized: synchronized),
+      "App/Export/ExportButton.swift": view, "App/Watch/ExportButton.swift": view, "App/Watch/Shared.swift": view,
+      "App/Other/ExportButton.swift": view,
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--format", "json", "."], in: project.root)
+    let reason = "may run on watchOS before 8 (App/App.xcodeproj builds for watchOS 7)"
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let refused = Set(
+      findings.filter { ($0["fixUnavailable"] as? String)?.contains(reason) == true }.compactMap {
+        $0["path"] as? String
+      })
+    // The watch app's code, and code no target is known to compile, which any may.
+    #expect(refused == ["App/Other/ExportButton.swift", "App/Watch/ExportButton.swift"], "\(run.stdout)")
+  }
+
   @Test("an .xcconfig sets what its project's settings leave out, for the project whose folder holds it")
   func xcconfigTargets() throws {
     let settings = "buildSettings = {\n    MACOSX_DEPLOYMENT_TARGET = 13.0;\n};\n"
