@@ -34,3 +34,25 @@ struct TabsSwitcher: View {
         }
     }
 }
+
+/// A binding that says the view should display something (`shouldDisplayHint`), behind a button
+/// with no words of its own: the focus state is named after what shows, not after the verbs.
+struct BasalSettings: View {
+    @State private var shouldDisplayHint = false
+
+    var body: some View {
+        HStack {
+            Text("Basal rates")
+            Button { shouldDisplayHint.toggle() } label: {
+                Image(systemName: "questionmark.circle")
+            }
+        }
+        .sheet(isPresented: $shouldDisplayHint) {
+            NavigationStack {
+                ScrollView { Text("Basal rates cover what the body needs between meals.") }
+                    .navigationTitle("Basal rates")
+                    .toolbar { Button("Done") { shouldDisplayHint = false } }
+            }
+        }
+    }
+}

@@ -1028,7 +1028,10 @@ private struct FocusPlan {
     let words = name.split(separator: "_")
     var stem = words.first.map { String($0) + words.dropFirst().map { capitalized(String($0)) }.joined() } ?? ""
     // A verb ends where the next word starts: `presentedSheet` is not `present` + `edSheet`.
-    for prefix in ["isShowing", "isPresenting", "showing", "show", "isPresented", "presenting", "present", "is"]
+    for prefix in [
+      "isShowing", "isPresenting", "isDisplaying", "shouldShow", "shouldDisplay", "shouldPresent", "showing", "show",
+      "isPresented", "presenting", "present", "displaying", "display", "is",
+    ]
     where stem.hasPrefix(prefix) && stem.dropFirst(prefix.count).first?.isUppercase == true {
       stem = String(stem.dropFirst(prefix.count))
       break
