@@ -258,9 +258,10 @@ extension TriggerFinder {
     // An optional or composed parameter type is no element whose identifier the row can name.
     let type = tree.text(parameters[index].type)
     guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return .none }
+    let id = idType(of: type, row.idPath, from: context.file)
     return .row(
       TriggerRow(
-        id: element + row.idPath, idType: idType(of: type, row.idPath, from: context.file), resetID: nil,
+        id: element + row.idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
         element: element, idPath: row.idPath, data: row.data, closure: context.ref(body)))
   }
 
@@ -287,25 +288,26 @@ extension TriggerFinder {
     let type = isRange ? "Int" : elementType(data, in: context)
     let property = tree.skippingSelf(data.lowerBound)
     let dataName = property + 1 == data.upperBound && tree.isName(property) ? tree.name(property) : nil
+    let id = type.flatMap { idType(of: $0, idPath, from: context.file) }
     return .row(
       TriggerRow(
-        id: name + idPath, idType: type.flatMap { idType(of: $0, idPath, from: context.file) }, resetID: nil,
+        id: name + idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
         element: name, idPath: idPath, data: dataName, closure: context.ref(open)))
   }
 
   /// The type of an element's identifier: the element's own for `\.self`, its `ID` for `\.id`,
-  /// a property's declared type for `\.serialNumber`.
-  private func idType(of element: String, _ idPath: String, from file: Int) -> String? {
-    switch idPath {
-    case "": return element
-    case ".id": return "\(element).ID"
-    default:
-      let name = String(idPath.dropFirst())
-      guard !name.contains("."), element != "Int" else { return nil }
-      let members = project.index.members(named: name, ofType: element, from: file)
-      guard members.count == 1, let type = project.declaration(members[0]).type else { return nil }
-      return String(project.tree(members[0].file).text(type).filter { !$0.isWhitespace })
-    }
+  /// a property's declared type for `\.serialNumber`; and whether it is optional, as the property
+  /// is declared (`@DocumentID var id: String?`).
+  private func idType(of element: String, _ idPath: String, from file: Int) -> (type: String, isOptional: Bool)? {
+    guard !idPath.isEmpty else { return (element, false) }
+    let name = String(idPath.dropFirst())
+    guard !name.contains("."), element != "Int" else { return nil }
+    let members = project.index.members(named: name, ofType: element, from: file)
+    let declared = members.count == 1 ? project.declaration(members[0]).type : nil
+    let type = declared.map { String(project.tree(members[0].file).text($0).filter { !$0.isWhitespace }) }
+    let isOptional = type?.hasSuffix("?") == true
+    guard idPath != ".id" else { return ("\(element).ID", isOptional) }
+    return type.map { ($0, isOptional) }
   }
 
   /// The element type of the collection `data` when it is a property of the presenter (`items`),

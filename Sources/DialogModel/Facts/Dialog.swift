@@ -310,6 +310,8 @@ public struct TriggerRow: Sendable {
   public var id: String
   /// Its type when known (`Message.ID`, `Int`).
   public var idType: String?
+  /// Whether that type is an optional already (`Vehicle.ID` of `var id: String?`).
+  public var idIsOptional = false
   /// The identifier as the dialog's actions can write it, when they can: the row's own when the
   /// dialog is in the row, the presented value's when the trigger presents the row's element.
   public var resetID: String?

@@ -647,7 +647,7 @@ private struct FocusPlan {
       resetValue = "true"
       return
     }
-    type = "\(row.idType ?? "AnyHashable")?"
+    type = row.idType.map { row.idIsOptional ? $0 : $0 + "?" } ?? "AnyHashable?"
     if let id = row.resetID {
       memory = nil
       name = Self.unique(Self.name(of: trigger, dialog), taken: taken)

@@ -1,0 +1,58 @@
+// Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
+// is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
+// `Vehicle.ID` and `String?`, never an optional of an optional.
+import SwiftUI
+
+struct Vehicle: Identifiable {
+    var id: String?
+    var name: String
+}
+
+struct Charger {
+    var serial: String?
+    var label: String
+}
+
+struct GarageView: View {
+    @State private var vehicles: [Vehicle] = []
+    @State private var chargers: [Charger] = []
+    @State private var isConfirmingRemoval = false
+    @State private var isConfirmingPairing = false
+
+    var body: some View {
+        List {
+            ForEach(vehicles) { vehicle in
+                HStack {
+                    Text(vehicle.name)
+                    Button("Remove") {
+                        isConfirmingRemoval = true
+                    }
+                    .alert("Remove \(vehicle.name)?", isPresented: $isConfirmingRemoval) {
+                        Button("Remove", role: .destructive) {
+                            retire(vehicle)
+                        }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                }
+            }
+            ForEach(chargers, id: \.serial) { charger in
+                HStack {
+                    Text(charger.label)
+                    Button("Pair") {
+                        isConfirmingPairing = true
+                    }
+                    .alert("Pair with \(charger.label)?", isPresented: $isConfirmingPairing) {
+                        Button("Pair") {
+                            print("pair \(charger.label)")
+                        }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                }
+            }
+        }
+    }
+
+    private func retire(_ vehicle: Vehicle) {
+        print("retire \(vehicle.name)")
+    }
+}
