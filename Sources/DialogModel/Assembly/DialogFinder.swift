@@ -168,7 +168,7 @@ struct DialogFinder {
       }
       dialog.triggers = triggers
       if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
-      dialog.otherOpeners = found.search.places.map(\.span)
+      dialog.otherOpeners = found.search.places
       markActionsThatRemoveTriggers(&dialog, call)
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)

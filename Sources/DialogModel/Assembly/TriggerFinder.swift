@@ -29,6 +29,8 @@ struct TriggerFinder {
     /// Code a control runs through another type (a view model's function the control calls):
     /// DESIGN §2 follows a control's action one level within the presenting type only.
     case throughModel(String)
+    /// The binding handed to a view (named), whose controls may set it.
+    case handedTo(String)
   }
 
   /// The triggers of a dialog presented through a property (`showDelete`, `viewModel.isShowing`),
@@ -56,6 +58,7 @@ struct TriggerFinder {
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
         case .unknown(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .unknown(why)))
+        case .handedTo(let view): search.places.append(TriggerSearch.Place(span: place, outcome: .handedTo(view)))
         }
       }
     }
@@ -94,6 +97,7 @@ struct TriggerFinder {
       }
     }
     add(declarations, components, .presenter(followFunctions: true))
+    if components.count == 1, presentation.closure == nil { result += handedOn(components[0]) }
     if components.count >= 2, presentation.closure == nil, let model = model(heldBy: components[0]) {
       add(model.declarations, [components[components.count - 1]], .model(model, followFunctions: true))
     }
@@ -101,6 +105,35 @@ struct TriggerFinder {
   }
 
   // MARK: Sites
+
+  /// Where the presenter hands the binding `name` to a view outside the dialog's call
+  /// (`HintSection(isShown: $showHint)`, `Toggle(isOn: $showHint)`): a control there may set it.
+  /// A view in the content of a sheet, cover or popover is handed it to close what shows it.
+  private func handedOn(_ name: String) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
+    let spelled = "$" + name
+    var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
+    for ref in declarations {
+      let context = FileContext(project, file: ref.file)
+      let tree = context.tree
+      let names = project.names(inBodyOf: ref)
+      let call = ref.file == dialog.file ? tree.call(at: dialog.token).map { dialog.token..<$0.end } : nil
+      for k in names.tokens(spelling: spelled)
+      where tree.token(k, spells: spelled) && !names.isInNestedType(k) && call?.contains(k) != true
+        && tree.kind(k + 1) != .period
+      {
+        guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, tree.isName(open - 1) else {
+          continue
+        }
+        let view = tree.name(open - 1)
+        guard !SwiftUIVocabulary.presentationModifiers.contains(view), project.options.aliases[view] == nil,
+          modalContent(holding: k, in: tree) == nil,
+          !(context.enclosingMember(of: k).map { isShownInModalContent($0, in: context) } ?? false)
+        else { continue }
+        result.append(((TokenRef(file: ref.file, token: k), nil), [.handedTo(view)]))
+      }
+    }
+    return result
+  }
 
   /// The tokens that set the binding in a body: `path = value` (not `false`/`nil`), `path.toggle()`.
   /// The value written is kept (`item` of `selected = item`) to tell which row a trigger presents.

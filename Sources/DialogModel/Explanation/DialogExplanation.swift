@@ -199,6 +199,7 @@ private struct DialogExplainer {
       case .throughModel(let why):
         line = "    \(path) set at \(place) \(escaped(why)): a control of another type's function, not a trigger\n"
       case .unknown(let why): line = "    \(path) set at \(place) \(escaped(why)): who runs it cannot be told\n"
+      case .handedTo(let view): line = "    \(path) handed to \(view) at \(place): a control there may set it\n"
       }
       // Two calls of one function give its reason twice.
       if !lines.contains(line) { lines.append(line) }

@@ -275,6 +275,8 @@ public struct TriggerSearch: Sendable {
     case throughModel(String)
     /// Code whose caller cannot be told.
     case unknown(String)
+    /// The binding handed to a view (named), whose controls may set it.
+    case handedTo(String)
   }
 
   /// A place that sets the binding and is not a trigger.
@@ -736,7 +738,7 @@ public struct Dialog: Sendable {
   public var triggerSearch: TriggerSearch?
   /// The places that set the binding and are no trigger (an event, a callback), beside the
   /// triggers: then the dialog opens without any of them.
-  public var otherOpeners: [SourceSpan] = []
+  public var otherOpeners: [TriggerSearch.Place] = []
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.

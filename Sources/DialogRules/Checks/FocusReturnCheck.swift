@@ -698,6 +698,11 @@ private struct FocusPlan {
   /// The edits, or why they cannot be made: several triggers one focus state cannot tell apart, a
   /// row the dialog cannot name, or a place that cannot be edited safely.
   func fix() -> FixResult {
+    for place in dialog.otherOpeners {
+      guard case .handedTo(let view) = place.outcome else { continue }
+      return .unavailable(
+        "its binding is handed to \(view) too (line \(context.line(place.span))), where a control may open it")
+    }
     let several = "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to"
     // A row is one place only: the same row, named the same way; several places each say which.
     let rows = dialog.triggers.compactMap(\.row)
@@ -725,7 +730,7 @@ private struct FocusPlan {
     var places = Self.focusSlots(of: groups[0], recorded: false).map { ($0, binding) }
     if let memory {
       // What opens it without a control would leave the record of the last control that did.
-      if let other = dialog.otherOpeners.first {
+      if let other = dialog.otherOpeners.first?.span {
         return .unavailable(
           "which control opened it cannot be recorded: code that is no control opens it too (line "
             + "\(context.line(other)))")

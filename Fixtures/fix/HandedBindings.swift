@@ -1,0 +1,53 @@
+// Covers a sheet whose binding the presenter hands to another view: a section's own help button
+// toggles it too, so focus sent back to "Lock screen"'s button would be wrong when the section
+// opened it. The finding stays, not fixable, with the reason. A view in a sheet's content, or in
+// a member the sheet shows, is handed the binding to close the sheet: that one is fixed.
+import SwiftUI
+
+struct HintRow: View {
+    let title: String
+    @Binding var isShowingHint: Bool
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Button { isShowingHint.toggle() } label: { Image(systemName: "info.circle") }
+        }
+    }
+}
+
+struct HintPage: View {
+    @Binding var isPresented: Bool
+
+    var body: some View {
+        NavigationStack {
+            ScrollView { Text("Shown on the lock screen while an activity runs.") }
+                .navigationTitle("Lock screen")
+                .toolbar { Button("Done") { isPresented = false } }
+        }
+    }
+}
+
+struct LiveActivitySettings: View {
+    @State private var showLockHint = false
+    @State private var showStyleHint = false
+
+    var body: some View {
+        Form {
+            HintRow(title: "Live activity", isShowingHint: $showLockHint)
+            HStack {
+                Text("Lock screen")
+                Button { showLockHint.toggle() } label: { Image(systemName: "questionmark.circle") }
+            }
+            .sheet(isPresented: $showLockHint) {
+                HintPage(isPresented: $showLockHint)
+            }
+            Button("Widget style") { showStyleHint = true }
+                .sheet(isPresented: $showStyleHint) { styleHint }
+        }
+    }
+
+    private var styleHint: some View {
+        HintPage(isPresented: $showStyleHint)
+    }
+}
