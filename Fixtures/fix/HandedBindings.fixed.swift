@@ -1,7 +1,8 @@
 // Covers a sheet whose binding the presenter hands to another view: a section's own help button
 // toggles it too, so focus sent back to "Lock screen"'s button would be wrong when the section
 // opened it. The finding stays, not fixable, with the reason. A view in a sheet's content, or in
-// a member the sheet shows, is handed the binding to close the sheet: that one is fixed.
+// a member the sheet shows, is handed the binding to close the sheet: that one is fixed; so is a
+// row whose swipe action and context menu both share it, as focus goes back to the row for both.
 import SwiftUI
 
 struct HintRow: View {
@@ -51,5 +52,37 @@ struct LiveActivitySettings: View {
 
     private var styleHint: some View {
         HintPage(isPresented: $showStyleHint)
+    }
+}
+
+struct ShareMenuItems: View {
+    @Binding var isSharing: Bool
+
+    var body: some View {
+        Button("Share") { isSharing = true }
+    }
+}
+
+struct MessageCell: View {
+    let message: String
+    @State private var isSharing = false
+    @AccessibilityFocusState private var isRowFocused: Bool
+
+    var body: some View {
+        Text(message)
+            .swipeActions {
+                Button("Share") { isSharing = true }
+            }
+            .contextMenu {
+                ShareMenuItems(isSharing: $isSharing)
+            }
+            .accessibilityFocused($isRowFocused)
+            .sheet(isPresented: $isSharing, onDismiss: { isRowFocused = true }) {
+                NavigationStack {
+                    ScrollView { Text(message) }
+                        .navigationTitle("Share")
+                        .toolbar { Button("Done") { isSharing = false } }
+                }
+            }
     }
 }

@@ -58,7 +58,14 @@ struct TriggerFinder {
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
         case .unknown(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .unknown(why)))
-        case .handedTo(let view): search.places.append(TriggerSearch.Place(span: place, outcome: .handedTo(view)))
+        case .handedTo(let view):
+          // A view among the items of the menu or row a trigger is held by sends focus there too.
+          let context = FileContext(project, file: site.ref.file)
+          let placement = focusPlacement(.button, site.ref.token, in: context)
+          if placement.holder != nil, result.contains(where: { $0.focusTarget == context.span(placement.target) }) {
+            continue
+          }
+          search.places.append(TriggerSearch.Place(span: place, outcome: .handedTo(view)))
         }
       }
     }
