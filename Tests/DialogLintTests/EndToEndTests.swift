@@ -207,26 +207,6 @@ struct EndToEndTests {
     #expect(refused == ["App/Other/ExportButton.swift", "App/Watch/ExportButton.swift"], "\(run.stdout)")
   }
 
-  @Test(
-    "a project file of two platforms that cannot be read as one (cut short, nested without end, garbage) leaves its minimums to all its code",
-    arguments: [
-      String(twoPlatformProject(synchronized: false).prefix(900)), String(repeating: "(", count: 200_000),
-      "{ objects = { A = {isa = PBXNativeTarget; buildPhases = (B; }; }; rootObject = A; }\nSDKROOT = watchos;",
-    ])
-  func unreadableProjectFiles(settings: String) throws {
-    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
-    let project = try Project([
-      "App/App.xcodeproj/project.pbxproj": settings + "\nIPHONEOS_DEPLOYMENT_TARGET = 16.0;\nSDKROOT = iphoneos;\n"
-        + "WATCHOS_DEPLOYMENT_TARGET = 7.0;\nSDKROOT = watchos;\n",
-      "App/Export/ExportButton.swift": view,
-    ])
-    defer { project.remove() }
-    let run = try dialoglint(["--format", "json", "."], in: project.root)
-    #expect(run.exit == .clean)
-    #expect(
-      run.stdout.contains("may run on watchOS before 8 (App/App.xcodeproj builds for watchOS 7)"), "\(run.stdout)")
-  }
-
   @Test("an .xcconfig sets what its project's settings leave out, for the project whose folder holds it")
   func xcconfigTargets() throws {
     let settings = "buildSettings = {\n    MACOSX_DEPLOYMENT_TARGET = 13.0;\n};\n"

@@ -172,36 +172,38 @@ private struct PropertyListParser {
   let bytes: [UInt8]
   var k = 0
 
-  /// How deep dictionaries and arrays may nest: a project file's go a few levels down, and a
-  /// file nested deeper is no project file, read or not.
-  private static let maximumDepth = 32
-
-  /// The value at the reading position, `depth` levels down; nil where the bytes are no property
-  /// list.
-  mutating func value(depth: Int = 0) -> PropertyList? {
+  /// The value at the reading position; nil where the bytes are no property list.
+  mutating func value() -> PropertyList? {
     skipTrivia()
-    guard k < bytes.count, depth < Self.maximumDepth else { return nil }
+    guard k < bytes.count else { return nil }
     switch bytes[k] {
     case UInt8(ascii: "{"):
       k += 1
       var dictionary: [String: PropertyList] = [:]
       while true {
-        guard let closed = closes("}") else { return nil }
-        if closed { return .dictionary(dictionary) }
-        guard case .string(let key)? = value(depth: depth + 1), expect("="), let item = value(depth: depth + 1),
-          expect(";")
-        else { return nil }
+        skipTrivia()
+        guard k < bytes.count else { return nil }
+        if bytes[k] == UInt8(ascii: "}") {
+          k += 1
+          return .dictionary(dictionary)
+        }
+        guard case .string(let key)? = value(), expect("="), let item = value(), expect(";") else { return nil }
         dictionary[key] = item
       }
     case UInt8(ascii: "("):
       k += 1
       var array: [PropertyList] = []
       while true {
-        guard let closed = closes(")") else { return nil }
-        if closed { return .array(array) }
-        guard let item = value(depth: depth + 1) else { return nil }
+        skipTrivia()
+        guard k < bytes.count else { return nil }
+        if bytes[k] == UInt8(ascii: ")") {
+          k += 1
+          return .array(array)
+        }
+        guard let item = value() else { return nil }
         array.append(item)
-        _ = expect(",")
+        skipTrivia()
+        if k < bytes.count && bytes[k] == UInt8(ascii: ",") { k += 1 }
       }
     case UInt8(ascii: "\""):
       k += 1
@@ -245,15 +247,6 @@ private struct PropertyListParser {
       true
     default: false
     }
-  }
-
-  /// Whether `close` is next after any trivia, skipping it if so; nil at the end of the bytes.
-  private mutating func closes(_ close: Unicode.Scalar) -> Bool? {
-    skipTrivia()
-    guard k < bytes.count else { return nil }
-    guard bytes[k] == UInt8(ascii: close) else { return false }
-    k += 1
-    return true
   }
 
   /// Skips `byte` after any trivia; false when it is not next.
