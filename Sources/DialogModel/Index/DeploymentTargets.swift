@@ -21,8 +21,6 @@ struct DeploymentTargets: Sendable {
   /// names) and of each Xcode project (the folder that holds its `.xcodeproj`), with its trailing
   /// `/` (none for the current folder), what it declares, and the path that declares it.
   private let targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
-  /// The native targets of each Xcode project that could be read, by the path of its `.xcodeproj`.
-  private let xcodeTargets: [String: XcodeTargets]
   /// The oldest version of each platform, by name, that an `#available` or `#unavailable` check in
   /// the files that may hold dialogs names, with where: code checks only for versions newer than
   /// the oldest it is built for. A check for a version before SwiftUI's is left out: old code
@@ -64,12 +62,6 @@ struct DeploymentTargets: Sendable {
       let declaredIn = project.joined(separator: "/")
       return (folder: folder, minimums: Self.deploymentTargets(settings.bytes), declaredIn: declaredIn)
     }
-    // Which targets build a file only matters where the project sets minimums for several platforms.
-    var xcodeTargets: [String: XcodeTargets] = [:]
-    for (settings, project) in zip(pbxprojs, projects) where project.minimums.count > 1 {
-      xcodeTargets[project.declaredIn] = XcodeTargets(settings.bytes)
-    }
-    self.xcodeTargets = xcodeTargets
     targets =
       packages
       + projects.map { project in
@@ -114,7 +106,7 @@ struct DeploymentTargets: Sendable {
 
   /// Where `key` next occurs in `bytes` at or after `start`: the standard library's generic
   /// search compares through collection indices, slow over a project file of megabytes.
-  static func range(of key: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
+  private static func range(of key: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
     guard let first = key.first, key.count <= bytes.count else { return nil }
     var k = start
     while k <= bytes.count - key.count {
@@ -138,9 +130,9 @@ struct DeploymentTargets: Sendable {
 
   /// What the package target or Xcode project nearest to the file at `path` declares, and the path
   /// that declares it, if a scanned one holds it.
-  private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String, folder: String)? {
+  private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String)? {
     targets.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }.map {
-      ($0.minimums, $0.declaredIn, $0.folder)
+      ($0.minimums, $0.declaredIn)
     }
   }
 
@@ -169,11 +161,7 @@ struct DeploymentTargets: Sendable {
   ) -> OlderSystem? {
     let governing = settings(holding: path)
     let declared = declaredMinimums(from: declaration, in: tree)
-    // The targets of an Xcode project that compile the file say which of its platforms it runs on.
-    let built = governing.flatMap {
-      xcodeTargets[$0.declaredIn]?.platforms(of: String(path.dropFirst($0.folder.count)))
-    }
-    for platform in Platform.builds where platforms.contains(platform) && built?.contains(platform) != false {
+    for platform in Platform.builds where platforms.contains(platform) {
       guard let first = firsts[platform] else { continue }
       let name = platform.rawValue
       let required = declared[name] ?? 0
