@@ -1,7 +1,6 @@
 // Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
 // is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
-// `Vehicle.ID` and `String?`, never an optional of an optional; the state that records the row a
-// swipe action opened the editor from starts as nil, which an alias of an optional must be told.
+// `Vehicle.ID` and `String?`, never an optional of an optional.
 import SwiftUI
 
 struct Vehicle: Identifiable {
@@ -19,24 +18,14 @@ struct GarageView: View {
     @State private var chargers: [Charger] = []
     @State private var isConfirmingRemoval = false
     @State private var isConfirmingPairing = false
-    @State private var isEditingVehicle = false
     @AccessibilityFocusState private var focusedRemoveButton: Vehicle.ID
     @AccessibilityFocusState private var focusedPairButton: String?
-    @AccessibilityFocusState private var focusedVehicleRow: Vehicle.ID
-    @State private var vehicleRowToFocus: Vehicle.ID = nil
 
     var body: some View {
         List {
             ForEach(vehicles) { vehicle in
                 HStack {
                     Text(vehicle.name)
-                        .swipeActions {
-                            Button("Edit") {
-                                isEditingVehicle = true
-                                vehicleRowToFocus = vehicle.id
-                            }
-                        }
-                        .accessibilityFocused($focusedVehicleRow, equals: vehicle.id)
                     Button("Remove") {
                         isConfirmingRemoval = true
                     }
@@ -65,15 +54,6 @@ struct GarageView: View {
                     }
                 }
             }
-        }
-        .sheet(isPresented: $isEditingVehicle, onDismiss: { focusedVehicleRow = vehicleRowToFocus }) { editor }
-    }
-
-    private var editor: some View {
-        NavigationStack {
-            ScrollView { Text("Vehicle") }
-                .navigationTitle("Edit vehicle")
-                .toolbar { Button("Done") { isEditingVehicle = false } }
         }
     }
 

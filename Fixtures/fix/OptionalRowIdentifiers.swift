@@ -1,7 +1,6 @@
 // Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
 // is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
-// `Vehicle.ID` and `String?`, never an optional of an optional; the state that records the row a
-// swipe action opened the editor from starts as nil, which an alias of an optional must be told.
+// `Vehicle.ID` and `String?`, never an optional of an optional.
 import SwiftUI
 
 struct Vehicle: Identifiable {
@@ -19,16 +18,12 @@ struct GarageView: View {
     @State private var chargers: [Charger] = []
     @State private var isConfirmingRemoval = false
     @State private var isConfirmingPairing = false
-    @State private var isEditingVehicle = false
 
     var body: some View {
         List {
             ForEach(vehicles) { vehicle in
                 HStack {
                     Text(vehicle.name)
-                        .swipeActions {
-                            Button("Edit") { isEditingVehicle = true }
-                        }
                     Button("Remove") {
                         isConfirmingRemoval = true
                     }
@@ -54,15 +49,6 @@ struct GarageView: View {
                     }
                 }
             }
-        }
-        .sheet(isPresented: $isEditingVehicle) { editor }
-    }
-
-    private var editor: some View {
-        NavigationStack {
-            ScrollView { Text("Vehicle") }
-                .navigationTitle("Edit vehicle")
-                .toolbar { Button("Done") { isEditingVehicle = false } }
         }
     }
 

@@ -666,8 +666,7 @@ private struct FocusPlan {
   var members: [(attribute: String?, declaration: String, isType: Bool)] {
     let focusState = ("@AccessibilityFocusState", "var \(name): \(type)", false)
     guard let memory else { return [focusState] }
-    // An optional spelled through a type alias (`Vehicle.ID` of `String?`) starts as nil only when told.
-    let state = ("@State", "var \(memory.name): \(type)\(type.hasSuffix("?") ? "" : " = nil")", false)
+    let state = ("@State", "var \(memory.name): \(type)", false)
     guard let enumName = memory.enumName else { return [focusState, state] }
     // An enum whose cases carry values is Hashable only when it says so.
     let hashable = memory.enumCases.contains { $0.hasSuffix(")") } ? ": Hashable" : ""
