@@ -1,6 +1,7 @@
 // Covers a sheet written with `onDismiss: nil`, as code that once passed a handler keeps it: the
 // fix replaces `nil` with the closure that returns focus, never calls `nil` as a function; the
-// second sheet, with its handler on one line per argument, keeps that layout.
+// second sheet, with its handler on one line per argument, keeps that layout. A handler that is a
+// property of optional closure type cannot be called as `onClose()`: that sheet gets no fix.
 import SwiftUI
 
 struct ReportsView: View {
@@ -48,5 +49,17 @@ struct ExportForm: View {
                 .navigationTitle("Export")
                 .toolbar { Button("Done") { dismiss() } }
         }
+    }
+}
+
+struct TagPicker: View {
+    let onClose: (() -> Void)?
+    @State private var showingTags = false
+
+    var body: some View {
+        Button("Tags") { showingTags = true }
+            .sheet(isPresented: $showingTags, onDismiss: onClose) {
+                ExportForm()
+            }
     }
 }

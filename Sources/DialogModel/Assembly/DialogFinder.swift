@@ -74,7 +74,7 @@ struct DialogFinder {
   }
 
   /// The name of the type the call is written in.
-  private func presenterName(_ call: Call) -> String? { context.enclosingType(of: call.name).map(context.typeName) }
+  func presenterName(_ call: Call) -> String? { context.enclosingType(of: call.name).map(context.typeName) }
 
   /// The dialog of `call`; `otherPresenters` are the other members of its type that present its
   /// binding.

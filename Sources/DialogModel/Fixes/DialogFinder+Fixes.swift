@@ -17,7 +17,13 @@ extension DialogFinder {
     }
     switch ActionReader(context: context, typeName: nil).body(ofArgument: value) {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
-    case .function: return .slot(anchors.closureReplacing(function: value))
+    case .function(let name):
+      // A property of closure type may be optional (`onDone: (() -> Void)?`), which `onDone()` cannot call.
+      guard let presenter = presenterName(call),
+        context.project.memberBody(named: tree.name(name), ofType: presenter, from: context.file, functionsOnly: true)
+          != nil
+      else { return .unsafe("onDismiss is a value dialoglint cannot tell is a function of the type") }
+      return .slot(anchors.closureReplacing(function: value))
     case .none, .unknown: return .unsafe("onDismiss is an expression dialoglint cannot extend")
     }
   }

@@ -311,6 +311,8 @@ struct FocusReturnCheck: Check {
           Button("Queue") { showQueue = true }
             .fullScreenCover(isPresented: $showQueue, onDismiss: reloadQueue) { QueueView() }
         }
+
+        func reloadQueue() {}
       }
       """,
       """
@@ -323,6 +325,8 @@ struct FocusReturnCheck: Check {
             .accessibilityFocused($isQueueFocused)
             .fullScreenCover(isPresented: $showQueue, onDismiss: { reloadQueue(); isQueueFocused = true }) { QueueView() }
         }
+
+        func reloadQueue() {}
       }
       """),
     Correction(
