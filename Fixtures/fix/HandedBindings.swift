@@ -3,6 +3,7 @@
 // opened it. The finding stays, not fixable, with the reason. A view in a sheet's content, or in
 // a member the sheet shows, is handed the binding to close the sheet: that one is fixed; so is a
 // row whose swipe action and context menu both share it, as focus goes back to the row for both.
+// A binding handed on with an animation (`Toggle(isOn: $showGuide.animation())`) is handed all the same.
 import SwiftUI
 
 struct HintRow: View {
@@ -80,5 +81,19 @@ struct MessageCell: View {
                         .toolbar { Button("Done") { isSharing = false } }
                 }
             }
+    }
+}
+
+struct GuideSettings: View {
+    @State private var showGuide = false
+
+    var body: some View {
+        Form {
+            Toggle("Show the guide", isOn: $showGuide.animation())
+            Button("Guide") { showGuide = true }
+                .sheet(isPresented: $showGuide) {
+                    HintPage(isPresented: $showGuide)
+                }
+        }
     }
 }

@@ -270,6 +270,11 @@ extension State where Value: ExpressibleByNilLiteral {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     Binding<Subject>(get: { self.getValue()[keyPath: keyPath] }, set: { _ in })
   }
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+public struct Animation: Sendable {
+  public static let `default` = Animation()
 }
 
 public protocol DynamicProperty {}

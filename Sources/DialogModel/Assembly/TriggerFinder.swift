@@ -126,7 +126,8 @@ struct TriggerFinder {
       let call = ref.file == dialog.file ? tree.call(at: dialog.token).map { dialog.token..<$0.end } : nil
       for k in names.tokens(spelling: spelled)
       where tree.token(k, spells: spelled) && !names.isInNestedType(k) && call?.contains(k) != true
-        && tree.kind(k + 1) != .period
+        // `$x.animation()` is the binding still; `$x.wrappedValue` is not.
+        && (tree.kind(k + 1) != .period || tree.token(k + 2, is: .animation) || tree.token(k + 2, is: .transaction))
       {
         guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, tree.isName(open - 1) else {
           continue

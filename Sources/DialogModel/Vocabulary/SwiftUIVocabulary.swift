@@ -48,6 +48,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case presentationMode
   case primaryAction
   case projectedValue, wrappedValue
+  // A binding's own modifiers.
+  case animation, transaction
 }
 
 extension SyntaxTree {
