@@ -52,13 +52,25 @@ extension TriggerFinder {
     else { return false }
     return declarations.allSatisfy { ref in
       let tree = project.tree(ref.file)
-      let names = project.names(inBodyOf: ref)
-      let handed = names.tokens(spelling: "$" + path).filter { tree.token($0, spells: "$" + path) }
-      return names.tokens(spelling: "_" + path).allSatisfy { !tree.token($0, spells: "_" + path) }
-        && handed.allSatisfy { k in
-          guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen else { return false }
-          return SwiftUIVocabulary.presentationModifiers.contains(tree.text(open - 1))
+      return project.names(inBodyOf: ref).tokens(spelling: "_" + path).allSatisfy {
+        !tree.token($0, spells: "_" + path)
+      }
+        && projections(of: path, in: ref).allSatisfy {
+          $0.call.map(SwiftUIVocabulary.presentationModifiers.contains) == true
         }
+    }
+  }
+
+  /// Where the declaration at `ref` spells the binding of the property `name` (`$name`), each with
+  /// the name of the call it is an argument of, if it is one.
+  func projections(of name: String, in ref: DeclarationRef) -> [(token: Int, call: String?)] {
+    let tree = project.tree(ref.file)
+    let spelled = "$" + name
+    return project.names(inBodyOf: ref).tokens(spelling: spelled).filter { tree.token($0, spells: spelled) }.map { k in
+      guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, tree.isName(open - 1) else {
+        return (k, nil)
+      }
+      return (k, tree.name(open - 1))
     }
   }
 

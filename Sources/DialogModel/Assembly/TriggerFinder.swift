@@ -117,23 +117,18 @@ struct TriggerFinder {
   /// (`HintSection(isShown: $showHint)`, `Toggle(isOn: $showHint)`): a control there may set it.
   /// A view in the content of a sheet, cover or popover is handed it to close what shows it.
   private func handedOn(_ name: String) -> [(site: (ref: TokenRef, value: String?), by: [Site])] {
-    let spelled = "$" + name
     var result: [(site: (ref: TokenRef, value: String?), by: [Site])] = []
     for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       let names = project.names(inBodyOf: ref)
       let call = ref.file == dialog.file ? tree.call(at: dialog.token).map { dialog.token..<$0.end } : nil
-      for k in names.tokens(spelling: spelled)
-      where tree.token(k, spells: spelled) && !names.isInNestedType(k) && call?.contains(k) != true
+      for (k, view) in projections(of: name, in: ref)
+      where !names.isInNestedType(k) && call?.contains(k) != true
         // `$x.animation()` is the binding still; `$x.wrappedValue` is not.
         && (tree.kind(k + 1) != .period || tree.token(k + 2, is: .animation) || tree.token(k + 2, is: .transaction))
       {
-        guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, tree.isName(open - 1) else {
-          continue
-        }
-        let view = tree.name(open - 1)
-        guard !SwiftUIVocabulary.presentationModifiers.contains(view), project.options.aliases[view] == nil,
+        guard let view, !SwiftUIVocabulary.presentationModifiers.contains(view), project.options.aliases[view] == nil,
           modalContent(holding: k, in: tree) == nil,
           !(context.enclosingMember(of: k).map { isShownInModalContent($0, in: context) } ?? false)
         else { continue }
