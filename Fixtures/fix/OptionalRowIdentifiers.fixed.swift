@@ -1,6 +1,7 @@
 // Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
 // is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
-// `Vehicle.ID` and `String?`, never an optional of an optional.
+// `Vehicle.ID` and `String?`, never an optional of an optional. Rows given `id: \.id` of a type
+// that is not `Identifiable` have no `Tariff.ID`: the focus state is the property's own `Int?`.
 import SwiftUI
 
 struct Vehicle: Identifiable {
@@ -13,13 +14,21 @@ struct Charger {
     var label: String
 }
 
+struct Tariff {
+    var id: Int
+    var title: String
+}
+
 struct GarageView: View {
     @State private var vehicles: [Vehicle] = []
     @State private var chargers: [Charger] = []
     @State private var isConfirmingRemoval = false
     @State private var isConfirmingPairing = false
+    @State private var tariffs: [Tariff] = []
+    @State private var isConfirmingTariff = false
     @AccessibilityFocusState private var focusedRemoveButton: Vehicle.ID
     @AccessibilityFocusState private var focusedPairButton: String?
+    @AccessibilityFocusState private var focusedSwitchButton: Int?
 
     var body: some View {
         List {
@@ -51,6 +60,22 @@ struct GarageView: View {
                             focusedPairButton = charger.serial
                         }
                         Button("Cancel", role: .cancel) { focusedPairButton = charger.serial }
+                    }
+                }
+            }
+            ForEach(tariffs, id: \.id) { tariff in
+                HStack {
+                    Text(tariff.title)
+                    Button("Switch") {
+                        isConfirmingTariff = true
+                    }
+                    .accessibilityFocused($focusedSwitchButton, equals: tariff.id)
+                    .alert("Switch to \(tariff.title)?", isPresented: $isConfirmingTariff) {
+                        Button("Switch") {
+                            print("switch to \(tariff.title)")
+                            focusedSwitchButton = tariff.id
+                        }
+                        Button("Cancel", role: .cancel) { focusedSwitchButton = tariff.id }
                     }
                 }
             }

@@ -258,11 +258,12 @@ extension TriggerFinder {
     // An optional or composed parameter type is no element whose identifier the row can name.
     let type = tree.text(parameters[index].type)
     guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return .none }
-    let id = idType(of: type, row.idPath, from: context.file)
+    let id = idType(of: type, row.idPath, isIdentifiable: row.isIdentifiable, from: context.file)
     return .row(
       TriggerRow(
         id: element + row.idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
-        element: element, idPath: row.idPath, data: row.data, closure: context.ref(body)))
+        element: element, idPath: row.idPath, isIdentifiable: row.isIdentifiable, data: row.data,
+        closure: context.ref(body)))
   }
 
   private func row(_ call: Call, data: Range<Int>, closure open: Int, in context: FileContext) -> RowSearch {
@@ -277,7 +278,8 @@ extension TriggerFinder {
     let isRange =
       data.contains { tree.text($0) == "..<" || tree.text($0) == "..." } || tree.text(data).hasSuffix(".indices")
     var idPath = isRange ? "" : ".id"
-    if let id = tree.argument(call, labelled: "id") {
+    let explicitID = tree.argument(call, labelled: "id")
+    if let id = explicitID {
       let text = tree.text(id.value)
       guard text.hasPrefix("\\."),
         text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
@@ -288,17 +290,21 @@ extension TriggerFinder {
     let type = isRange ? "Int" : elementType(data, in: context)
     let property = tree.skippingSelf(data.lowerBound)
     let dataName = property + 1 == data.upperBound && tree.isName(property) ? tree.name(property) : nil
-    let id = type.flatMap { idType(of: $0, idPath, from: context.file) }
+    let isIdentifiable = !isRange && explicitID == nil
+    let id = type.flatMap { idType(of: $0, idPath, isIdentifiable: isIdentifiable, from: context.file) }
     return .row(
       TriggerRow(
         id: name + idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
-        element: name, idPath: idPath, data: dataName, closure: context.ref(open)))
+        element: name, idPath: idPath, isIdentifiable: isIdentifiable, data: dataName, closure: context.ref(open)))
   }
 
-  /// The type of an element's identifier: the element's own for `\.self`, its `ID` for `\.id`,
-  /// a property's declared type for `\.serialNumber`; and whether it is optional, as the property
-  /// is declared (`@DocumentID var id: String?`).
-  private func idType(of element: String, _ idPath: String, from file: Int) -> (type: String, isOptional: Bool)? {
+  /// The type of an element's identifier: the element's own for `\.self`, its `ID` when the rows
+  /// are identified by `Identifiable`, a property's declared type for `\.serialNumber` (and for an
+  /// explicit `\.id`: the element need not be `Identifiable`); and whether it is optional, as the
+  /// property is declared (`@DocumentID var id: String?`).
+  private func idType(
+    of element: String, _ idPath: String, isIdentifiable: Bool, from file: Int
+  ) -> (type: String, isOptional: Bool)? {
     guard !idPath.isEmpty else { return (element, false) }
     let name = String(idPath.dropFirst())
     guard !name.contains("."), element != "Int" else { return nil }
@@ -306,7 +312,7 @@ extension TriggerFinder {
     let declared = members.count == 1 ? project.declaration(members[0]).type : nil
     let type = declared.map { String(project.tree(members[0].file).text($0).filter { !$0.isWhitespace }) }
     let isOptional = type?.hasSuffix("?") == true
-    guard idPath != ".id" else { return ("\(element).ID", isOptional) }
+    guard !isIdentifiable else { return ("\(element).ID", isOptional) }
     return type.map { ($0, isOptional) }
   }
 

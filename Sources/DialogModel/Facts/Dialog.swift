@@ -321,6 +321,9 @@ public struct TriggerRow: Sendable {
   public var element: String
   /// What follows the element in `id` (`.id`, or nothing for `id: \.self`).
   var idPath: String
+  /// Whether the rows are identified by the elements' `Identifiable` conformance (no `id:`), so
+  /// that the element type has an `ID`.
+  var isIdentifiable = false
   /// The presenter's property the rows are made of (`bookmarks` of `ForEach(bookmarks)`), if one.
   var data: String?
   /// The `ForEach` closure.
