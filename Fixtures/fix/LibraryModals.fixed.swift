@@ -75,7 +75,10 @@ struct BookshelfView: View {
         }) {
             BookFilterView(filter: $filter)
         }
-        .fullScreenCover(isPresented: $isReading, onDismiss: { reload(); isContinueReadingFocused = true }) {
+        .fullScreenCover(isPresented: $isReading, onDismiss: {
+            reload()
+            isContinueReadingFocused = true
+        }) {
             ReaderView()
         }
     }

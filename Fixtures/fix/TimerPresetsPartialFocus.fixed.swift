@@ -48,7 +48,10 @@ struct TimerDetailView: View {
             }
             Button("Keep Timer", role: .cancel) { isResetButtonFocused = true }
         }
-        .sheet(isPresented: $isEditing, onDismiss: { saveTimer(); isEditButtonFocused = true }) {
+        .sheet(isPresented: $isEditing, onDismiss: {
+            saveTimer()
+            isEditButtonFocused = true
+        }) {
             TimerPresetEditor(timer: $timer)
         }
     }

@@ -414,9 +414,17 @@ struct EditAnchors {
     EditSlot(span: context.span(value), prefix: "{ ", suffix: " }")
   }
 
-  /// The slot that replaces the expression `value` with a closure calling it first.
+  /// The slot that replaces the expression `value` with a closure calling it first: one
+  /// statement a line, unless the file joins statements with `;`.
   func closureReplacing(function value: Range<Int>) -> EditSlot {
-    EditSlot(span: context.span(value), prefix: "{ \(tree.text(value))(); ", suffix: " }")
+    let function = tree.text(value)
+    guard !layout.joinsStatements else {
+      return EditSlot(span: context.span(value), prefix: "{ \(function)(); ", suffix: " }")
+    }
+    let base = indent(of: value.lowerBound)
+    let line = layout.newline + base + layout.indentUnit
+    return EditSlot(
+      span: context.span(value), prefix: "{\(line)\(function)()\(line)", suffix: layout.newline + base + "}")
   }
 }
 

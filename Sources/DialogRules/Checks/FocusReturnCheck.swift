@@ -323,7 +323,10 @@ struct FocusReturnCheck: Check {
         var body: some View {
           Button("Queue") { showQueue = true }
             .accessibilityFocused($isQueueFocused)
-            .fullScreenCover(isPresented: $showQueue, onDismiss: { reloadQueue(); isQueueFocused = true }) { QueueView() }
+            .fullScreenCover(isPresented: $showQueue, onDismiss: {
+              reloadQueue()
+              isQueueFocused = true
+            }) { QueueView() }
         }
 
         func reloadQueue() {}
