@@ -22,17 +22,23 @@ struct FileLayout: Sendable {
     default:
       newline = "\n"
     }
-    // The narrowest indentation of a line of code is one level; a tab anywhere means tabs.
+    // Tabs when more lines of code start with one than with a space (a stray tab in a file of
+    // spaces is not its style); else the narrowest indentation of a line is one level.
     var narrowest = Int.max
+    var tabbed = 0
+    var spaced = 0
     for token in tree.tokens where token.startsLine {
       let indent = Self.indent(before: Int(token.start), in: bytes)
-      if indent.first == UInt8(ascii: "\t") {
-        narrowest = -1
-        break
+      guard let first = indent.first else { continue }
+      if first == UInt8(ascii: "\t") {
+        tabbed += 1
+      } else {
+        spaced += 1
+        narrowest = min(narrowest, indent.count)
       }
-      if !indent.isEmpty { narrowest = min(narrowest, indent.count) }
     }
-    indentUnit = narrowest < 0 ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
+    indentUnit =
+      tabbed > spaced ? "\t" : String(repeating: " ", count: narrowest == .max ? 4 : min(narrowest, 8))
     // Lines longer than a common linter's limit are the file's own only when it has some.
     var longest = 0
     for (line, start) in lines.lineStarts.enumerated() {
