@@ -54,6 +54,13 @@ struct TriggerFinder {
         switch outcome {
         case .trigger(let kind, let context, let token):
           guard seen.insert(context.ref(token)).inserted else { continue }
+          // A control that closes one modal as it opens another stands in the first as often as
+          // not, like a button in a sheet (`site(forCall:in:)`).
+          if let closed = modalClosed(by: site.ref, besides: presentation.path) {
+            let why = "a control that also closes the \(closed.noun) shown by \(closed.name), which it may stand in"
+            search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
+            continue
+          }
           result.append(trigger(kind, token, in: context, site: site))
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
@@ -427,6 +434,31 @@ struct TriggerFinder {
       let uses = body.tokens(spelling: memberName).filter { refTree.token($0, spells: memberName) }
       return uses.contains { modalContent(holding: $0, in: refTree) != nil }
     }
+  }
+
+  /// The presenter's state, other than `path`, that the block setting the binding at `site` sets
+  /// back (`switcherPresented = false` beside `loginPresented = true`) when a sheet, cover or
+  /// popover of the presenter is shown by it, and that modal's noun.
+  private func modalClosed(by site: TokenRef, besides path: String?) -> (name: String, noun: String)? {
+    let tree = project.tree(site.file)
+    var open = tree.enclosingBracket(of: site.token)
+    while let bracket = open, tree.kind(bracket) != .leftBrace { open = tree.enclosingBracket(of: bracket) }
+    guard let open else { return nil }
+    for statement in tree.statements(in: open) {
+      let k = tree.skippingSelf(statement.lowerBound)
+      guard k + 3 == statement.upperBound, tree.isName(k), tree.kind(k + 1) == .equal,
+        tree.token(k + 2, is: "false") || tree.token(k + 2, is: "nil")
+      else { continue }
+      let name = tree.name(k)
+      guard name != path else { continue }
+      for ref in declarations {
+        for case let (_, call?) in projections(of: name, in: ref) where SwiftUIVocabulary.modalModifiers.contains(call)
+        {
+          return (name, Dialog.Kind(rawValue: call)?.noun ?? call)
+        }
+      }
+    }
+    return nil
   }
 
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.

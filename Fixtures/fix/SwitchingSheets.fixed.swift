@@ -1,0 +1,80 @@
+// Covers a control that closes one sheet as it opens another: "Add Account", built two members
+// deep in the switcher sheet, sets `showSwitcher = false` as it sets `showSignIn = true`, so when
+// the sign-in sheet closes the control is gone: it is no trigger, as a button in a sheet is not,
+// and the sign-in sheet is left alone. The toolbar's "Accounts" button, which opens the switcher,
+// gets its fix; so does "Rename", whose action sets `isEditing = false`, a state no sheet is
+// shown by.
+import SwiftUI
+
+struct AccountsFooter: View {
+    @State private var showSwitcher = false
+    @State private var showSignIn = false
+    @State private var showRename = false
+    @State private var isEditing = false
+    @State private var nickname = ""
+    @AccessibilityFocusState private var isAccountsFocused: Bool
+    @AccessibilityFocusState private var isRenameFocused: Bool
+
+    var body: some View {
+        HStack {
+            Text(nickname)
+            Button("Rename") {
+                isEditing = false
+                showRename = true
+            }
+            .accessibilityFocused($isRenameFocused)
+        }
+        .toolbar {
+            Button("Accounts") {
+                showSwitcher = true
+            }
+            .accessibilityFocused($isAccountsFocused)
+        }
+        .sheet(isPresented: $showSwitcher, onDismiss: { isAccountsFocused = true }) {
+            switcher()
+        }
+        .sheet(isPresented: $showSignIn) {
+            NavigationStack {
+                Text("Sign in to another account")
+                    .navigationTitle("Sign In")
+                    .toolbar {
+                        Button("Cancel") {
+                            showSignIn = false
+                        }
+                    }
+            }
+        }
+        .sheet(isPresented: $showRename, onDismiss: { isRenameFocused = true }) {
+            NavigationStack {
+                TextField("Nickname", text: $nickname)
+                    .navigationTitle("Rename")
+                    .toolbar {
+                        Button("Done") {
+                            showRename = false
+                        }
+                    }
+            }
+        }
+    }
+
+    private func switcher() -> some View {
+        NavigationStack {
+            List {
+                accountActions()
+            }
+            .navigationTitle("Accounts")
+            .toolbar {
+                Button("Close") {
+                    showSwitcher = false
+                }
+            }
+        }
+    }
+
+    private func accountActions() -> some View {
+        Button("Add Account") {
+            showSwitcher = false
+            showSignIn = true
+        }
+    }
+}
