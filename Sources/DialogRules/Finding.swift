@@ -83,8 +83,13 @@ public struct CheckContext: Sendable {
   /// The word-list parameter `key` of `rule`.
   func words(_ key: String, of rule: Rule) -> Labels.Words { words[rule.id]?[key] ?? Labels.Words([]) }
 
-  /// The 1-based line where `span` starts, for messages that point elsewhere.
-  public func line(_ span: SourceSpan) -> Int { project.line(of: span) }
+  /// Where `span` starts, as a message about file `file` points there: `line 14`, or
+  /// `line 14 of Rows.swift` when it is in another file.
+  public func line(_ span: SourceSpan, from file: Int) -> String {
+    let line = "line \(project.line(of: span))"
+    guard span.file != file else { return line }
+    return "\(line) of \(project.files[span.file].path.split(separator: "/").last.map(String.init) ?? "")"
+  }
 
   /// `"Delete"` for a known label, or the control's name.
   public func quoted(_ text: ResolvedText?) -> String {

@@ -12,6 +12,7 @@ struct ShelfView: View {
     @State private var shelfToDelete: Shelf?
     @State private var confirmDelete = false
     @State private var showSyncError = false
+    @State var showImport = false
 
     var body: some View {
         List(shelves) { shelf in
@@ -22,6 +23,11 @@ struct ShelfView: View {
                         confirmDelete = true
                     }
                 }
+        }
+        .toolbar { importButton }
+        .alert("Import books from the library file?", isPresented: $showImport) {
+            Button("Import") {}
+            Button("Cancel", role: .cancel) {}
         }
         .sheet(item: $selectedShelf) { shelf in
             ShelfDetailView(shelf: shelf)

@@ -372,10 +372,9 @@ public struct Presenter: Sendable {
     _ members: [(attribute: String?, declaration: String, isType: Bool)], usedAt uses: [SourceSpan]
   ) -> [(EditPlace, String)] {
     let slot = memberSlot(usedAt: uses)
-    var access = "private "
+    let access = access(usedAt: uses)
     var separator = " "
     if case .slot(let member) = slot {
-      if uses.contains(where: { $0.file != member.span.file }) { access = "" }
       // The slot starts a line at the property's indentation: the attribute's line ends the same way.
       if attributesOnOwnLine, member.prefix.first?.isNewline == true { separator = member.prefix }
     }
@@ -384,6 +383,14 @@ public struct Presenter: Sendable {
     return members.map { attribute, declaration, isType in
       (isType ? typeSlot : slot, (attribute.map { $0 + separator } ?? "") + access + declaration)
     }
+  }
+
+  /// How a new member the edits at `uses` read is declared: `private ` unless code in another
+  /// file than the one it goes in uses it.
+  public func access(usedAt uses: [SourceSpan]) -> String {
+    guard case .slot(let member) = memberSlot(usedAt: uses), uses.contains(where: { $0.file != member.span.file })
+    else { return "private " }
+    return ""
   }
 
   /// Where a new focus state goes that the edits at `uses` read: after the last stored property

@@ -405,15 +405,16 @@ struct FocusReturnCheck: Check {
     let (what, reset): (String, String)
     switch dialog.facts {
     case .modal(let modal):
-      what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others) when dismissed"
+      what =
+        "does not return VoiceOver focus to its trigger \(describe(trigger, of: dialog, context))\(others) when dismissed"
       reset = closingReset(dialog.kind, modal, plan.reset)
     case .alert(let alert) where noButtons(dialog.kind, alert):
       what =
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-        + describe(trigger, context)
+        + describe(trigger, of: dialog, context)
       reset = "add \(NewButton.ok(dialog, context).code(plan.reset))"
     case .alert:
-      what = "does not return VoiceOver focus to its trigger \(describe(trigger, context))\(others)"
+      what = "does not return VoiceOver focus to its trigger \(describe(trigger, of: dialog, context))\(others)"
       reset = "set \(plan.reset) in each action"
     }
     return context.finding(
@@ -438,7 +439,7 @@ struct FocusReturnCheck: Check {
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
-            + "\(describe(trigger, context)); \(alert.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
+            + "\(describe(trigger, of: dialog, context)); \(alert.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
           at: dialog.nameSpan, in: dialog, related: related,
           fix: reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, ok)]))
       ]
@@ -543,7 +544,8 @@ struct FocusReturnCheck: Check {
       else { continue }
       findings[index].fix = nil
       findings[index].fixUnavailable =
-        "its trigger also presents the dialog at line \(context.line(other)), which --fix cannot repair"
+        "its trigger also presents the dialog at \(context.line(other, from: findings[index].location.file)), which "
+        + "--fix cannot repair"
     }
   }
 
@@ -572,11 +574,11 @@ struct FocusReturnCheck: Check {
       && !alert.actions.all.contains { $0.control == .button }
   }
 
-  /// How a message names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
-  private func describe(_ trigger: Trigger, _ context: CheckContext) -> String {
-    let line = context.line(trigger.span)
-    if let label = trigger.label { return "\(context.quoted(label)) (line \(line))" }
-    return "\(trigger.name) (line \(line))"
+  /// How a message about `dialog` names a trigger: `"Delete" (line 14)` or `Button (line 14)`.
+  private func describe(_ trigger: Trigger, of dialog: Dialog, _ context: CheckContext) -> String {
+    let line = context.line(trigger.span, from: dialog.callSpan.file)
+    if let label = trigger.label { return "\(context.quoted(label)) (\(line))" }
+    return "\(trigger.name) (\(line))"
   }
 }
 
@@ -683,8 +685,12 @@ private struct FocusPlan {
 
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
   func setUp(on target: String) -> String {
+    // Declared as the fix declares it: read from another file, it cannot be private.
+    let access =
+      context.presenters.presenter(of: dialog.presentingType)?.access(usedAt: [dialog.callSpan, trigger.span])
+      ?? "private "
     let declared = members.map { attribute, declaration, _ in
-      (attribute.map { $0 + " " } ?? "") + "private " + declaration
+      (attribute.map { $0 + " " } ?? "") + access + declaration
     }
     guard let memory else { return "add \(declared[0]), put \(binding) on \(target)" }
     guard memory.enumName != nil else {
@@ -708,7 +714,8 @@ private struct FocusPlan {
     for place in dialog.otherOpeners {
       guard case .handedTo(let view) = place.outcome else { continue }
       return .unavailable(
-        "its binding is handed to \(view) too (line \(context.line(place.span))), where a control may open it")
+        "its binding is handed to \(view) too (\(context.line(place.span, from: dialog.callSpan.file))), where a "
+          + "control may open it")
     }
     let several = "shown by \(dialog.triggers.count) controls, and one focus state cannot say which to return to"
     // A row is one place only: the same row, named the same way; several places each say which.
@@ -739,8 +746,8 @@ private struct FocusPlan {
       // What opens it without a control would leave the record of the last control that did.
       if let other = dialog.otherOpeners.first?.span {
         return .unavailable(
-          "which control opened it cannot be recorded: code that is no control opens it too (line "
-            + "\(context.line(other)))")
+          "which control opened it cannot be recorded: code that is no control opens it too ("
+            + "\(context.line(other, from: dialog.callSpan.file)))")
       }
       places = []
       for place in memory.places {
@@ -753,7 +760,7 @@ private struct FocusPlan {
               memory.enumName == nil
               ? "\(Self.unnamedRow), and its action cannot record it"
               : "which of its \(dialog.triggers.count) controls opened it cannot be recorded"
-            return .unavailable("\(what): at line \(context.line(trigger.span)), \(problem)")
+            return .unavailable("\(what): at \(context.line(trigger.span, from: dialog.callSpan.file)), \(problem)")
           }
           places.append((trigger.opening.slot, "\(memory.name) = \(place.value)"))
         }
