@@ -651,7 +651,7 @@ private struct FocusPlan {
     }
     guard let row = trigger.row else {
       memory = nil
-      name = Self.unique(Self.name(of: trigger, dialog), taken: taken)
+      name = Self.freeName(of: trigger, dialog, taken: taken)
       type = "Bool"
       resetValue = "true"
       return
@@ -983,6 +983,25 @@ private struct FocusPlan {
 
   /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
   /// a number as a last resort.
+  /// The name of a trigger's focus state, free in `taken`: from its label, else, when that is
+  /// taken (another control of the same label claimed it), from the binding when it goes on from
+  /// the label (`isChangePasswordFocused` of a second "Change"), else made unique.
+  private static func freeName(of trigger: Trigger, _ dialog: Dialog, taken: Set<String>) -> String {
+    let name = name(of: trigger, dialog)
+    // `isDeleteFocused`: the words between `is` and `Focused`.
+    guard taken.contains(name), trigger.holder == nil, name.hasPrefix("is"), name.hasSuffix("Focused") else {
+      return unique(name, taken: taken)
+    }
+    let label = name.dropFirst(2).dropLast(7)
+    let stem = bindingStem(dialog)
+    let fromBinding = "is\(stem)Focused"
+    guard stem.hasPrefix(label), stem.dropFirst(label.count).first?.isUppercase == true, !taken.contains(fromBinding)
+    else {
+      return unique(name, taken: taken)
+    }
+    return fromBinding
+  }
+
   private static func unique(_ name: String, taken: Set<String>) -> String {
     guard taken.contains(name) else { return name }
     let specific = name.hasSuffix("Focused") ? String(name.dropLast(7)) + "ButtonFocused" : name + "Focus"
@@ -1055,11 +1074,11 @@ private struct FocusPlan {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
-    // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`.
-    for suffix in ["SheetPresented", "Presented", "Shown", "Visible", "Sheet", "Alert", "Dialog", "Confirmation"]
-    where stem.hasSuffix(suffix) && stem.count > suffix.count {
+    // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`,
+    // `Attachments` of `…SheetShown`.
+    let shown = ["Presented", "Shown", "Visible", "Sheet", "Alert", "Dialog", "Confirmation"]
+    while let suffix = shown.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) {
       stem = String(stem.dropLast(suffix.count))
-      break
     }
     if ["", "presented", "showing", "shown", "item", "visible"].contains(stem.lowercased()) {
       let type = dialog.presentingType?.name ?? ""
