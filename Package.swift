@@ -25,18 +25,23 @@ let package = Package(
     .target(name: "CWordBytes"),
     // A strict JSON reader that keeps offsets, for rules.json, configs, baselines and string catalogs.
     .target(name: "JSONReading"),
+    // What the model says of each dialog (its actions, triggers, content and the places edits go),
+    // as data without tokens: nothing past the model reads the source's syntax.
+    .target(name: "DialogFacts", dependencies: ["SourceText"]),
     // The repo-wide type index, string resolution, and the dialogs with their actions, triggers
     // and content.
-    .target(name: "DialogModel", dependencies: ["SwiftScan", "SourceText", "JSONReading"]),
+    .target(name: "DialogModel", dependencies: ["DialogFacts", "SwiftScan", "SourceText", "JSONReading"]),
     // The rule catalog (rules.json, carried by the generated Catalog/EmbeddedRules.swift) and one check per file.
-    .target(name: "DialogRules", dependencies: ["DialogModel", "JSONReading"]),
+    .target(name: "DialogRules", dependencies: ["DialogFacts", "DialogModel", "JSONReading"]),
     // Findings after suppression, baseline and severity; the text, JSON, SARIF and GitHub reporters.
-    .target(name: "DialogReport", dependencies: ["DialogRules", "DialogModel", "SourceText", "JSONReading"]),
+    .target(
+      name: "DialogReport", dependencies: ["DialogFacts", "DialogRules", "DialogModel", "SourceText", "JSONReading"]),
     // Arguments, configuration, file discovery, the parallel driver, output and exit status.
     .target(
       name: "DialogLintCLI",
       dependencies: [
-        "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading", "CXattr",
+        "DialogReport", "DialogRules", "DialogFacts", "DialogModel", "SwiftScan", "SourceText", "JSONReading",
+        "CXattr",
       ]),
     // Extended attributes (sys/xattr.h), which every file dialoglint replaces keeps.
     .systemLibrary(name: "CXattr"),
@@ -65,8 +70,8 @@ let package = Package(
     .testTarget(
       name: "DialogLintTests",
       dependencies: [
-        "DialogLintCLI", "DialogReport", "DialogRules", "DialogModel", "SwiftScan", "SourceText", "JSONReading",
-        "SplitMix", "CXattr",
+        "DialogLintCLI", "DialogReport", "DialogRules", "DialogFacts", "DialogModel", "SwiftScan", "SourceText",
+        "JSONReading", "SplitMix", "CXattr",
       ],
       exclude: ["Golden"]),
   ],

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 import DialogReport
 import DialogRules

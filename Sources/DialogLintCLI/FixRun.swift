@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogReport
 
 /// `--fix`: the safe fixes applied pass by pass until none is left, and the report of what remains.

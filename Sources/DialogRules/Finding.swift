@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Another place a finding names: the trigger, the content type's declaration.

@@ -1,3 +1,4 @@
+import DialogFacts
 import Testing
 
 @testable import JSONReading

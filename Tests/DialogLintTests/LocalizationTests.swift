@@ -1,3 +1,4 @@
+import DialogFacts
 import JSONReading
 import SplitMix
 import Testing

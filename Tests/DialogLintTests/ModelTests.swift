@@ -1,3 +1,4 @@
+import DialogFacts
 import SplitMix
 import SwiftScan
 import Testing

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogRules
 import Foundation
 import SourceText

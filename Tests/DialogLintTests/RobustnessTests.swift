@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogReport
 import Foundation
 import SourceText

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Reads the actions of an alert or confirmation dialog: its buttons and form controls, each

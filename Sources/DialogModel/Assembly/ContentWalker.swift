@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Reads what a sheet's or full-screen cover's content holds: close controls, headings, scrolling

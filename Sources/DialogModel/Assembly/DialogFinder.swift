@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Builds the model of the dialogs of one file: of its modifier calls named like a dialog

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Whether a dialog's actions, or a modal's `onDismiss`, set the focus bindings of its triggers

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Reads which `Alert(…)` or `ActionSheet(…)` values the content of a legacy dialog shows, one per

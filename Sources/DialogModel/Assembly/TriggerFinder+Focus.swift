@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Where a trigger's focus binding goes, and the `ForEach` row it belongs to.

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// What sets a binding held by a model (`$viewModel.isShowing`): the model's initializer, a

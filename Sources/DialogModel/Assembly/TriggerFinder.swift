@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Finds the controls whose actions present a dialog, in the type that presents it.

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// How the app writes the labels of its dialogs' buttons, gathered from every dialog of the scan:

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 extension DialogFinder {

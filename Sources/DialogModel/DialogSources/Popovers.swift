@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Popovers (`.popover(isPresented:…)`, `.popover(item:…)`): they take no `onDismiss:`, so what

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// The anchors of a dialog that fixes need beyond its actions: `onDismiss:`, the presenting type,

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// The build settings of an Xcode project: its `project.pbxproj`, as read.

@@ -1,12 +1,7 @@
+import DialogFacts
 import Foundation
 import SourceText
 import SwiftScan
-
-/// A declaration in a scanned file.
-struct DeclarationRef: Sendable, Hashable {
-  var file: Int
-  var index: Int
-}
 
 /// What the model needs to know beyond the source: the team's wrapper modifiers.
 public struct ModelOptions: Sendable {

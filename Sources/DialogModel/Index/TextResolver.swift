@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Reads the text of a title or label expression as the user will see it.

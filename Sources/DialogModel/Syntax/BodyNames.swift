@@ -1,3 +1,4 @@
+import DialogFacts
 import SourceText
 import SwiftScan
 

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// The calls of a file named like a dialog modifier (`Dialog.Kind`) or a team's alias of one, in

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// The custom overlays of a file standing in for dialogs, read when the file is parsed:

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// One file of the project seen by the model: its syntax, and the project around it.

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// Where a file's declarations, previews and `#if` branches are: what the model asks of a file

@@ -1,3 +1,4 @@
+import DialogFacts
 import Foundation
 import SourceText
 import SwiftScan

@@ -1,3 +1,4 @@
+import DialogFacts
 import SwiftScan
 
 /// A name of SwiftUI's that the model looks for by itself rather than in one of the tables of
@@ -289,12 +290,4 @@ enum SwiftUIVocabulary {
   static let fixAPIs: [Platform: Int] = [
     .iOS: 15, .macCatalyst: 15, .macOS: 12, .tvOS: 15, .watchOS: 8, .visionOS: 1,
   ]
-}
-
-/// The platforms SwiftUI ships on, as `os(…)`, `@available` and a package's `platforms:` name them.
-enum Platform: String, Sendable {
-  case iOS, macCatalyst, macOS, tvOS, watchOS, visionOS
-
-  /// The platforms an `#if os(…)` tells apart (Mac Catalyst builds as `os(iOS)`).
-  static let builds: [Platform] = [.iOS, .macOS, .tvOS, .watchOS, .visionOS]
 }

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds alerts with too many actions to take in by ear (WCAG 2.4.6 Headings and Labels; 3.2.2).

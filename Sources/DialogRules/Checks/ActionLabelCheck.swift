@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds dialog actions whose label means nothing out of context (WCAG 2.4.6 Headings and Labels,

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds alerts used as forms (WCAG 3.3.2 Labels or Instructions; 2.4.3 Focus Order).

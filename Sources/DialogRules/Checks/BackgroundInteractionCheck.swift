@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds modals that let the view behind them be used (WCAG 2.4.3 Focus Order; 2.4.11 Focus Not

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds alerts whose way out is not marked as one (WCAG 4.1.2 Name, Role, Value; 2.1.1 Keyboard).

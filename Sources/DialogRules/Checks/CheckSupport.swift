@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Label matching shared by the label and role checks.

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Every check, by the name rules.json gives it.

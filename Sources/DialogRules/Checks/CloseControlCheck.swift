@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds sheets and full-screen covers with no explicit way to close them (WCAG 2.1.2 No Keyboard

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds dialogs written with the deprecated `Alert` and `ActionSheet` APIs (WCAG 2.4.3 Focus

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds destructive actions that do not say so (WCAG 4.1.2 Name, Role, Value; 1.4.1 Use of Color;

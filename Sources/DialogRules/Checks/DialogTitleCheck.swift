@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds dialog titles that say nothing about what happened (WCAG 2.4.6 Headings and Labels; 3.3.1

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds custom overlays posing as dialogs (WCAG 4.1.2 Name, Role, Value; 2.4.3 Focus Order).

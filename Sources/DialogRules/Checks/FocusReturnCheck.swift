@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds dialogs that leave VoiceOver focus nowhere when they close (WCAG 2.4.3 Focus Order).

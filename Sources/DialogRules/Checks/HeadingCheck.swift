@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds modal content with no title exposed as a heading (WCAG 1.3.1 Info and Relationships;

@@ -1,3 +1,4 @@
+import DialogFacts
 import DialogModel
 
 /// Finds modal content that cannot scroll (WCAG 1.4.4 Resize Text; 1.4.10 Reflow).

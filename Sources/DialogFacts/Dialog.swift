@@ -1,10 +1,17 @@
-import SwiftScan
+import SourceText
 
 /// A place in a scanned file: the file's index in `Project.files` and a token index. The model's
 /// own currency; what it hands to the checks are `SourceSpan`s.
-struct TokenRef: Sendable, Hashable {
-  var file: Int
-  var token: Int
+package struct TokenRef: Sendable, Hashable {
+  package var file: Int
+  package var token: Int
+
+  package init(
+    file: Int, token: Int
+  ) {
+    self.file = file
+    self.token = token
+  }
 }
 
 /// A span of a scanned file, in bytes: what a finding points at, and what a fix edits.
@@ -26,6 +33,13 @@ public struct TypeReference: Sendable, Hashable {
   public var name: String
   /// The type's name in its declaration.
   public var span: SourceSpan
+
+  package init(
+    name: String, span: SourceSpan
+  ) {
+    self.name = name
+    self.span = span
+  }
 }
 
 /// The text of a title or label as far as it can be known from the source.
@@ -73,7 +87,7 @@ public struct Action: Sendable {
   }
 
   /// The code that runs when the button is pressed.
-  enum Body: Sendable, Equatable {
+  package enum Body: Sendable, Equatable {
     /// The `{` of the closure.
     case closure(Int)
     /// A function of the same type, passed by name (`action: confirmDelete`).
@@ -113,11 +127,31 @@ public struct Action: Sendable {
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }
   /// The control's name token and its file, for the model's own reading.
-  var token: TokenRef
-  var body: Body
+  package var token: TokenRef
+  package var body: Body
 
   /// Where a finding about the action points: its label when written, else the control.
   public var location: SourceSpan { labelSpan ?? span }
+
+  package init(
+    control: Control, span: SourceSpan, label: ResolvedText? = nil, labelSpan: SourceSpan? = nil,
+    labelWritten: String? = nil, role: Role, redTint: Tint? = nil, roleSlot: RoleSlot? = nil, resetSlot: EditPlace,
+    dismissesScreen: Bool = false, removesTrigger: Bool = false, token: TokenRef, body: Body
+  ) {
+    self.control = control
+    self.span = span
+    self.label = label
+    self.labelSpan = labelSpan
+    self.labelWritten = labelWritten
+    self.role = role
+    self.redTint = redTint
+    self.roleSlot = roleSlot
+    self.resetSlot = resetSlot
+    self.dismissesScreen = dismissesScreen
+    self.removesTrigger = removesTrigger
+    self.token = token
+    self.body = body
+  }
 }
 
 /// A dialog's actions: every one found, and each path through `if`/`else`, `switch` and `#if`.
@@ -132,7 +166,7 @@ public struct Actions: Sendable {
   public init() {}
 
   /// Notes why the actions are unknown (the first reason found) and returns no paths.
-  mutating func unknown(_ reason: String) -> [[Int]]? {
+  package mutating func unknown(_ reason: String) -> [[Int]]? {
     if unknownReason == nil { unknownReason = reason }
     return nil
   }
@@ -157,19 +191,29 @@ public struct Presentation: Sendable {
   /// For a binding that compares the property with a value: the value (`.editing`).
   public var value: String?
   /// For a binding shown while the property is not nil (`Binding(get: { url != nil }, …)`).
-  var whileNotNil = false
+  package var whileNotNil = false
   /// For a binding that is a closure's parameter (`StateAdapter { isPresented in … }`, path
   /// `isPresented.wrappedValue`): the closure's tokens, the only place that can set it.
-  var closure: Range<Int>?
+  package var closure: Range<Int>?
 
   /// Whether the dialog shows while the property holds any value but nil (or false): an item, or a
   /// comparison with nil.
-  var isItemLike: Bool { kind != .isPresented || whileNotNil }
+  package var isItemLike: Bool { kind != .isPresented || whileNotNil }
 
   /// Whether two enum cases as written are the same (`.editing`, `Mode.editing`).
-  static func sameCase(_ a: String, _ b: String) -> Bool {
+  package static func sameCase(_ a: String, _ b: String) -> Bool {
     func name(_ text: String) -> Substring { text.split(separator: ".").last ?? Substring(text) }
     return name(a) == name(b)
+  }
+
+  package init(
+    kind: Kind, path: String? = nil, value: String? = nil, whileNotNil: Bool = false, closure: Range<Int>? = nil
+  ) {
+    self.kind = kind
+    self.path = path
+    self.value = value
+    self.whileNotNil = whileNotNil
+    self.closure = closure
   }
 }
 
@@ -195,7 +239,7 @@ public struct Trigger: Sendable {
     case swipeActions
 
     /// Whether the holder is a modifier that attaches items to the row it modifies.
-    var isRowModifier: Bool {
+    package var isRowModifier: Bool {
       switch self {
       case .menu: false
       case .contextMenu, .swipeActions: true
@@ -234,9 +278,9 @@ public struct Trigger: Sendable {
   /// The branches of `if` statements the control stands in, innermost first, then those of `#if`
   /// blocks: controls in different branches of one statement are never on screen together, nor
   /// in one build.
-  var branches: [IfBranch] = []
+  package var branches: [IfBranch] = []
   /// The platforms a build that holds the control may be for.
-  var platforms = Set(Platform.builds)
+  package var platforms = Set(Platform.builds)
   /// Their names, in a fixed order.
   public var platformNames: [String] { Platform.builds.filter(platforms.contains).map(\.rawValue) }
 
@@ -250,11 +294,19 @@ public struct Trigger: Sendable {
   }
 
   /// A branch of an `if` statement or `#if` block: its `if`, and the branch's place in it.
-  struct IfBranch: Sendable, Equatable {
-    var statement: TokenRef
-    var index: Int
+  package struct IfBranch: Sendable, Equatable {
+    package var statement: TokenRef
+    package var index: Int
     /// The names an `if` statement's conditions read, which decide whether the branch is shown.
-    var conditionNames: Set<String>
+    package var conditionNames: Set<String>
+
+    package init(
+      statement: TokenRef, index: Int, conditionNames: Set<String>
+    ) {
+      self.statement = statement
+      self.index = index
+      self.conditionNames = conditionNames
+    }
   }
 
   /// Edits to a control's own action: where a statement goes after the one that sets the
@@ -263,6 +315,37 @@ public struct Trigger: Sendable {
   public struct Opening: Sendable {
     public var slot: EditPlace
     public var focusSlot: EditPlace
+
+    package init(
+      slot: EditPlace, focusSlot: EditPlace
+    ) {
+      self.slot = slot
+      self.focusSlot = focusSlot
+    }
+  }
+
+  package init(
+    kind: Kind, name: String, span: SourceSpan, label: ResolvedText? = nil, labelWritten: String? = nil,
+    viewName: String? = nil, memberName: String? = nil, focusBindings: [FocusBinding], holder: Holder? = nil,
+    focusTarget: SourceSpan, focusTargetLabel: ResolvedText? = nil, focusSlot: EditPlace, row: TriggerRow? = nil,
+    opening: Opening, branches: [IfBranch] = [], platforms: Set<Platform> = Set(Platform.builds)
+  ) {
+    self.kind = kind
+    self.name = name
+    self.span = span
+    self.label = label
+    self.labelWritten = labelWritten
+    self.viewName = viewName
+    self.memberName = memberName
+    self.focusBindings = focusBindings
+    self.holder = holder
+    self.focusTarget = focusTarget
+    self.focusTargetLabel = focusTargetLabel
+    self.focusSlot = focusSlot
+    self.row = row
+    self.opening = opening
+    self.branches = branches
+    self.platforms = platforms
   }
 }
 
@@ -283,6 +366,13 @@ public struct TriggerSearch: Sendable {
   public struct Place: Sendable {
     public var span: SourceSpan
     public var outcome: Outcome
+
+    package init(
+      span: SourceSpan, outcome: Outcome
+    ) {
+      self.span = span
+      self.outcome = outcome
+    }
   }
 
   /// When no place sets the binding: why.
@@ -303,6 +393,13 @@ public struct TriggerSearch: Sendable {
   public var isDecided: Bool {
     nothingSets.map { $0 == .neverSet } ?? !places.contains { if case .unknown = $0.outcome { true } else { false } }
   }
+
+  package init(
+    places: [Place] = [], nothingSets: NothingSets? = nil
+  ) {
+    self.places = places
+    self.nothingSets = nothingSets
+  }
 }
 
 /// The `ForEach` row of a trigger: one Boolean cannot say which row focus goes back to, an
@@ -320,19 +417,37 @@ public struct TriggerRow: Sendable {
   /// The row's element (`item` of `{ item in`).
   public var element: String
   /// What follows the element in `id` (`.id`, or nothing for `id: \.self`).
-  var idPath: String
+  package var idPath: String
   /// Whether the rows are identified by the elements' `Identifiable` conformance (no `id:`), so
   /// that the element type has an `ID`.
-  var isIdentifiable = false
+  package var isIdentifiable = false
   /// The presenter's property the rows are made of (`bookmarks` of `ForEach(bookmarks)`), if one.
-  var data: String?
+  package var data: String?
   /// The `ForEach` closure.
-  var closure: TokenRef
+  package var closure: TokenRef
   /// Whether the trigger presents the row's element (`selected = item`).
-  var presentsElement = false
+  package var presentsElement = false
   /// The `{` of the code that sets the binding, where the row's element may be handed over too
   /// (`bookToDelete = book; showConfirm = true`).
-  var action: TokenRef?
+  package var action: TokenRef?
+
+  package init(
+    id: String, idType: String? = nil, idIsOptional: Bool = false, resetID: String? = nil, element: String,
+    idPath: String, isIdentifiable: Bool = false, data: String? = nil, closure: TokenRef, presentsElement: Bool = false,
+    action: TokenRef? = nil
+  ) {
+    self.id = id
+    self.idType = idType
+    self.idIsOptional = idIsOptional
+    self.resetID = resetID
+    self.element = element
+    self.idPath = idPath
+    self.isIdentifiable = isIdentifiable
+    self.data = data
+    self.closure = closure
+    self.presentsElement = presentsElement
+    self.action = action
+  }
 }
 
 /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
@@ -344,20 +459,35 @@ public struct FocusBinding: Sendable, Hashable {
 
   /// The value a reset writes: `true`, or the `equals:` value.
   public var resetValue: String { value ?? "true" }
+
+  package init(
+    name: String, value: String? = nil, span: SourceSpan
+  ) {
+    self.name = name
+    self.value = value
+    self.span = span
+  }
 }
 
 /// A type of the app as its declarations make it up: the one a dialog or a view is written in,
 /// and its extensions.
 public struct DeclaredType: Sendable, Hashable {
   public var name: String
-  var declarations: [DeclarationRef]
+  package var declarations: [DeclarationRef]
+
+  package init(
+    name: String, declarations: [DeclarationRef]
+  ) {
+    self.name = name
+    self.declarations = declarations
+  }
 }
 
 /// The type that presents a dialog, as a fix that adds a property to it sees it.
 public struct Presenter: Sendable {
   public var name: String
   /// Where a new member may go; or why none can be added.
-  var memberSlots: Result<MemberSlots, MemberProblem>
+  package var memberSlots: Result<MemberSlots, MemberProblem>
   /// Every name spelled in the type's declarations (members, locals, parameters, closure
   /// parameters) and its members in every file, for new names that clash with none.
   public var takenNames: Set<String>
@@ -398,7 +528,7 @@ public struct Presenter: Sendable {
   /// other focus states when it has some, else at the end of the group of properties that holds
   /// the most wrapped state (where a view declares its state, not a few properties a member
   /// further down keeps for itself), the last of equal groups.
-  func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
+  package func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
     case .success(let slots):
@@ -416,34 +546,67 @@ public struct Presenter: Sendable {
       return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
     }
   }
+
+  package init(
+    name: String, memberSlots: Result<MemberSlots, MemberProblem>, takenNames: Set<String>,
+    attributesOnOwnLine: Bool = false
+  ) {
+    self.name = name
+    self.memberSlots = memberSlots
+    self.takenNames = takenNames
+    self.attributesOnOwnLine = attributesOnOwnLine
+  }
 }
 
 /// Where a type can take new members.
-struct MemberSlots: Sendable {
+package struct MemberSlots: Sendable {
   /// Where a stored property may go, in source order: first in the body, then after each stored
   /// property at the top level of the body.
-  var properties: [MemberSlot]
+  package var properties: [MemberSlot]
   /// Where a nested type goes, outside every `#if` branch.
-  var type: EditSlot
+  package var type: EditSlot
+
+  package init(
+    properties: [MemberSlot], type: EditSlot
+  ) {
+    self.properties = properties
+    self.type = type
+  }
 }
 
 /// A place for a new stored property, and the byte ranges of the `#if` branches it stands in.
-struct MemberSlot: Sendable {
-  var edit: EditSlot
-  var branches: [Range<Int>]
+package struct MemberSlot: Sendable {
+  package var edit: EditSlot
+  package var branches: [Range<Int>]
   /// Whether the property before it is an `@AccessibilityFocusState`: a new one joins it.
-  var followsFocusState: Bool
+  package var followsFocusState: Bool
   /// Whether the property before it has a wrapper (`@State`): a new one joins the view's state
   /// rather than its constants.
-  var followsWrapper: Bool
+  package var followsWrapper: Bool
   /// Which group of stored properties it ends, counted from 0: a function, a computed property or
   /// a type between two properties starts the next.
-  var run: Int
+  package var run: Int
+
+  package init(
+    edit: EditSlot, branches: [Range<Int>], followsFocusState: Bool, followsWrapper: Bool, run: Int
+  ) {
+    self.edit = edit
+    self.branches = branches
+    self.followsFocusState = followsFocusState
+    self.followsWrapper = followsWrapper
+    self.run = run
+  }
 }
 
 /// Why a type cannot take a new stored property.
-struct MemberProblem: Error {
-  var reason: String
+package struct MemberProblem: Error {
+  package var reason: String
+
+  package init(
+    reason: String
+  ) {
+    self.reason = reason
+  }
 }
 
 /// Whether the dialog gives VoiceOver focus back to one focus binding of its triggers.
@@ -456,6 +619,15 @@ public struct FocusReturn: Sendable {
   public var actionResets: [Bool?]
   /// Whether `onDismiss` sets it back; nil when unknown or when there is no `onDismiss`.
   public var onDismissResets: Bool?
+
+  package init(
+    binding: FocusBinding, isSetElsewhere: Bool, actionResets: [Bool?], onDismissResets: Bool? = nil
+  ) {
+    self.binding = binding
+    self.isSetElsewhere = isSetElsewhere
+    self.actionResets = actionResets
+    self.onDismissResets = onDismissResets
+  }
 }
 
 /// The facts of modal content that the content rules judge, each of which may stay unknown on
@@ -480,6 +652,13 @@ public struct ContentFacts: OptionSet, Sendable, Hashable {
 public struct UnknownReason: Sendable, Hashable {
   public var reason: String
   public var facts: ContentFacts
+
+  package init(
+    reason: String, facts: ContentFacts
+  ) {
+    self.reason = reason
+    self.facts = facts
+  }
 }
 
 /// What the content of a sheet or full-screen cover is known to hold.
@@ -493,7 +672,7 @@ public struct ModalContent: Sendable {
   public func isKnown(_ facts: ContentFacts) -> Bool { !unknown.contains { !$0.facts.isDisjoint(with: facts) } }
   /// Views of modules that are not scanned, which the content shows beside its own text or
   /// controls, by name: what each may hold is decided per fact where it is built.
-  var foreignViews: [String] = []
+  package var foreignViews: [String] = []
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
   public var branches: [ContentBranch] = []
@@ -520,7 +699,7 @@ public struct ModalContent: Sendable {
   public var symbols: Set<String> = []
   /// Names the content sets to false or nil (`model.isEditing = false`), to tell whether one of
   /// them is the binding the modal is shown by.
-  var closedNames: Set<String> = []
+  package var closedNames: Set<String> = []
   /// Whether some code in the content sets the presentation binding back.
   public var closesItsBinding = false
   /// The content's own type, when the content is `SomeView(…)`.
@@ -532,7 +711,7 @@ public struct ModalContent: Sendable {
 
   /// Adds what another piece of the content holds: every place of each list and every reason,
   /// not the first few.
-  mutating func merge(_ other: ModalContent) {
+  package mutating func merge(_ other: ModalContent) {
     for reason in other.unknown { noteUnknown(reason.reason, for: reason.facts) }
     foreignViews += other.foreignViews.filter { !foreignViews.contains($0) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
@@ -554,7 +733,7 @@ public struct ModalContent: Sendable {
 
   /// Notes why some of the content cannot be read and which facts that leaves unknown (all of
   /// them unless told), once per reason.
-  mutating func noteUnknown(_ reason: String, for facts: ContentFacts = .all) {
+  package mutating func noteUnknown(_ reason: String, for facts: ContentFacts = .all) {
     if let index = unknown.firstIndex(where: { $0.reason == reason }) {
       unknown[index].facts.formUnion(facts)
     } else {
@@ -568,6 +747,13 @@ public struct ModalContent: Sendable {
 public struct TitleText: Sendable {
   public var span: SourceSpan
   public var headerSlot: EditSlot
+
+  package init(
+    span: SourceSpan, headerSlot: EditSlot
+  ) {
+    self.span = span
+    self.headerSlot = headerSlot
+  }
 }
 
 /// Where a button that closes the modal goes: a toolbar item on the root of a navigation
@@ -575,14 +761,24 @@ public struct TitleText: Sendable {
 public struct CloseButtonPlace: Sendable {
   /// The container (`NavigationStack`).
   public var container: SourceSpan
-  var containerToken: TokenRef
+  package var containerToken: TokenRef
   /// The slot for the button's code, which it wraps in a toolbar item at the cancellation
   /// placement (in the root's `.toolbar`, or a new one); or why the button cannot go there.
   public var button: EditPlace
   /// How the button's action closes the modal.
   public var closer: Closer
   /// The type whose code holds the container.
-  var owner: String?
+  package var owner: String?
+
+  package init(
+    container: SourceSpan, containerToken: TokenRef, button: EditPlace, closer: Closer, owner: String? = nil
+  ) {
+    self.container = container
+    self.containerToken = containerToken
+    self.button = button
+    self.closer = closer
+    self.owner = owner
+  }
 }
 
 /// How code in modal content closes the modal.
@@ -601,6 +797,13 @@ public struct ContentBranch: Sendable {
   /// What the branch shows: the app's view type it builds, or its first view.
   public var view: TypeReference?
   public var content: ModalContent
+
+  package init(
+    view: TypeReference? = nil, content: ModalContent
+  ) {
+    self.view = view
+    self.content = content
+  }
 }
 
 /// A dialog call site: an alert, confirmation dialog, action sheet, sheet or full-screen cover.
@@ -736,7 +939,7 @@ public struct Dialog: Sendable {
 
   public var kind: Kind
   /// What only the dialogs of the kind's family have.
-  public internal(set) var facts: Facts
+  public package(set) var facts: Facts
   /// The modifier's name with its leading `.` (`.alert`): where dialog-level findings point.
   public var nameSpan: SourceSpan
   /// The whole call, for suppression comments.
@@ -758,9 +961,9 @@ public struct Dialog: Sendable {
   public var systemReturnsFocus: String?
 
   /// The modifier's name token (`alert` of `.alert(`).
-  var token: TokenRef
+  package var token: TokenRef
   /// The token range of the whole call.
-  var callRange: Range<Int>
+  package var callRange: Range<Int>
 
   /// What an alert (or a confirmation dialog, or an action sheet) has, and a modal has not: its
   /// title and its actions. Each side is read by the checks of its family alone.
@@ -770,7 +973,7 @@ public struct Dialog: Sendable {
   }
 
   /// A dialog of `kind`, with its family's facts not read yet.
-  init(
+  package init(
     kind: Kind, nameSpan: SourceSpan, callSpan: SourceSpan, token: TokenRef, callRange: Range<Int>,
     presentingType: DeclaredType?
   ) {
@@ -796,14 +999,14 @@ public struct Dialog: Sendable {
   }
 
   /// Changes the facts of an alert-family dialog; nothing for a modal.
-  mutating func updateAlert(_ change: (inout AlertFacts) -> Void) {
+  package mutating func updateAlert(_ change: (inout AlertFacts) -> Void) {
     guard case .alert(var alert) = facts else { return }
     change(&alert)
     facts = .alert(alert)
   }
 
   /// Changes the facts of a modal; nothing for an alert-family dialog.
-  mutating func updateModal(_ change: (inout ModalFacts) -> Void) {
+  package mutating func updateModal(_ change: (inout ModalFacts) -> Void) {
     guard case .modal(var modal) = facts else { return }
     change(&modal)
     facts = .modal(modal)
@@ -849,7 +1052,7 @@ public struct ModalFacts: Sendable {
   public var hasOnDismiss: Bool { onDismiss != nil }
 
   /// The `onDismiss:` closure or function; for a popover, the `.onChange(of:)` on its state.
-  var onDismiss: Action.Body?
+  package var onDismiss: Action.Body?
 }
 
 /// The label of a button, as read and as written, with its role.
@@ -860,6 +1063,15 @@ public struct ButtonLabel: Sendable {
   public var role: Role
   /// The button.
   public var span: SourceSpan
+
+  package init(
+    label: ResolvedText, written: String? = nil, role: Role, span: SourceSpan
+  ) {
+    self.label = label
+    self.written = written
+    self.role = role
+    self.span = span
+  }
 }
 
 /// The title one case of a legacy dialog shows, and where it is written.
@@ -867,6 +1079,13 @@ public struct CaseTitle: Sendable, Equatable {
   public var title: Dialog.Title
   /// The `title:` argument of the `Alert(…)`, or the `Alert` itself when it has none.
   public var span: SourceSpan
+
+  package init(
+    title: Dialog.Title, span: SourceSpan
+  ) {
+    self.title = title
+    self.span = span
+  }
 }
 
 /// A custom overlay standing in for a dialog: `if showAlert { … buttons … }` in a `ZStack` or
@@ -880,6 +1099,15 @@ public struct FauxDialog: Sendable {
   public var container: SourceSpan
   /// The `if` statement, for suppression comments.
   public var callSpan: SourceSpan
+
+  package init(
+    span: SourceSpan, condition: String, container: SourceSpan, callSpan: SourceSpan
+  ) {
+    self.span = span
+    self.condition = condition
+    self.container = container
+    self.callSpan = callSpan
+  }
 }
 
 /// The dialogs of one file, as the checks see them.
@@ -892,6 +1120,14 @@ public struct FileDialogs: Sendable {
   /// Calls named like a dialog modifier that the model decided are not SwiftUI dialogs, and why
   /// (for `--explain-dialogs`).
   public var notDialogs: [NotADialog] = []
+
+  package init(
+    dialogs: [Dialog], overlays: [FauxDialog], notDialogs: [NotADialog] = []
+  ) {
+    self.dialogs = dialogs
+    self.overlays = overlays
+    self.notDialogs = notDialogs
+  }
 }
 
 /// A call named like a dialog modifier that is not a SwiftUI dialog: the repository's own
@@ -899,4 +1135,11 @@ public struct FileDialogs: Sendable {
 public struct NotADialog: Sendable {
   public var span: SourceSpan
   public var reason: String
+
+  package init(
+    span: SourceSpan, reason: String
+  ) {
+    self.span = span
+    self.reason = reason
+  }
 }
