@@ -232,12 +232,17 @@ struct ActionReader {
     var action = Action(
       control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
       roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
-    action.labelWritten = labelToken.map { written(label: $0) }
+    if let labelToken {
+      action.labelWritten = written(label: labelToken)
+      if label == nil { action.labelUnknownReason = context.unknownReason(labelRange(from: labelToken)) }
+    }
     return action
   }
 
   /// The label expression that starts at `start`, as written.
-  func written(label start: Int) -> String { tree.text(start..<max(start + 1, tree.endOfExpression(from: start))) }
+  func written(label start: Int) -> String { tree.text(labelRange(from: start)) }
+
+  private func labelRange(from start: Int) -> Range<Int> { start..<max(start + 1, tree.endOfExpression(from: start)) }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
   func label(of button: Call) -> (ResolvedText?, Int?) {

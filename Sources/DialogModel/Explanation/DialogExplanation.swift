@@ -1,6 +1,5 @@
 import DialogFacts
 import SourceText
-import SwiftScan
 
 /// How much of a file's dialogs the model could decide: the measure of what `--explain-dialogs`
 /// explains, summed over files.
@@ -231,18 +230,9 @@ private struct DialogExplainer {
   private func label(_ action: Action) -> String {
     guard action.control == .button else { return "" }
     if let label = action.label { return "\"\(escaped(label.shown))\"" }
-    guard let span = action.labelSpan else { return "(label unknown: none written)" }
-    let tree = project.tree(span.file)
-    guard let start = token(at: span.start, in: tree) else { return "(label unknown)" }
-    let written = start..<max(start + 1, tree.endOfExpression(from: start))
-    let why = FileContext(project, file: span.file).unknownReason(written) ?? "cannot be resolved to a text"
-    return "(label unknown: `\(escaped(tree.text(written)))`: \(escaped(why)))"
-  }
-
-  /// The token that starts at byte `offset`.
-  private func token(at offset: Int, in tree: SyntaxTree) -> Int? {
-    let low = tree.tokens.partitionPoint { Int($0.start) >= offset }
-    return low < tree.tokens.count && Int(tree.tokens[low].start) == offset ? low : nil
+    guard let written = action.labelWritten else { return "(label unknown: none written)" }
+    let why = action.labelUnknownReason ?? "cannot be resolved to a text"
+    return "(label unknown: `\(escaped(written))`: \(escaped(why)))"
   }
 
   /// What content is, what it shows, and why it is unknown where it is.
