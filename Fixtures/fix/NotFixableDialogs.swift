@@ -4,7 +4,10 @@
 // - a legacy `.alert(isPresented:) { infoAlert }` whose `Alert(…)` a helper property builds: the
 //   helper is the author's to move (--fix moves only a value written in the closure), and until
 //   then the alert cannot carry a focus reset: both findings stay, with their reasons;
-// - a sheet raised by an import finishing (no trigger) needs no focus return at all.
+// - a sheet raised by an import finishing (no trigger) needs no focus return at all;
+// - an alert whose "Cancel" has no role while "Open Settings" has role: .cancel: a dialog shows one
+//   cancel action, so giving "Cancel" the role would hide one of them; which backs out is the
+//   author's choice, and the finding stays, with that reason.
 import SwiftUI
 
 struct PhotoAlbum {
@@ -65,4 +68,21 @@ struct AlbumDetailView: View {
     private var infoAlert: Alert {
         Alert(title: Text(album.name), message: Text("\(album.photoCount) photos"))
     }
+}
+
+struct CameraPermissionView: View {
+    @State private var isShowingPermission = false
+
+    var body: some View {
+        Text("Scan a document")
+            .task { isShowingPermission = await !cameraIsAllowed() }
+            .alert("Camera access is off", isPresented: $isShowingPermission) {
+                Button("Open Settings", role: .cancel) { openSettings() }
+                Button("Cancel") { }
+            }
+    }
+
+    private func cameraIsAllowed() async -> Bool { false }
+
+    private func openSettings() {}
 }

@@ -126,10 +126,20 @@ struct CancelRoleCheck: Check {
     }
     for action in unmarked {
       let fix = alert.legacyAPI == nil ? "use role: .cancel" : "use .cancel(…)"
+      // A dialog shows one cancel action: a second would hide one of the two.
+      let holder = (alert.actions.buttonPaths ?? [alert.actions.all]).lazy.filter {
+        $0.contains { $0.span == action.span }
+      }
+      .compactMap { $0.first { $0.span != action.span && ($0.role == .cancel || $0.role == .close) } }.first
       result.append(
         context.finding(
           rule, "\(context.describe(action, in: noun)) backs out but has no role: .cancel; \(fix)",
-          at: action.location, in: dialog, fix: action.roleFix(.cancel)))
+          at: action.location, in: dialog,
+          fix: holder.map {
+            .unavailable(
+              "\(context.quoted($0.label)) has role: .\($0.role.rawValue) already, and a dialog shows one such action; "
+                + "which one backs out is the author's choice")
+          } ?? action.roleFix(.cancel)))
     }
     return result
   }
