@@ -1,16 +1,15 @@
-// Covers a control that closes one sheet as it opens another: "Add Account", built two members
-// deep in the switcher sheet, sets `showSwitcher = false` as it sets `showSignIn = true`, so when
-// the sign-in sheet closes the control is gone: it is no trigger, as a button in a sheet is not,
-// and the sign-in sheet is left alone. The toolbar's "Accounts" button, which opens the switcher,
-// gets its fix; so does "Rename", whose action sets `isEditing = false`, a state no sheet is
-// shown by.
+// Covers controls that close one sheet as they open another. "Add Account", built two members
+// deep in the switcher sheet (`switcher()` builds `accountActions()`), sets `showSwitcher = false`
+// as it sets `showSignIn = true`: a button in a sheet closes it first, so when the sign-in sheet
+// closes the control is gone; it is no trigger, and the sign-in sheet is left alone. "Rename",
+// outside every sheet, sets `showSwitcher = false` too, a reset that closes nothing it stands in:
+// it gets its fix, as the toolbar's "Accounts" button, which opens the switcher, does.
 import SwiftUI
 
 struct AccountsFooter: View {
     @State private var showSwitcher = false
     @State private var showSignIn = false
     @State private var showRename = false
-    @State private var isEditing = false
     @State private var nickname = ""
     @AccessibilityFocusState private var isAccountsFocused: Bool
     @AccessibilityFocusState private var isRenameFocused: Bool
@@ -19,7 +18,7 @@ struct AccountsFooter: View {
         HStack {
             Text(nickname)
             Button("Rename") {
-                isEditing = false
+                showSwitcher = false
                 showRename = true
             }
             .accessibilityFocused($isRenameFocused)

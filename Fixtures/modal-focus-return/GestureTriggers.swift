@@ -2,13 +2,14 @@ import SwiftUI
 
 /// Triggers of sheets written in shapes beyond a plain Button: a long-press gesture built by a
 /// helper, a sheet bound to an enum state through Binding(get:set:), and one shown while an
-/// optional is set (.init(get: { url != nil }, …)).
+/// optional is set (.init(get: { url != nil }, …)); and not a ten-tap gesture, which is no control.
 struct NotebookCover: View {
     enum Mode { case browsing, renaming }
 
     @State private var showInfo = false
     @State private var mode: Mode = .browsing
     @State private var helpURL: URL?
+    @State private var showDiagnostics = false
 
     var body: some View {
         VStack {
@@ -31,6 +32,14 @@ struct NotebookCover: View {
             // flagged: shown while helpURL is set, which the button does
             Button("Help") { helpURL = URL(string: "https://example.com/help") }
                 .sheet(isPresented: .init(get: { helpURL != nil }, set: { _ in helpURL = nil })) {  // expect: modal-focus-return
+                    NotebookInfo()
+                }
+
+            // clean: ten taps on the cover are a hidden gesture VoiceOver users do not make, no control
+            Color.clear
+                .frame(height: 44)
+                .onTapGesture(count: 10) { showDiagnostics = true }
+                .sheet(isPresented: $showDiagnostics) {
                     NotebookInfo()
                 }
         }

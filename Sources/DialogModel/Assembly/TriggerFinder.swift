@@ -55,13 +55,6 @@ struct TriggerFinder {
         switch outcome {
         case .trigger(let kind, let context, let token):
           guard seen.insert(context.ref(token)).inserted else { continue }
-          // A control that closes one modal as it opens another stands in the first as often as
-          // not, like a button in a sheet (`site(forCall:in:)`).
-          if let closed = modalClosed(by: site.ref, besides: presentation.path) {
-            let why = "a control that also closes the \(closed.noun) shown by \(closed.name), which it may stand in"
-            search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
-            continue
-          }
           result.append(trigger(kind, token, in: context, site: site))
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
@@ -327,6 +320,13 @@ struct TriggerFinder {
         // An app's modifier that hands the closure to an event (`onNotification` runs it from
         // `.onReceive`) is no control.
         if let event = event(runningAppModifier: appModifiers) { return .event("in .\(text), run from .\(event)") }
+        // `.onTapGesture(count: 10)`: a hidden gesture VoiceOver users do not make, not a control.
+        // A double tap they make with three (VoiceOver's own double tap activates).
+        if let call = tree.call(at: name), let count = tree.argument(call, labelled: "count"),
+          let taps = Int(tree.text(count.value)), taps > 2
+        {
+          return .event("in .\(text) of \(taps) taps, which VoiceOver users do not make")
+        }
         return SwiftUIVocabulary.actionModifiers.contains(text) || !appModifiers.isEmpty
           ? .trigger(.gesture, context, name) : .unknown("in a closure handed to .\(text), a callback")
       }
@@ -423,43 +423,34 @@ struct TriggerFinder {
   /// Whether the presenter's member declared at `member` (`var closePanel: some View`) is named in
   /// the content of one of its sheets, covers or popovers: what it builds is in that modal.
   private func isShownInModalContent(_ member: Int, in context: FileContext) -> Bool {
+    var seen: Set<TokenRef> = []
+    return isShownInModalContent(member, in: context, seen: &seen)
+  }
+
+  /// Whether the presenter uses member `member` in a modal's content, or in a member that is
+  /// (`accountSwitcher()` shown in a sheet builds `switcherActions()`), each member once.
+  private func isShownInModalContent(_ member: Int, in context: FileContext, seen: inout Set<TokenRef>) -> Bool {
     let tree = context.tree
     let declaration = tree.declarations[member]
     // A dialog built in the same member shows in that modal too.
-    guard declaration.hasName, context.file != dialog.file || context.enclosingMember(of: dialog.token) != member
+    guard declaration.hasName, context.file != dialog.file || context.enclosingMember(of: dialog.token) != member,
+      seen.insert(context.ref(declaration.name)).inserted
     else { return false }
     let memberName = tree.name(declaration.name)
-    return declarations.contains { ref in
+    for ref in declarations {
       let body = project.names(inBodyOf: ref)
-      let refTree = project.tree(ref.file)
-      let uses = body.tokens(spelling: memberName).filter { refTree.token($0, spells: memberName) }
-      return uses.contains { modalContent(holding: $0, in: refTree) != nil }
-    }
-  }
-
-  /// The presenter's state, other than `path`, that the block setting the binding at `site` sets
-  /// back (`switcherPresented = false` beside `loginPresented = true`) when a sheet, cover or
-  /// popover of the presenter is shown by it, and that modal's noun.
-  private func modalClosed(by site: TokenRef, besides path: String?) -> (name: String, noun: String)? {
-    let tree = project.tree(site.file)
-    var open = tree.enclosingBracket(of: site.token)
-    while let bracket = open, tree.kind(bracket) != .leftBrace { open = tree.enclosingBracket(of: bracket) }
-    guard let open else { return nil }
-    for statement in tree.statements(in: open) {
-      let k = tree.skippingSelf(statement.lowerBound)
-      guard k + 3 == statement.upperBound, tree.isName(k), tree.kind(k + 1) == .equal,
-        tree.token(k + 2, is: "false") || tree.token(k + 2, is: "nil")
-      else { continue }
-      let name = tree.name(k)
-      guard name != path else { continue }
-      for ref in declarations {
-        for case let (_, call?) in projections(of: name, in: ref) where SwiftUIVocabulary.modalModifiers.contains(call)
+      let refContext = FileContext(project, file: ref.file)
+      let refTree = refContext.tree
+      for use in body.tokens(spelling: memberName) where refTree.token(use, spells: memberName) {
+        if modalContent(holding: use, in: refTree) != nil { return true }
+        if let outer = refContext.enclosingMember(of: use), outer != member || ref.file != context.file,
+          isShownInModalContent(outer, in: refContext, seen: &seen)
         {
-          return (name, Dialog.Kind(rawValue: call)?.noun ?? call)
+          return true
         }
       }
     }
-    return nil
+    return false
   }
 
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
