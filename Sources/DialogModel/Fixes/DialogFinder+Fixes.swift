@@ -24,7 +24,7 @@ extension DialogFinder {
         context.project.memberBody(named: tree.name(name), ofType: presenter, from: context.file, functionsOnly: true)
           != nil
       else { return .unsafe("onDismiss is a value dialoglint cannot tell is a function of the type") }
-      return .slot(anchors.closureReplacing(function: value))
+      return .slot(anchors.closureReplacing(function: value, ofModifierAt: call.name))
     case .none, .unknown: return .unsafe("onDismiss is an expression dialoglint cannot extend")
     }
   }

@@ -351,10 +351,12 @@ struct EditAnchors {
   }
 
   /// The slot that replaces the expression `value` with a closure calling it first: one
-  /// statement a line, unless the file joins statements with `;`.
-  func closureReplacing(function value: Range<Int>) -> EditSlot {
+  /// statement a line, unless the file joins statements with `;` or the modifier named at
+  /// `modifier` shares its line with what it modifies (whose line another edit may split).
+  func closureReplacing(function value: Range<Int>, ofModifierAt modifier: Int) -> EditSlot {
     let function = tree.text(value)
-    guard !layout.joinsStatements else {
+    let startsLine = tree.kind(modifier - 1) == .period && tree.tokens[modifier - 1].startsLine
+    guard !layout.joinsStatements, startsLine else {
       return EditSlot(span: context.span(value), prefix: "{ \(function)(); ", suffix: " }")
     }
     let base = indent(of: value.lowerBound)
