@@ -1,7 +1,8 @@
 // Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
 // is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
 // `Vehicle.ID` and `String?`, never an optional of an optional. Rows given `id: \.id` of a type
-// that is not `Identifiable` have no `Tariff.ID`: the focus state is the property's own `Int?`.
+// that is not `Identifiable` have no `Tariff.ID`: the focus state is the property's own `Int?`;
+// those of an `Identifiable` type whose `let id = UUID()` declares no type use `Plan.ID`.
 import SwiftUI
 
 struct Vehicle: Identifiable {
@@ -19,6 +20,11 @@ struct Tariff {
     var title: String
 }
 
+struct Plan: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
 struct GarageView: View {
     @State private var vehicles: [Vehicle] = []
     @State private var chargers: [Charger] = []
@@ -26,9 +32,12 @@ struct GarageView: View {
     @State private var isConfirmingPairing = false
     @State private var tariffs: [Tariff] = []
     @State private var isConfirmingTariff = false
+    @State private var plans: [Plan] = []
+    @State private var isConfirmingPlan = false
     @AccessibilityFocusState private var focusedRemoveButton: Vehicle.ID
     @AccessibilityFocusState private var focusedPairButton: String?
     @AccessibilityFocusState private var focusedSwitchButton: Int?
+    @AccessibilityFocusState private var focusedRenewButton: Plan.ID?
 
     var body: some View {
         List {
@@ -76,6 +85,22 @@ struct GarageView: View {
                             focusedSwitchButton = tariff.id
                         }
                         Button("Cancel", role: .cancel) { focusedSwitchButton = tariff.id }
+                    }
+                }
+            }
+            ForEach(plans, id: \.id) { plan in
+                HStack {
+                    Text(plan.name)
+                    Button("Renew") {
+                        isConfirmingPlan = true
+                    }
+                    .accessibilityFocused($focusedRenewButton, equals: plan.id)
+                    .alert("Renew \(plan.name)?", isPresented: $isConfirmingPlan) {
+                        Button("Renew") {
+                            print("renew \(plan.name)")
+                            focusedRenewButton = plan.id
+                        }
+                        Button("Cancel", role: .cancel) { focusedRenewButton = plan.id }
                     }
                 }
             }

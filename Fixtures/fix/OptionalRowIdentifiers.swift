@@ -1,7 +1,8 @@
 // Covers triggers in `ForEach` rows whose identifier is an optional already: a model whose `id`
 // is `String?` until it is saved, and rows identified by a `serial: String?`. The focus state is
 // `Vehicle.ID` and `String?`, never an optional of an optional. Rows given `id: \.id` of a type
-// that is not `Identifiable` have no `Tariff.ID`: the focus state is the property's own `Int?`.
+// that is not `Identifiable` have no `Tariff.ID`: the focus state is the property's own `Int?`;
+// those of an `Identifiable` type whose `let id = UUID()` declares no type use `Plan.ID`.
 import SwiftUI
 
 struct Vehicle: Identifiable {
@@ -19,6 +20,11 @@ struct Tariff {
     var title: String
 }
 
+struct Plan: Identifiable {
+    let id = UUID()
+    var name: String
+}
+
 struct GarageView: View {
     @State private var vehicles: [Vehicle] = []
     @State private var chargers: [Charger] = []
@@ -26,6 +32,8 @@ struct GarageView: View {
     @State private var isConfirmingPairing = false
     @State private var tariffs: [Tariff] = []
     @State private var isConfirmingTariff = false
+    @State private var plans: [Plan] = []
+    @State private var isConfirmingPlan = false
 
     var body: some View {
         List {
@@ -66,6 +74,20 @@ struct GarageView: View {
                     .alert("Switch to \(tariff.title)?", isPresented: $isConfirmingTariff) {
                         Button("Switch") {
                             print("switch to \(tariff.title)")
+                        }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                }
+            }
+            ForEach(plans, id: \.id) { plan in
+                HStack {
+                    Text(plan.name)
+                    Button("Renew") {
+                        isConfirmingPlan = true
+                    }
+                    .alert("Renew \(plan.name)?", isPresented: $isConfirmingPlan) {
+                        Button("Renew") {
+                            print("renew \(plan.name)")
                         }
                         Button("Cancel", role: .cancel) { }
                     }

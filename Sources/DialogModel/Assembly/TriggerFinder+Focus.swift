@@ -313,7 +313,14 @@ extension TriggerFinder {
     let declared = members.count == 1 ? project.declaration(members[0]).type : nil
     let type = declared.map { String(project.tree(members[0].file).text($0).filter { !$0.isWhitespace }) }
     let isOptional = type?.hasSuffix("?") == true
-    guard !isIdentifiable else { return ("\(element).ID", isOptional) }
+    // `let id = UUID()` declares no type to write; an element that says it is `Identifiable` has one.
+    let saysIdentifiable = {
+      project.index.declarations(ofType: element, from: file).contains { ref in
+        let tree = project.tree(ref.file)
+        return project.declaration(ref).inheritance.contains { tree.text($0) == SwiftUIName.identifiable.rawValue }
+      }
+    }
+    guard !isIdentifiable && (type != nil || !saysIdentifiable()) else { return ("\(element).ID", isOptional) }
     return type.map { ($0, isOptional) }
   }
 

@@ -36,6 +36,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case toolbarContent = "ToolbarContent"
   case view = "View"
   case viewThatFits = "ViewThatFits"
+  // The protocol `ForEach` identifies rows by when given no `id:` (Swift's, read as SwiftUI reads it).
+  case identifiable = "Identifiable"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
     navigationBarTitle
