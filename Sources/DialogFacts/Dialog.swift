@@ -112,7 +112,7 @@ public struct Action: Sendable {
   /// The label's expression as written (`"Cancel"`, `L10n.cancel`, `String(localized: "OK")`).
   public var labelWritten: String?
   /// Why a written label cannot be known, in words, when the resolver can say.
-  public var labelUnknownReason: String?
+  package var labelUnknownReason: String?
   public var role: Role
   /// The modifier that paints the button red (`foregroundColor` of `.foregroundColor(.red)`).
   public var redTint: Tint?

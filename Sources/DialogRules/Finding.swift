@@ -89,7 +89,7 @@ public struct CheckContext: Sendable {
   public func line(_ span: SourceSpan, from file: Int) -> String {
     let line = "line \(project.line(of: span))"
     guard span.file != file else { return line }
-    return "\(line) of \(project.files[span.file].path.split(separator: "/").last.map(String.init) ?? "")"
+    return "\(line) of \(project.fileName(of: span.file))"
   }
 
   /// `"Delete"` for a known label, or the control's name.

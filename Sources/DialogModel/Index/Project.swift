@@ -108,6 +108,12 @@ public final class Project: Sendable {
   /// The 1-based line where `span` starts.
   public func line(of span: SourceSpan) -> Int { lines(of: span.file).lineIndex(of: span.start) + 1 }
 
+  /// The name of file `file` without its folders, as a reader sees it (a byte that is not UTF-8
+  /// written `\xFF`).
+  public func fileName(of file: Int) -> String {
+    FileName.displayed(files[file].path.split(separator: "/").last.map(String.init) ?? files[file].path)
+  }
+
   /// The dialogs and the custom overlays posing as dialogs of file `file`, with everything the
   /// checks may ask of them.
   public func dialogs(in file: Int) -> FileDialogs {

@@ -688,7 +688,8 @@ private struct FocusPlan {
   func setUp(on target: String) -> String {
     // Declared as the fix declares it: read from another file, it cannot be private.
     let access =
-      context.presenters.presenter(of: dialog.presentingType)?.access(usedAt: [dialog.callSpan, trigger.span])
+      context.presenters.presenter(of: dialog.presentingType)?.access(
+        usedAt: [dialog.callSpan] + dialog.triggers.map(\.span))
       ?? "private "
     let declared = members.map { attribute, declaration, _ in
       (attribute.map { $0 + " " } ?? "") + access + declaration
@@ -982,8 +983,6 @@ private struct FocusPlan {
     return !words.isEmpty && words.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) ? words : nil
   }
 
-  /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
-  /// a number as a last resort.
   /// The name of a trigger's focus state, free in `taken`: from its label, else, when that is
   /// taken (another control of the same label claimed it), from the binding when it goes on from
   /// the label (`isChangePasswordFocused` of a second "Change"), else made unique.
@@ -1003,6 +1002,8 @@ private struct FocusPlan {
     return fromBinding
   }
 
+  /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
+  /// a number as a last resort.
   private static func unique(_ name: String, taken: Set<String>) -> String {
     guard taken.contains(name) else { return name }
     let specific = name.hasSuffix("Focused") ? String(name.dropLast(7)) + "ButtonFocused" : name + "Focus"
