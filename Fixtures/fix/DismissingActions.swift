@@ -4,7 +4,8 @@
 // destructive action whose label says the user leaves ("Leave Team"). --fix sets focus back in the
 // other actions only; an alert whose every action closes the screen needs no focus return at all.
 // One whose only action is destructive and closes the screen keeps its finding, not fixable: the
-// system may add a Cancel that stays.
+// system may add a Cancel that stays. A closure the view was handed to close with
+// (`let onDismiss: () -> Void`) closes it too; one named for anything else (`onShare`) does not.
 import SwiftUI
 
 final class ServerRouter {
@@ -75,5 +76,27 @@ struct EditServerView: View {
     private func leave() {
         router.dismiss()
         dismiss()
+    }
+}
+
+struct SessionToolbar: View {
+    let onDismiss: () -> Void
+    var onShare: () -> Void = {}
+    @State private var isConfirmingEnd = false
+    @State private var isConfirmingShare = false
+
+    var body: some View {
+        HStack {
+            Button("End Session") { isConfirmingEnd = true }
+            Button("Share Transcript") { isConfirmingShare = true }
+        }
+        .alert("End the session?", isPresented: $isConfirmingEnd) {
+            Button("End Session") { onDismiss() }
+            Button("Keep Chatting", role: .cancel) { }
+        }
+        .alert("Share the transcript?", isPresented: $isConfirmingShare) {
+            Button("Share") { onShare() }
+            Button("Cancel", role: .cancel) { }
+        }
     }
 }
