@@ -34,7 +34,7 @@ struct OwnModifiers {
       let line = project.lines(of: ref.file).lineIndex(of: Int(tree.tokens[declaration.name].start)) + 1
       return Match(
         signature: "\(name)(\(labels))", location: "\(project.files[ref.file].path):\(line)",
-        overlapsLegacyForm: SwiftUIVocabulary.hasLegacyLabels(call, in: context.tree))
+        overlapsLegacyForm: DialogCalls.hasLegacyLabels(call, in: context.tree))
     }
     return nil
   }

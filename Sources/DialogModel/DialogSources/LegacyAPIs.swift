@@ -69,7 +69,7 @@ extension DialogFinder {
       alert.actions = ActionReader(context: context, typeName: presenter).actions(inClosure: closure)
       return
     }
-    if SwiftUIVocabulary.hasLegacyLabels(call, in: tree), closure.map(reader.returnsValue(inClosure:)) ?? true {
+    if DialogCalls.hasLegacyLabels(call, in: tree), closure.map(reader.returnsValue(inClosure:)) ?? true {
       alert.legacyAPI = legacyAPI(kind, call)
       alert.legacyRewrite = .failure(LegacyRewriteProblem(reason: "the value the content shows cannot be read"))
       alert.actions.paths = alert.actions.unknown("the content shows an alert dialoglint cannot read")

@@ -28,7 +28,7 @@ struct DialogCalls: Sendable {
     var sites: [Site] = []
     for k in tree.tokens.indices where tree.tokens[k].kind == .identifier && tree.kind(k + 1) == .leftParen {
       // Compare bytes first: a string is made only for the few names that may be dialogs.
-      let builtIn = SwiftUIVocabulary.dialogKind(ofModifierAt: k, in: tree)
+      let builtIn = Self.dialogKind(ofModifierAt: k, in: tree)
       guard let kind = builtIn ?? (aliases.isEmpty ? nil : aliases[tree.text(k)]) else { continue }
       guard Self.isModifier(k, in: tree, structure: structure) else {
         // A declaration of the name is no candidate; anything else is told why it is left out.
@@ -41,6 +41,22 @@ struct DialogCalls: Sendable {
       sites.append(.modifier(kind, call, isAlias: builtIn == nil))
     }
     self.sites = sites
+  }
+
+  /// The dialog kind of the modifier named at token `k`, compared byte by byte.
+  private static func dialogKind(ofModifierAt k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
+    let length = Int(tree.tokens[k].end - tree.tokens[k].start)
+    guard length < SwiftUIVocabulary.kindsByLength.count else { return nil }
+    return SwiftUIVocabulary.kindsByLength[length].first { tree.token(k, isName: $0.rawValue) }
+  }
+
+  /// Whether `call` has the labels of one of SwiftUI's legacy dialog modifiers
+  /// (`SwiftUIVocabulary.legacyModifiers`): no title, a binding and content.
+  static func hasLegacyLabels(_ call: Call, in tree: SyntaxTree) -> Bool {
+    guard SwiftUIVocabulary.legacyModifiers.contains(where: { tree.token(call.name, isName: $0) }) else { return false }
+    let labels = call.arguments.map { $0.label.map(tree.name) }
+    let hasContent = labels.contains(SwiftUIVocabulary.legacyContentLabel) || call.trailingClosures.count == 1
+    return hasContent && labels.allSatisfy { $0.map(SwiftUIVocabulary.legacyLabels.contains) ?? false }
   }
 
   private static func isModifier(_ k: Int, in tree: SyntaxTree, structure: FileStructure) -> Bool {

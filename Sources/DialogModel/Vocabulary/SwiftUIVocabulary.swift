@@ -85,27 +85,17 @@ enum SwiftUIVocabulary {
 
   /// The dialog kinds by the length of their modifier's name, so that a name is compared only with
   /// those of its length.
-  private static let kindsByLength: [[Dialog.Kind]] = {
+  static let kindsByLength: [[Dialog.Kind]] = {
     var table = [[Dialog.Kind]](repeating: [], count: (Dialog.Kind.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
     for kind in Dialog.Kind.allCases { table[kind.rawValue.utf8.count].append(kind) }
     return table
   }()
 
-  /// The dialog kind of the modifier named at token `k`, compared byte by byte.
-  static func dialogKind(ofModifierAt k: Int, in tree: SyntaxTree) -> Dialog.Kind? {
-    let length = Int(tree.tokens[k].end - tree.tokens[k].start)
-    guard length < kindsByLength.count else { return nil }
-    return kindsByLength[length].first { tree.token(k, isName: $0.rawValue) }
-  }
-
-  /// Whether `call` has the labels of SwiftUI's legacy `alert(isPresented:content:)`,
-  /// `alert(item:content:)` or `actionSheet(…)`: no title, a binding and content.
-  static func hasLegacyLabels(_ call: Call, in tree: SyntaxTree) -> Bool {
-    guard tree.token(call.name, is: "alert") || tree.token(call.name, is: "actionSheet") else { return false }
-    let labels = call.arguments.map { $0.label.map(tree.name) }
-    let hasContent = labels.contains("content") || call.trailingClosures.count == 1
-    return hasContent && labels.allSatisfy { $0.map(["isPresented", "item", "content"].contains) ?? false }
-  }
+  /// The modifiers of SwiftUI's legacy `alert(isPresented:content:)`, `alert(item:content:)` and
+  /// `actionSheet(…)`, and the labels of their arguments: no title, a binding and content.
+  static let legacyModifiers: Set<String> = ["alert", "actionSheet"]
+  static let legacyLabels: Set<String> = ["isPresented", "item", "content"]
+  static let legacyContentLabel = "content"
 
   /// Views that group others and add nothing a user acts on: their content is read through.
   static let groupingViews: Set<String> = ["Group", "Section", "VStack", "HStack", "ZStack"]
