@@ -6,9 +6,7 @@ package struct TokenRef: Sendable, Hashable {
   package var file: Int
   package var token: Int
 
-  package init(
-    file: Int, token: Int
-  ) {
+  package init(file: Int, token: Int) {
     self.file = file
     self.token = token
   }
@@ -34,9 +32,7 @@ public struct TypeReference: Sendable, Hashable {
   /// The type's name in its declaration.
   public var span: SourceSpan
 
-  package init(
-    name: String, span: SourceSpan
-  ) {
+  package init(name: String, span: SourceSpan) {
     self.name = name
     self.span = span
   }
@@ -302,9 +298,7 @@ public struct Trigger: Sendable {
     /// The names an `if` statement's conditions read, which decide whether the branch is shown.
     package var conditionNames: Set<String>
 
-    package init(
-      statement: TokenRef, index: Int, conditionNames: Set<String>
-    ) {
+    package init(statement: TokenRef, index: Int, conditionNames: Set<String>) {
       self.statement = statement
       self.index = index
       self.conditionNames = conditionNames
@@ -318,9 +312,7 @@ public struct Trigger: Sendable {
     public var slot: EditPlace
     public var focusSlot: EditPlace
 
-    package init(
-      slot: EditPlace, focusSlot: EditPlace
-    ) {
+    package init(slot: EditPlace, focusSlot: EditPlace) {
       self.slot = slot
       self.focusSlot = focusSlot
     }
@@ -369,9 +361,7 @@ public struct TriggerSearch: Sendable {
     public var span: SourceSpan
     public var outcome: Outcome
 
-    package init(
-      span: SourceSpan, outcome: Outcome
-    ) {
+    package init(span: SourceSpan, outcome: Outcome) {
       self.span = span
       self.outcome = outcome
     }
@@ -396,9 +386,7 @@ public struct TriggerSearch: Sendable {
     nothingSets.map { $0 == .neverSet } ?? !places.contains { if case .unknown = $0.outcome { true } else { false } }
   }
 
-  package init(
-    places: [Place] = [], nothingSets: NothingSets? = nil
-  ) {
+  package init(places: [Place] = [], nothingSets: NothingSets? = nil) {
     self.places = places
     self.nothingSets = nothingSets
   }
@@ -462,9 +450,7 @@ public struct FocusBinding: Sendable, Hashable {
   /// The value a reset writes: `true`, or the `equals:` value.
   public var resetValue: String { value ?? "true" }
 
-  package init(
-    name: String, value: String? = nil, span: SourceSpan
-  ) {
+  package init(name: String, value: String? = nil, span: SourceSpan) {
     self.name = name
     self.value = value
     self.span = span
@@ -477,9 +463,7 @@ public struct DeclaredType: Sendable, Hashable {
   public var name: String
   package var declarations: [DeclarationRef]
 
-  package init(
-    name: String, declarations: [DeclarationRef]
-  ) {
+  package init(name: String, declarations: [DeclarationRef]) {
     self.name = name
     self.declarations = declarations
   }
@@ -568,9 +552,7 @@ package struct MemberSlots: Sendable {
   /// Where a nested type goes, outside every `#if` branch.
   package var type: EditSlot
 
-  package init(
-    properties: [MemberSlot], type: EditSlot
-  ) {
+  package init(properties: [MemberSlot], type: EditSlot) {
     self.properties = properties
     self.type = type
   }
@@ -589,9 +571,7 @@ package struct MemberSlot: Sendable {
   /// a type between two properties starts the next.
   package var run: Int
 
-  package init(
-    edit: EditSlot, branches: [Range<Int>], followsFocusState: Bool, followsWrapper: Bool, run: Int
-  ) {
+  package init(edit: EditSlot, branches: [Range<Int>], followsFocusState: Bool, followsWrapper: Bool, run: Int) {
     self.edit = edit
     self.branches = branches
     self.followsFocusState = followsFocusState
@@ -604,9 +584,7 @@ package struct MemberSlot: Sendable {
 package struct MemberProblem: Error {
   package var reason: String
 
-  package init(
-    reason: String
-  ) {
+  package init(reason: String) {
     self.reason = reason
   }
 }
@@ -622,9 +600,7 @@ public struct FocusReturn: Sendable {
   /// Whether `onDismiss` sets it back; nil when unknown or when there is no `onDismiss`.
   public var onDismissResets: Bool?
 
-  package init(
-    binding: FocusBinding, isSetElsewhere: Bool, actionResets: [Bool?], onDismissResets: Bool? = nil
-  ) {
+  package init(binding: FocusBinding, isSetElsewhere: Bool, actionResets: [Bool?], onDismissResets: Bool? = nil) {
     self.binding = binding
     self.isSetElsewhere = isSetElsewhere
     self.actionResets = actionResets
@@ -655,9 +631,7 @@ public struct UnknownReason: Sendable, Hashable {
   public var reason: String
   public var facts: ContentFacts
 
-  package init(
-    reason: String, facts: ContentFacts
-  ) {
+  package init(reason: String, facts: ContentFacts) {
     self.reason = reason
     self.facts = facts
   }
@@ -750,9 +724,7 @@ public struct TitleText: Sendable {
   public var span: SourceSpan
   public var headerSlot: EditSlot
 
-  package init(
-    span: SourceSpan, headerSlot: EditSlot
-  ) {
+  package init(span: SourceSpan, headerSlot: EditSlot) {
     self.span = span
     self.headerSlot = headerSlot
   }
@@ -800,9 +772,7 @@ public struct ContentBranch: Sendable {
   public var view: TypeReference?
   public var content: ModalContent
 
-  package init(
-    view: TypeReference? = nil, content: ModalContent
-  ) {
+  package init(view: TypeReference? = nil, content: ModalContent) {
     self.view = view
     self.content = content
   }
@@ -1066,9 +1036,7 @@ public struct ButtonLabel: Sendable {
   /// The button.
   public var span: SourceSpan
 
-  package init(
-    label: ResolvedText, written: String? = nil, role: Role, span: SourceSpan
-  ) {
+  package init(label: ResolvedText, written: String? = nil, role: Role, span: SourceSpan) {
     self.label = label
     self.written = written
     self.role = role
@@ -1082,9 +1050,7 @@ public struct CaseTitle: Sendable, Equatable {
   /// The `title:` argument of the `Alert(…)`, or the `Alert` itself when it has none.
   public var span: SourceSpan
 
-  package init(
-    title: Dialog.Title, span: SourceSpan
-  ) {
+  package init(title: Dialog.Title, span: SourceSpan) {
     self.title = title
     self.span = span
   }
@@ -1102,9 +1068,7 @@ public struct FauxDialog: Sendable {
   /// The `if` statement, for suppression comments.
   public var callSpan: SourceSpan
 
-  package init(
-    span: SourceSpan, condition: String, container: SourceSpan, callSpan: SourceSpan
-  ) {
+  package init(span: SourceSpan, condition: String, container: SourceSpan, callSpan: SourceSpan) {
     self.span = span
     self.condition = condition
     self.container = container
@@ -1123,9 +1087,7 @@ public struct FileDialogs: Sendable {
   /// (for `--explain-dialogs`).
   public var notDialogs: [NotADialog] = []
 
-  package init(
-    dialogs: [Dialog], overlays: [FauxDialog], notDialogs: [NotADialog] = []
-  ) {
+  package init(dialogs: [Dialog], overlays: [FauxDialog], notDialogs: [NotADialog] = []) {
     self.dialogs = dialogs
     self.overlays = overlays
     self.notDialogs = notDialogs
@@ -1138,9 +1100,7 @@ public struct NotADialog: Sendable {
   public var span: SourceSpan
   public var reason: String
 
-  package init(
-    span: SourceSpan, reason: String
-  ) {
+  package init(span: SourceSpan, reason: String) {
     self.span = span
     self.reason = reason
   }

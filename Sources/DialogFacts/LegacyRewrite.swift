@@ -31,9 +31,7 @@ public struct LegacyRewrite: Sendable {
     public var label: Label
     public var action: ActionCode
 
-    package init(
-      role: Role, label: Label, action: ActionCode
-    ) {
+    package init(role: Role, label: Label, action: ActionCode) {
       self.role = role
       self.label = label
       self.action = action
@@ -100,9 +98,7 @@ public struct MovedCode: Sendable, Equatable {
   /// Whether the code spans one line.
   public var isOneLine: Bool { lines.count == 1 }
 
-  package init(
-    lines: [String], newline: String
-  ) {
+  package init(lines: [String], newline: String) {
     self.lines = lines
     self.newline = newline
   }
@@ -112,9 +108,7 @@ public struct MovedCode: Sendable, Equatable {
 public struct LegacyRewriteProblem: Error, Sendable {
   public var reason: String
 
-  package init(
-    reason: String
-  ) {
+  package init(reason: String) {
     self.reason = reason
   }
 }

@@ -3,9 +3,7 @@ package struct DeclarationRef: Sendable, Hashable {
   package var file: Int
   package var index: Int
 
-  package init(
-    file: Int, index: Int
-  ) {
+  package init(file: Int, index: Int) {
     self.file = file
     self.index = index
   }
