@@ -228,11 +228,11 @@ struct ContentWalker {
         }
       }
     }
-    guard let index = statements.firstIndex(where: { isBranching($0, in: tree) }) else { return nil }
+    guard let index = statements.firstIndex(where: { tree.isBranching($0) }) else { return nil }
     let shared = statements.enumerated().filter { $0.offset != index }.map { region($0.element) }
     var result: [Alternative] = []
     // A branch that shows `EmptyView()` is a placeholder for a state the modal is not shown in.
-    for branch in tree.branches(of: statements[index])?.bodies ?? [] where !branch.isEmpty && !isEmptyView(branch, tree)
+    for branch in tree.branches(of: statements[index])?.bodies ?? [] where !branch.isEmpty && !tree.isEmptyView(branch)
     {
       let inner =
         split(branch, in: context, owner: owner, depth: depth + 1) ?? [
@@ -246,25 +246,6 @@ struct ContentWalker {
       }
     }
     return result
-  }
-
-  /// Whether `statements` are `EmptyView()` alone.
-  private func isEmptyView(_ statements: [Range<Int>], _ tree: SyntaxTree) -> Bool {
-    guard statements.count == 1, let statement = statements.first else { return false }
-    let first = tree.skippingReturn(statement.lowerBound)
-    return tree.token(first, is: .emptyView) && tree.kind(first + 1) == .leftParen && first + 3 == statement.upperBound
-  }
-
-  /// Whether a statement is an `if` or a `switch`.
-  private func isConditional(_ statement: Range<Int>, in tree: SyntaxTree) -> Bool {
-    let first = tree.skippingReturn(statement.lowerBound)
-    return tree.token(first, is: "if") || tree.token(first, is: "switch")
-  }
-
-  /// Whether a statement picks one of several views. `if #available(…)` does not: it shows the same
-  /// content on another system.
-  private func isBranching(_ statement: Range<Int>, in tree: SyntaxTree) -> Bool {
-    isConditional(statement, in: tree) && !tree.text(tree.skippingReturn(statement.lowerBound) + 1).hasPrefix("#")
   }
 
   /// What names a branch in a finding: the app's view type it builds, else its first view.
@@ -312,7 +293,7 @@ struct ContentWalker {
       }
       // `struct Card<Content: View>`; not `struct Picker<Value: Hashable>`, generic over a value.
       if declaration.kind != .extension, let body = declaration.body,
-        !viewGenerics(in: tree, declaration.nameEnd..<body).isEmpty
+        !tree.viewGenerics(in: declaration.nameEnd..<body).isEmpty
       {
         needsContent = "\(child.name) is generic over the views it shows"
       }
@@ -384,7 +365,7 @@ struct ContentWalker {
               .flatMap { tree.partner(of: $0) } ?? k
             continue
           }
-          if Self.setsClosed(k, in: tree) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
+          if tree.setsClosed(k) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
           if name == .toolbar, let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
@@ -407,7 +388,7 @@ struct ContentWalker {
           continue
         }
         // Past the modifiers above, the name here is unqualified or `self.`'s own.
-        if !isQualifiedType && Self.setsClosed(k, in: tree) {
+        if !isQualifiedType && tree.setsClosed(k) {
           // `isPresented = false` on a `@Binding` it was given; `model.isEditing = false` may be the
           // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
           // A checkbox toggling its own `isOn` closes nothing: `.toggle()` counts for a binding
@@ -456,7 +437,7 @@ struct ContentWalker {
           let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
           // `let row = Row(…)` in a view builder: the view is shown where the name is used.
           let isLocalView = tree.kind(position - 1) == .equal && tree.token(position - 3, is: "let")
-          guard isViewPosition(position, in: tree) || isModifierArgument || isLocalView,
+          guard tree.isViewPosition(position) || isModifierArgument || isLocalView,
             !SwiftUIVocabulary.frameworkTypes.contains(name),
             !SwiftUIVocabulary.visibleViews.contains(name)
           else { continue }
@@ -466,7 +447,7 @@ struct ContentWalker {
           guard !declarations.isEmpty else {
             // A local value of another module's type (`let point = CGPoint(…)`), or a value of
             // Apple's other frameworks (`UIButton(…)` in a representable), is no view.
-            if !isViewPosition(position, in: tree) && !isModifierArgument { continue }
+            if !tree.isViewPosition(position) && !isModifierArgument { continue }
             if SwiftUIVocabulary.isAppleFrameworkValue(name) || SwiftUIVocabulary.isSDKType(name) { continue }
             // A modifier of another module's may add anything to the view: a toolbar, a title.
             guard !isModifierArgument, let call = tree.call(at: k) else {
@@ -498,7 +479,7 @@ struct ContentWalker {
             else { continue }
             pending.append(Region(file: function.file, range: (body + 1)..<helperClose, owner: owner))
           }
-        } else if isViewPosition(k, in: tree), let owner = region.owner, !tree.token(k, is: "self"),
+        } else if tree.isViewPosition(k), let owner = region.owner, !tree.token(k, is: "self"),
           tree.kind(k) == .identifier
         {
           // A helper of the same type: `sheetContent`, `makeRows()`.
@@ -610,7 +591,7 @@ struct ContentWalker {
       {
         continue
       }
-      if isConditional(statement, in: tree) {
+      if tree.isConditional(statement) {
         for branch in tree.branches(of: statement)?.bodies ?? [] {
           if let reason = unknownRoot(branch, in: context, owner: owner, depth: depth + 1) { return reason }
         }
@@ -758,13 +739,13 @@ struct ContentWalker {
     for ref in child.declarations {
       let tree = project.tree(ref.file)
       let container = project.declaration(ref)
-      let containerViews = viewGenerics(in: tree, container.nameEnd..<(container.body ?? container.nameEnd))
+      let containerViews = tree.viewGenerics(in: container.nameEnd..<(container.body ?? container.nameEnd))
       for initializer in tree.members(of: ref.index).map({ tree.declarations[$0] })
       where initializer.kind == .initializer {
         guard let open = initializer.parameters else { continue }
         let parameters = tree.parameters(in: open)
         guard tree.accepts(call, in: callTree, parameters: parameters) else { continue }
-        let views = containerViews.union(viewGenerics(in: tree, initializer.keyword..<open))
+        let views = containerViews.union(tree.viewGenerics(in: initializer.keyword..<open))
         let takesView = parameters.contains { parameter in
           let type = Self.typeText(parameter.type, in: tree)
           // The type text holds no whitespace: its result is the last piece between arrows.
@@ -778,49 +759,10 @@ struct ContentWalker {
     return matched
   }
 
-  /// The generic parameters constrained to `View` in a declaration's header (`<Label: View>`,
-  /// `where Content: View`).
-  private func viewGenerics(in tree: SyntaxTree, _ header: Range<Int>) -> Set<String> {
-    var names: Set<String> = []
-    for k in header where tree.kind(k) == .identifier && tree.kind(k + 1) == .colon && tree.token(k + 2, is: .view) {
-      names.insert(tree.text(k))
-    }
-    return names
-  }
-
   /// A declared type as the checks compare it: no spaces, no optional marks (`() -> Label`,
   /// `AnyView?` → `()->Label`, `AnyView`).
   private static func typeText(_ type: Range<Int>, in tree: SyntaxTree) -> String {
     tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
-  }
-
-  /// A statement of a view builder (not an argument, not a value in an expression).
-  private func isViewPosition(_ k: Int, in tree: SyntaxTree) -> Bool {
-    guard let previous = tree.kind(k - 1) else { return true }
-    if previous == .colon && isCaseLabel(k - 1, in: tree) { return true }
-    if tree.tokens[k].startsLine {
-      return previous != .period && previous != .equal && previous != .binaryOperator && previous != .comma
-        && previous != .colon && previous != .leftParen
-    }
-    return previous == .leftBrace || previous == .semicolon || tree.tokens[k - 1].word == .in
-      || tree.tokens[k - 1].word == .return
-  }
-
-  /// Whether the `:` at `colon` ends a `case …:` or `default:` label of a `switch`.
-  private func isCaseLabel(_ colon: Int, in tree: SyntaxTree) -> Bool {
-    // Back to `case`/`default`; another `:` or an opening bracket first means an argument label.
-    // The walk stops there, so reading an argument list stays linear.
-    var k = colon - 1
-    while k >= 0 {
-      let token = tree.tokens[k]
-      if token.word == .case || token.word == .default { return true }
-      if token.kind == .colon || token.kind.isOpeningBracket || token.kind == .semicolon || token.startsLine {
-        return false
-      }
-      if token.kind.isClosingBracket, let partner = tree.partner(of: k) { k = partner }
-      k -= 1
-    }
-    return false
   }
 
   /// Facts a framework view tells by itself.
@@ -1037,7 +979,7 @@ struct ContentWalker {
       !(call.name..<last.end).contains(where: {
         [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
       }),
-      !returnsText(call.name, in: context), !standsInNonTitleHolder(call.name, in: tree)
+      !returnsText(call.name, in: context), !tree.standsInNonTitleHolder(call.name)
     else { return nil }
     // Level with the last link when it has a line of its own.
     let onItsLine = last.name != call.name && tree.tokens[last.name - 1].startsLine
@@ -1051,25 +993,6 @@ struct ContentWalker {
       return false
     }
     return context.tree.text(type).filter { !$0.isWhitespace }.hasSuffix(SwiftUIName.text.rawValue)
-  }
-
-  /// Whether token `k` stands in a closure or argument list of a control, row, item or label
-  /// (`Button { … }`, `Section(header: …)`), up to the modal's content.
-  private func standsInNonTitleHolder(_ k: Int, in tree: SyntaxTree) -> Bool {
-    var inner = k
-    while let open = tree.enclosingBracket(of: inner) {
-      inner = open
-      let owner: String? =
-        switch tree.kind(open) {
-        case .leftParen?: tree.isName(open - 1) ? tree.text(open - 1) : nil
-        case .leftBrace?: tree.owner(ofClosure: open).map { tree.text($0.call) }
-        default: nil
-        }
-      guard let owner else { continue }
-      if SwiftUIVocabulary.nonTitleHolders.contains(owner) { return true }
-      if SwiftUIVocabulary.presentationModifiers.contains(owner) { return false }
-    }
-    return false
   }
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
@@ -1111,14 +1034,7 @@ struct ContentWalker {
     if let value, tree.kind(end) == .equal {
       return Presentation.sameCase(tree.text((end + 1)..<tree.endOfExpression(from: end + 1)), value) == false
     }
-    return Self.setsClosed(end - 1, in: tree)
-  }
-
-  /// Whether the name at `k` is followed by `= false`, `= nil` or `.toggle()`.
-  static func setsClosed(_ k: Int, in tree: SyntaxTree) -> Bool {
-    if tree.kind(k + 1) == .period && tree.token(k + 2, is: "toggle") && tree.kind(k + 3) == .leftParen { return true }
-    guard tree.kind(k + 1) == .equal else { return false }
-    return tree.token(k + 2, is: "false") || tree.token(k + 2, is: "nil")
+    return tree.setsClosed(end - 1)
   }
 
   /// Whether a Boolean's name says it shows something: `isPresented`, `showDetails`, `isSheetOpen`.

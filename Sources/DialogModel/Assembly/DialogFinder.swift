@@ -19,7 +19,7 @@ struct DialogFinder {
         notDialogs.append(NotADialog(span: context.modifierSpan(name), reason: reason))
       case .modifier(let kind, let call, let isAlias):
         if let reason = reasonNotADialog(kind, call, isAlias: isAlias) {
-          notDialogs.append(NotADialog(span: context.span(callStart(call)..<(call.name + 1)), reason: reason))
+          notDialogs.append(NotADialog(span: context.span(tree.linkStart(call.name)..<(call.name + 1)), reason: reason))
         } else {
           found.append((kind, call, isAlias))
         }
@@ -91,7 +91,7 @@ struct DialogFinder {
     }
     let presenter = presentingType?.name
 
-    let callRange = callStart(call)..<call.end
+    let callRange = tree.linkStart(call.name)..<call.end
     var dialog = Dialog(
       kind: kind, nameSpan: context.span(callRange.lowerBound..<(call.name + 1)), callSpan: context.span(callRange),
       token: context.ref(call.name), callRange: callRange, presentingType: presentingType)
@@ -108,7 +108,7 @@ struct DialogFinder {
     let bound = presentationArgument(call, isAlias: isAlias)
     if let bound {
       let kind = bound.label.flatMap { Presentation.Kind(rawValue: tree.text($0)) } ?? .isPresented
-      dialog.presentation = presentation(kind, bound.value)
+      dialog.presentation = tree.presentation(kind, bound.value)
     }
 
     switch dialog.facts {
@@ -184,103 +184,6 @@ struct DialogFinder {
     return path.split(separator: "/").dropLast().first { folder in
       folder.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == Platform.tvOS.rawValue }
     }.map(String.init)
-  }
-
-  /// The first token of the modifier, its `.` included.
-  func callStart(_ call: Call) -> Int { tree.kind(call.name - 1) == .period ? call.name - 1 : call.name }
-
-  /// `$showDelete`, `$viewModel.showDelete`, `self.$item`, `Binding(get: { mode == .editing }, …)`;
-  /// nil for other computed bindings.
-  private func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
-    let start = tree.skippingSelf(value.lowerBound)
-    // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
-    let initializer = tree.kind(start) == .period && tree.token(start + 1, is: "init") ? start + 1 : start
-    if tree.token(initializer, is: .binding) || initializer != start, let call = tree.call(at: initializer),
-      call.end == value.upperBound, let get = tree.closure(call, labelled: "get"),
-      case let statements = tree.statements(in: get), statements.count == 1, let compared = comparison(statements[0])
-    {
-      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
-      presentation.whileNotNil = compared.value == nil
-      return presentation
-    }
-    // `.constant(error != nil)`: shown while the property holds a value, as a getter would say.
-    let constant = tree.token(start, is: .binding) ? start + 2 : start + 1
-    if tree.token(constant, is: .constant), tree.kind(constant - 1) == .period,
-      let call = tree.call(at: constant), call.end == value.upperBound, call.arguments.count == 1,
-      let compared = comparison(call.arguments[0].value)
-    {
-      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
-      presentation.whileNotNil = compared.value == nil
-      return presentation
-    }
-    var path: String? = nil
-    let first = tree.text(start)
-    if first.hasPrefix("$"), first.count > 1, let end = pathEnd(from: start + 1, into: [String(first.dropFirst())]),
-      end.end == value.upperBound
-    {
-      path = end.path.joined(separator: ".")
-    } else if tree.kind(start) == .identifier, let end = pathEnd(from: start + 1, into: [first]),
-      end.end == value.upperBound, let closure = closure(withParameter: first, around: start)
-    {
-      // `isPresented`, `alert.isPresented` of `StateAdapter { alert in … }`: a binding the closure is handed.
-      var presentation = Presentation(
-        kind: kind, path: (end.path + [SwiftUIName.wrappedValue.rawValue]).joined(separator: "."))
-      presentation.closure = closure
-      return presentation
-    }
-    return Presentation(kind: kind, path: path)
-  }
-
-  /// The innermost closure around `token` with a parameter named `name` (`{ name in`,
-  /// `{ (name, other) in`), as a token range.
-  private func closure(withParameter name: String, around token: Int) -> Range<Int>? {
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      if tree.kind(open) == .leftBrace, tree.blockKinds[open] == .closure, let close = tree.partner(of: open),
-        tree.closureParameters(open).contains(where: { tree.token($0, spells: name) })
-      {
-        return open..<close
-      }
-    }
-    return nil
-  }
-
-  /// The names of `.name.name…` from `k`, after `components`, and where they end.
-  private func pathEnd(from k: Int, into components: [String]) -> (path: [String], end: Int)? {
-    var components = components
-    var k = k
-    while tree.kind(k) == .period, tree.isName(k + 1) {
-      components.append(tree.name(k + 1))
-      k += 2
-    }
-    return (components, k)
-  }
-
-  /// `mode == .editing` or `url != nil` (either side), the one statement of a getter or the value
-  /// of a constant binding: the property, and the value it must equal (nil for `!= nil`).
-  private func comparison(_ statement: Range<Int>) -> (path: String, value: String?)? {
-    let start = tree.skippingSelf(tree.skippingReturn(statement.lowerBound))
-    guard
-      let operatorToken = (start..<statement.upperBound).first(where: {
-        tree.token($0, is: "==") || tree.token($0, is: "!=")
-      })
-    else { return nil }
-    let isEqual = tree.token(operatorToken, is: "==")
-    let sides = [start..<operatorToken, (operatorToken + 1)..<statement.upperBound]
-    func property(_ range: Range<Int>) -> String? {
-      let first = tree.skippingSelf(range.lowerBound)
-      guard tree.isName(first), let end = pathEnd(from: first + 1, into: [tree.name(first)]),
-        end.end == range.upperBound
-      else { return nil }
-      return end.path.joined(separator: ".")
-    }
-    for (left, right) in [(sides[0], sides[1]), (sides[1], sides[0])] {
-      guard let path = property(left) else { continue }
-      if isEqual, tree.kind(right.lowerBound) == .period, right.count == 2 { return (path, tree.text(right)) }
-      if !isEqual, right.count == 1, tree.token(right.lowerBound, is: "nil") { return (path, nil) }
-    }
-    return nil
   }
 
   // MARK: Actions

@@ -28,7 +28,7 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    let held = kind == .button || kind == .customControl ? holder(of: token, in: tree) : nil
+    let held = kind == .button || kind == .customControl ? tree.holder(of: token) : nil
     if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
       // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
       // binding on the list can name.
@@ -185,7 +185,7 @@ extension TriggerFinder {
     else { return nil }
     let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
     guard uses.count == 1, let use = uses.first, use.context.file == context.file,
-      let (holder, name) = holder(of: use.token, in: tree), holder == .menu,
+      let (holder, name) = tree.holder(of: use.token), holder == .menu,
       case .none = row(around: use.token, in: context), let call = tree.call(at: name)
     else { return nil }
     // A menu whose label says nothing readable is named for what fills it (`designSystem`).
@@ -195,22 +195,6 @@ extension TriggerFinder {
       slot: .slot(
         EditAnchors(context: context).modifierSlot(
           after: call.end, alignedWith: name, isLink: tree.kind(name - 1) == .period, spansLines: spansLines)))
-  }
-
-  /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
-  /// is, and its name token: the item disappears with it.
-  private func holder(of token: Int, in tree: SyntaxTree) -> (Trigger.Holder, Int)? {
-    var found: (Trigger.Holder, Int)? = nil
-    tree.forEachEnclosingClosure(of: token) { _, owner in
-      let name = tree.text(owner.call)
-      if let holder = Trigger.Holder(rawValue: name) {
-        // A menu in a row's swipe actions or context menu goes with them: the row stays.
-        if found == nil || holder.isRowModifier { found = (holder, owner.call) }
-        return !holder.isRowModifier
-      }
-      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
-    }
-    return found
   }
 
   /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier.
@@ -366,23 +350,6 @@ extension TriggerFinder {
   private func declaredType(of name: String, in type: String) -> String? {
     let candidates = project.index.members(named: name, ofType: type, from: file)
     guard candidates.count == 1, let ref = candidates.first else { return nil }
-    let declaration = project.declaration(ref)
-    let declarationTree = project.tree(ref.file)
-    // `@Environment(Host.self)`: an observable object the environment hands down, by its type.
-    let environment = declaration.attributes.first {
-      declarationTree.token($0.name, is: .environment) && $0.nameEnd == $0.name + 1
-    }.flatMap { attribute -> String? in
-      guard let open = attribute.arguments, let close = declarationTree.partner(of: open) else { return nil }
-      let text = declarationTree.text((open + 1)..<close)
-      return text.hasSuffix(".self") && !text.hasPrefix("\\") ? String(text.dropLast(5)) : nil
-    }
-    let written =
-      declaration.type.map { declarationTree.text($0) }
-      ?? declarationTree.initializer(of: declaration).map { declarationTree.text($0) }.flatMap {
-        $0.hasSuffix("()") ? String($0.dropLast(2)) : nil
-      } ?? environment
-    guard var declared = written?.filter({ !$0.isWhitespace }), !declared.isEmpty else { return nil }
-    if declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
-    return declared
+    return project.tree(ref.file).writtenType(of: project.declaration(ref))
   }
 }

@@ -25,7 +25,7 @@ extension TriggerFinder {
       project.declaration($0).kind == .variable
     }
     guard properties.count == 1, let property = properties.first,
-      let type = declaredType(project.declaration(property), in: project.tree(property.file))
+      let type = project.tree(property.file).plainType(of: project.declaration(property))
     else { return nil }
     var candidates = ["\(presenter).\(type)", type]
     if let dot = type.lastIndex(of: ".") { candidates.append(String(type[..<dot])) }
@@ -75,38 +75,13 @@ extension TriggerFinder {
     }
   }
 
-  /// The type a property declares (`var model: Model`) or makes (`= Model()`), when it is a plain
-  /// type name.
-  private func declaredType(_ declaration: Declaration, in tree: SyntaxTree) -> String? {
-    if let type = declaration.type {
-      var end = type.upperBound
-      while end > type.lowerBound, [.postfixQuestionMark, .exclamationMark].contains(tree.kind(end - 1)) { end -= 1 }
-      return isTypePath(type.lowerBound..<end, in: tree) ? tree.text(type.lowerBound..<end) : nil
-    }
-    guard let start = declaration.initializer else { return nil }
-    var k = start
-    while tree.isName(k) && tree.kind(k + 1) == .period { k += 2 }
-    guard tree.isName(k), tree.kind(k + 1) == .leftParen, isTypePath(start..<(k + 1), in: tree) else { return nil }
-    return tree.text(start..<(k + 1))
-  }
-
-  /// Whether `range` spells `Name` or `Outer.Name`, capitalised.
-  private func isTypePath(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
-    guard !range.isEmpty, range.count % 2 == 1 else { return false }
-    return range.allSatisfy { k in
-      (k - range.lowerBound) % 2 == 1
-        ? tree.kind(k) == .period
-        : tree.kind(k) == .identifier && tree.text(k).first.map { $0.isUppercase } == true
-    }
-  }
-
   /// What runs the model's function `function`, whose code at `site` sets the binding: the
   /// presenter's calls of it on the model, its hand-overs of the case `site` runs under, and (when
   /// `followFunctions`) the model's own functions that call it, one level.
   func callers(of function: String, in model: Model, site: Int, context: FileContext, followFunctions: Bool)
     -> [Site]
   {
-    let cases = caseNames(around: site, in: context.tree)
+    let cases = context.tree.caseNames(around: site)
     var result: [Site] = []
     for ref in declarations {
       let presenterContext = FileContext(project, file: ref.file)
@@ -166,73 +141,5 @@ extension TriggerFinder {
       tree.isName(open - 1)
     else { return false }
     return isMember(open - 1, of: root, in: tree)
-  }
-
-  /// The cases of the `switch` in the function around `token` under which it runs
-  /// (`presentMedia` of `case .presentMedia:`); empty outside a switch, or under `default:`.
-  private func caseNames(around token: Int, in tree: SyntaxTree) -> [String] {
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace else { continue }
-      guard tree.blockKinds[open] == .statement else { return [] }
-      guard tree.isSwitchBody(open), let label = tree.caseLabel(before: token, inSwitch: open) else { continue }
-      return tree.token(label, is: "case") ? caseLabelNames(after: label, in: tree) : []
-    }
-    return []
-  }
-
-  /// The enum cases a `case` label at `label` matches: `.a`, `.b(let x)`, `let .c(x)`.
-  private func caseLabelNames(after label: Int, in tree: SyntaxTree) -> [String] {
-    var names: [String] = []
-    var k = label + 1
-    while let kind = tree.kind(k), kind != .colon {
-      if kind.isOpeningBracket, let close = tree.partner(of: k) {
-        k = close + 1
-        continue
-      }
-      let leads =
-        k == label + 1 || tree.kind(k - 1) == .comma || tree.token(k - 1, is: "let") || tree.token(k - 1, is: "var")
-      if kind == .period, leads, tree.isName(k + 1) { names.append(tree.name(k + 1)) }
-      k += 1
-    }
-    return names
-  }
-}
-
-extension SyntaxTree {
-  /// Whether the `{` at `open` is a `switch`'s body: `switch` starts its subject, which holds no
-  /// braces and does not start before the line.
-  func isSwitchBody(_ open: Int) -> Bool {
-    var k = open - 1
-    while k >= 0 {
-      if kind(k) == .rightParen || kind(k) == .rightSquare, let partner = partner(of: k) {
-        k = partner - 1
-        continue
-      }
-      if token(k, is: "switch") { return true }
-      if tokens[k].startsLine || kind(k) == .leftBrace || kind(k) == .rightBrace || kind(k) == .semicolon {
-        return false
-      }
-      k -= 1
-    }
-    return false
-  }
-
-  /// The `case` or `default` label (one that starts a line) of the switch body `open` under which
-  /// the token at `index` runs.
-  func caseLabel(before index: Int, inSwitch open: Int) -> Int? {
-    var statement = index
-    while let bracket = enclosingBracket(of: statement), bracket != open { statement = bracket }
-    var k = statement - 1
-    while k > open {
-      if kind(k)?.isClosingBracket == true, let partner = partner(of: k) {
-        k = partner - 1
-        continue
-      }
-      if (token(k, is: "case") || token(k, is: "default")) && tokens[k].startsLine { return k }
-      k -= 1
-    }
-    return nil
   }
 }

@@ -187,12 +187,12 @@ struct TriggerFinder {
       }
       switch tree.blockKinds[open] {
       case .statement:
-        if isCatchBlock(open, in: tree) { return [.event("in a catch block")] }
+        if tree.isCatchBlock(open) { return [.event("in a catch block")] }
       case .closure:
         guard let owner = tree.owner(ofClosure: open) else { return [.unknown("in a closure nobody calls by name")] }
         let name = tree.text(owner.call)
         if name == "Task" || name == "detached" {
-          if awaits(in: open..<token, before: assignmentEnd(token, in: tree), in: tree) {
+          if tree.awaits(in: open..<token, before: tree.assignmentEnd(token)) {
             return [.event("in a Task, after an await")]
           }
           continue
@@ -235,7 +235,7 @@ struct TriggerFinder {
         }
         let function = tree.name(declaration.name)
         // `func start() async { flag = true; await … }` runs up to its first await when called.
-        if awaits(in: open..<token, before: assignmentEnd(token, in: tree), in: tree) {
+        if tree.awaits(in: open..<token, before: tree.assignmentEnd(token)) {
           return [.event("in \(function)(), after an await")]
         }
         switch scope {
@@ -253,37 +253,6 @@ struct TriggerFinder {
       }
     }
     return [.unknown("outside the type's views")]
-  }
-
-  /// Whether code in `range` suspends before `token`: an `await` other than the one that calls
-  /// `token` itself (`await start()`), not in a closure that ends before it (`Task { await … }`)
-  /// nor under another case of a switch.
-  /// Where the assignment to the path at `token` takes effect: after its value
-  /// (`receipt = try? await booking.confirm()` sets the binding once the await is over).
-  private func assignmentEnd(_ token: Int, in tree: SyntaxTree) -> Int {
-    var k = token + 1
-    while tree.kind(k) == .period, tree.isName(k + 1) { k += 2 }
-    return tree.kind(k) == .equal ? tree.endOfExpression(from: k + 1) : token
-  }
-
-  private func awaits(in range: Range<Int>, before token: Int, in tree: SyntaxTree) -> Bool {
-    var k = range.lowerBound
-    while k < token {
-      if tree.kind(k) == .leftBrace, let close = tree.partner(of: k) {
-        if close < token && tree.blockKinds[k] == .closure {
-          k = close + 1
-          continue
-        }
-        if close > token, tree.isSwitchBody(k), let label = tree.caseLabel(before: token, inSwitch: k) {
-          k = label
-        }
-      }
-      if tree.token(k, is: "await") && k != token - 1 && !(k == token - 2 && tree.token(token - 1, is: "try")) {
-        return true
-      }
-      k += 1
-    }
-    return false
   }
 
   /// The site a call stands for, when its closure or argument is what the user triggers.
@@ -312,7 +281,7 @@ struct TriggerFinder {
         // A leading-dot member (`kind: .navigationLink { }`) is a value: look further out.
         guard ("a"..."z").contains(first), [.value, .type].contains(tree.base(ofName: name)) else { return nil }
         // `LongPressGesture().onEnded { … }`: the gesture's modifier further out is the control's.
-        if isGestureValue(name, in: tree) { return nil }
+        if tree.isGestureValue(name) { return nil }
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
         // the view it is attached to is the control. Any other method's closure is a completion
         // handler or callback, run when someone else decides.
@@ -364,38 +333,14 @@ struct TriggerFinder {
     return event
   }
 
-  /// `LongPressGesture().onEnded { … }`: a gesture value handed to a modifier, which is the
-  /// control's link.
-  private func isGestureValue(_ name: Int, in tree: SyntaxTree) -> Bool {
-    guard tree.kind(name - 2) == .rightParen, let open = tree.partner(of: name - 2) else { return false }
-    return tree.text(open - 1).hasSuffix("Gesture")
-  }
-
   /// Whether `name` is a view type declared in the scanned files.
   func isAppView(_ name: String) -> Bool {
     project.isViewType(project.index.declarations(ofType: name, from: file))
   }
 
-  /// `catch { … }`, `catch let error { … }`.
-  private func isCatchBlock(_ open: Int, in tree: SyntaxTree) -> Bool {
-    var k = open - 1
-    while k >= 0 {
-      if tree.kind(k)?.isClosingBracket == true, let partner = tree.partner(of: k) {
-        if tree.kind(k) == .rightBrace { return false }
-        k = partner - 1
-        continue
-      }
-      let word = tree.tokens[k].word
-      if word == .catch { return true }
-      if word.opensStatementBody { return false }
-      k -= 1
-    }
-    return false
-  }
-
   /// Whether the control at `name` sits in the actions of an alert or confirmation dialog.
   private func isInsideDialogActions(_ name: Int, in tree: SyntaxTree) -> Bool {
-    enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.alertModifiers) != nil
+    tree.enclosingClosure(of: name, ownedBy: SwiftUIVocabulary.alertModifiers) != nil
   }
 
   /// Whether the control at `name` is built by a property or function of the presenter that a
@@ -455,17 +400,7 @@ struct TriggerFinder {
 
   /// The `{` of the sheet, cover or popover content that holds the token at `name`, if any.
   private func modalContent(holding name: Int, in tree: SyntaxTree) -> Int? {
-    enclosingClosureOwner(of: name, in: tree, named: SwiftUIVocabulary.modalModifiers)
-  }
-
-  /// The `{` of the innermost closure around `token` handed to a call named in `names`.
-  private func enclosingClosureOwner(of token: Int, in tree: SyntaxTree, named names: Set<String>) -> Int? {
-    var found: Int? = nil
-    tree.forEachEnclosingClosure(of: token) { open, owner in
-      if names.contains(tree.text(owner.call)) { found = open }
-      return found == nil
-    }
-    return found
+    tree.enclosingClosure(of: name, ownedBy: SwiftUIVocabulary.modalModifiers)
   }
 
   /// The triggers of a function of the presenter, through the places that call it or pass it.
@@ -504,7 +439,7 @@ struct TriggerFinder {
     }
     // `ViewThatFits { a; b }` shows one of its views.
     let fitting = uses.map { use in
-      enclosingClosureOwner(of: use.token, in: use.context.tree, named: [SwiftUIName.viewThatFits.rawValue])
+      use.context.tree.enclosingClosure(of: use.token, ownedBy: [SwiftUIName.viewThatFits.rawValue])
         .map { TokenRef(file: use.context.file, token: $0) }
     }
     let places = uses.map { self.branches(around: $0.token, in: $0.context) }
@@ -557,11 +492,11 @@ struct TriggerFinder {
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
     trigger.labelWritten = labelWritten
     // A stack's name tells no more than the gesture's.
-    if kind == .gesture, case let base = tree.text(chainBase(of: token, in: tree)),
+    if kind == .gesture, case let base = tree.text(tree.chainBase(of: token)),
       !SwiftUIVocabulary.groupingViews.contains(base)
     {
       trigger.viewName = base
-    } else if label == nil, kind != .gesture, isInToolbar(token, in: tree) {
+    } else if label == nil, kind != .gesture, tree.isInToolbar(token) {
       trigger.viewName = SwiftUIName.toolbar.rawValue
     }
     trigger.memberName = member.flatMap { member in
@@ -591,11 +526,11 @@ struct TriggerFinder {
     trigger.branches = branches(around: token, in: context)
     trigger.platforms = structure.platforms(holding: start)
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
-    if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(chainBase(of: token, in: tree))),
-      !chain(around: token, in: tree).contains(where: { tree.token($0.name, is: .accessibilityElement) })
+    if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(tree.chainBase(of: token))),
+      !tree.chain(around: token).contains(where: { tree.token($0.name, is: .accessibilityElement) })
     {
       let why = EditPlace.unsafe(
-        "the control is a \(tree.text(chainBase(of: token, in: tree))) with a tap gesture, which VoiceOver does not "
+        "the control is a \(tree.text(tree.chainBase(of: token))) with a tap gesture, which VoiceOver does not "
           + "focus as one element")
       trigger.focusSlot = why
       trigger.opening.focusSlot = why
@@ -745,23 +680,13 @@ struct TriggerFinder {
     return Trigger.Opening(slot: slot, focusSlot: placement.slot)
   }
 
-  /// Whether the control at `token` is built in a `.toolbar { … }` or one of its items.
-  private func isInToolbar(_ token: Int, in tree: SyntaxTree) -> Bool {
-    var found = false
-    tree.forEachEnclosingClosure(of: token) { _, owner in
-      found = [.toolbar, .toolbarItem, .toolbarItemGroup].contains { tree.token(owner.call, is: $0) }
-      return !found
-    }
-    return found
-  }
-
   /// The `.accessibilityFocused` bindings of the trigger at `token`: on its modifier chain, or for a
   /// button in a menu or swipe action, on the control that holds it.
   private func focusBindings(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> [FocusBinding] {
     let tree = context.tree
     var links: [Call] = []
     if kind == .gesture {
-      links = chain(around: token, in: tree)
+      links = tree.chain(around: token)
     } else if let call = tree.call(at: token) {
       links = tree.chain(after: call.end)
     }
@@ -769,69 +694,7 @@ struct TriggerFinder {
     guard bindings.isEmpty && kind == .button else { return bindings }
     // A menu item or swipe action disappears with its menu: the focus goes back to the control
     // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
-    return holderLinks(of: token, in: tree).compactMap { focusBinding($0, in: context) }
-  }
-
-  /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
-  /// or swipe action; empty for other buttons.
-  private func holderLinks(of token: Int, in tree: SyntaxTree) -> [Call] {
-    var links: [Call]? = nil
-    tree.forEachEnclosingClosure(of: token) { _, owner in
-      let name = tree.text(owner.call)
-      // As `holder(of:)` goes: a menu in a row's swipe actions or context menu goes with them.
-      if SwiftUIVocabulary.rowItemModifiers.contains(name) {
-        links = chain(around: owner.call, in: tree)
-        return false
-      }
-      if SwiftUIVocabulary.itemHolders.contains(name) {
-        if links == nil { links = tree.call(at: owner.call).map { tree.chain(after: $0.end) } ?? [] }
-        return true
-      }
-      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
-    }
-    return links ?? []
-  }
-
-  /// The links of the modifier chain that holds the link named at `token`.
-  private func chain(around token: Int, in tree: SyntaxTree) -> [Call] {
-    let k = chainBase(of: token, in: tree)
-    guard let base = tree.call(at: k) else { return tree.chain(after: k + 1) }
-    return tree.chain(after: base.end)
-  }
-
-  /// The name of the view a modifier chain starts with, from the link named at `token`.
-  private func chainBase(of token: Int, in tree: SyntaxTree) -> Int {
-    var k = token
-    // Walk back over `.link(…) { … }` to the start of the chain.
-    while tree.kind(k - 1) == .period {
-      var end = k - 2
-      // Directive lines between links: only a link that starts a line can follow one.
-      if tree.tokens[k - 1].startsLine {
-        while tree.kind(end)?.isConditionalDirective == true || (tree.kind(end) != nil && isInDirectiveLine(end, tree))
-        {
-          end -= 1
-        }
-      }
-      guard end >= 0 else { break }
-      var start = end
-      while let kind = tree.kind(start), kind == .rightBrace || kind == .rightParen || kind == .rightSquare,
-        let partner = tree.partner(of: start)
-      {
-        start = partner - 1
-        // `} label: {`
-        if tree.kind(start) == .colon && tree.isName(start - 1) && tree.kind(start - 2) == .rightBrace { start -= 2 }
-      }
-      guard tree.isName(start) else { break }
-      k = start
-    }
-    return k
-  }
-
-  /// Whether `index` is part of a `#if`/`#elseif` condition line.
-  private func isInDirectiveLine(_ index: Int, _ tree: SyntaxTree) -> Bool {
-    var k = index
-    while k >= 0 && !tree.tokens[k].startsLine { k -= 1 }
-    return k >= 0 && (tree.kind(k) == .poundIf || tree.kind(k) == .poundElseif) && tree.directiveLineEnd(k) > index
+    return tree.holderLinks(of: token).compactMap { focusBinding($0, in: context) }
   }
 
   /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.

@@ -101,7 +101,7 @@ extension DialogFinder {
           + "the app's platforms take")
     }
     let anchors = EditAnchors(context: context)
-    let slot = anchors.modifierSlot(after: call.end, alignedWith: callStart(call), isLink: true)
+    let slot = anchors.modifierSlot(after: call.end, alignedWith: tree.linkStart(call.name), isLink: true)
     let signature = form == .perform ? " _ in" : ""
     let handler = ".onChange(of: \(state.expression))"
     let head = "\(handler) {\(signature)"

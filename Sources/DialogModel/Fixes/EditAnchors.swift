@@ -325,7 +325,7 @@ struct EditAnchors {
     // Too long for the call's line: every argument goes on a line of its own, one level in from
     // the call, and `)` on the next, as formatters wrap a call (one level further when the call
     // follows a view on its line, as a link that may move down).
-    let startsLine = tree.tokens[tree.kind(call.name - 1) == .period ? call.name - 1 : call.name].startsLine
+    let startsLine = tree.tokens[tree.linkStart(call.name)].startsLine
     let base = indent(of: call.name) + (startsLine ? "" : layout.indentUnit)
     let line = layout.newline + base + layout.indentUnit
     if let paren = call.openParen, let closeParen = tree.partner(of: paren), sameLine(paren, closeParen) {

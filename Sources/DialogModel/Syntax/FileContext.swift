@@ -28,7 +28,7 @@ struct FileContext {
 
   /// The span of a modifier's name at `token`, with its leading `.`.
   func modifierSpan(_ token: Int) -> SourceSpan {
-    span((tree.kind(token - 1) == .period ? token - 1 : token)..<(token + 1))
+    span(tree.linkStart(token)..<(token + 1))
   }
 
   /// The innermost type or extension declaration whose body holds `token`.

@@ -1,0 +1,155 @@
+import SwiftScan
+
+/// The shapes of statements the model asks about: conditionals and switches, their case labels,
+/// `catch` blocks, assignments and where code suspends.
+extension SyntaxTree {
+  /// Whether a statement is an `if` or a `switch`.
+  func isConditional(_ statement: Range<Int>) -> Bool {
+    let first = skippingReturn(statement.lowerBound)
+    return token(first, is: "if") || token(first, is: "switch")
+  }
+
+  /// Whether a statement picks one of several views. `if #available(…)` does not: it shows the same
+  /// content on another system.
+  func isBranching(_ statement: Range<Int>) -> Bool {
+    isConditional(statement) && !text(skippingReturn(statement.lowerBound) + 1).hasPrefix("#")
+  }
+
+  /// Whether the `{` at `open` is a `switch`'s body: `switch` starts its subject, which holds no
+  /// braces and does not start before the line.
+  func isSwitchBody(_ open: Int) -> Bool {
+    var k = open - 1
+    while k >= 0 {
+      if kind(k) == .rightParen || kind(k) == .rightSquare, let partner = partner(of: k) {
+        k = partner - 1
+        continue
+      }
+      if token(k, is: "switch") { return true }
+      if tokens[k].startsLine || kind(k) == .leftBrace || kind(k) == .rightBrace || kind(k) == .semicolon {
+        return false
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// The `case` or `default` label (one that starts a line) of the switch body `open` under which
+  /// the token at `index` runs.
+  func caseLabel(before index: Int, inSwitch open: Int) -> Int? {
+    var statement = index
+    while let bracket = enclosingBracket(of: statement), bracket != open { statement = bracket }
+    var k = statement - 1
+    while k > open {
+      if kind(k)?.isClosingBracket == true, let partner = partner(of: k) {
+        k = partner - 1
+        continue
+      }
+      if (token(k, is: "case") || token(k, is: "default")) && tokens[k].startsLine { return k }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// Whether the `:` at `colon` ends a `case …:` or `default:` label of a `switch`.
+  func isCaseLabel(_ colon: Int) -> Bool {
+    // Back to `case`/`default`; another `:` or an opening bracket first means an argument label.
+    // The walk stops there, so reading an argument list stays linear.
+    var k = colon - 1
+    while k >= 0 {
+      let token = tokens[k]
+      if token.word == .case || token.word == .default { return true }
+      if token.kind == .colon || token.kind.isOpeningBracket || token.kind == .semicolon || token.startsLine {
+        return false
+      }
+      if token.kind.isClosingBracket, let partner = partner(of: k) { k = partner }
+      k -= 1
+    }
+    return false
+  }
+
+  /// The cases of the `switch` in the function around `token` under which it runs
+  /// (`presentMedia` of `case .presentMedia:`); empty outside a switch, or under `default:`.
+  func caseNames(around token: Int) -> [String] {
+    var k = token
+    while let open = enclosingBracket(of: k) {
+      k = open
+      guard kind(open) == .leftBrace else { continue }
+      guard blockKinds[open] == .statement else { return [] }
+      guard isSwitchBody(open), let label = caseLabel(before: token, inSwitch: open) else { continue }
+      return self.token(label, is: "case") ? caseLabelNames(after: label) : []
+    }
+    return []
+  }
+
+  /// The enum cases a `case` label at `label` matches: `.a`, `.b(let x)`, `let .c(x)`.
+  private func caseLabelNames(after label: Int) -> [String] {
+    var names: [String] = []
+    var k = label + 1
+    while let current = kind(k), current != .colon {
+      if current.isOpeningBracket, let close = partner(of: k) {
+        k = close + 1
+        continue
+      }
+      let leads =
+        k == label + 1 || kind(k - 1) == .comma || token(k - 1, is: "let") || token(k - 1, is: "var")
+      if current == .period, leads, isName(k + 1) { names.append(name(k + 1)) }
+      k += 1
+    }
+    return names
+  }
+
+  /// `catch { … }`, `catch let error { … }`.
+  func isCatchBlock(_ open: Int) -> Bool {
+    var k = open - 1
+    while k >= 0 {
+      if kind(k)?.isClosingBracket == true, let partner = partner(of: k) {
+        if kind(k) == .rightBrace { return false }
+        k = partner - 1
+        continue
+      }
+      let word = tokens[k].word
+      if word == .catch { return true }
+      if word.opensStatementBody { return false }
+      k -= 1
+    }
+    return false
+  }
+
+  /// Where the assignment to the path at `token` takes effect: after its value
+  /// (`receipt = try? await booking.confirm()` sets the binding once the await is over).
+  func assignmentEnd(_ token: Int) -> Int {
+    var k = token + 1
+    while kind(k) == .period, isName(k + 1) { k += 2 }
+    return kind(k) == .equal ? endOfExpression(from: k + 1) : token
+  }
+
+  /// Whether code in `range` suspends before `token`: an `await` other than the one that calls
+  /// `token` itself (`await start()`), not in a closure that ends before it (`Task { await … }`)
+  /// nor under another case of a switch.
+  func awaits(in range: Range<Int>, before token: Int) -> Bool {
+    var k = range.lowerBound
+    while k < token {
+      if kind(k) == .leftBrace, let close = partner(of: k) {
+        if close < token && blockKinds[k] == .closure {
+          k = close + 1
+          continue
+        }
+        if close > token, isSwitchBody(k), let label = caseLabel(before: token, inSwitch: k) {
+          k = label
+        }
+      }
+      if self.token(k, is: "await") && k != token - 1 && !(k == token - 2 && self.token(token - 1, is: "try")) {
+        return true
+      }
+      k += 1
+    }
+    return false
+  }
+
+  /// Whether the name at `k` is followed by `= false`, `= nil` or `.toggle()`.
+  func setsClosed(_ k: Int) -> Bool {
+    if kind(k + 1) == .period && token(k + 2, is: "toggle") && kind(k + 3) == .leftParen { return true }
+    guard kind(k + 1) == .equal else { return false }
+    return token(k + 2, is: "false") || token(k + 2, is: "nil")
+  }
+}

@@ -1,0 +1,161 @@
+import DialogFacts
+import SwiftScan
+
+/// How a view is put together around a token: the modifier chain it stands in, the view the chain
+/// starts with, and the closures of menus, rows, toolbars and dialogs that hold it.
+extension SyntaxTree {
+  /// The first token of the call or modifier named at `name`: its `.` when it is a link.
+  func linkStart(_ name: Int) -> Int { kind(name - 1) == .period ? name - 1 : name }
+
+  /// The links of the modifier chain that holds the link named at `token`.
+  func chain(around token: Int) -> [Call] {
+    let k = chainBase(of: token)
+    guard let base = call(at: k) else { return chain(after: k + 1) }
+    return chain(after: base.end)
+  }
+
+  /// The name of the view a modifier chain starts with, from the link named at `token`.
+  func chainBase(of token: Int) -> Int {
+    var k = token
+    // Walk back over `.link(…) { … }` to the start of the chain.
+    while kind(k - 1) == .period {
+      var end = k - 2
+      // Directive lines between links: only a link that starts a line can follow one.
+      if tokens[k - 1].startsLine {
+        while kind(end)?.isConditionalDirective == true || (kind(end) != nil && isInDirectiveLine(end)) {
+          end -= 1
+        }
+      }
+      guard end >= 0 else { break }
+      var start = end
+      while let closing = kind(start), closing == .rightBrace || closing == .rightParen || closing == .rightSquare,
+        let open = partner(of: start)
+      {
+        start = open - 1
+        // `} label: {`
+        if kind(start) == .colon && isName(start - 1) && kind(start - 2) == .rightBrace { start -= 2 }
+      }
+      guard isName(start) else { break }
+      k = start
+    }
+    return k
+  }
+
+  /// Whether `index` is part of a `#if`/`#elseif` condition line.
+  private func isInDirectiveLine(_ index: Int) -> Bool {
+    var k = index
+    while k >= 0 && !tokens[k].startsLine { k -= 1 }
+    return k >= 0 && (kind(k) == .poundIf || kind(k) == .poundElseif) && directiveLineEnd(k) > index
+  }
+
+  /// `LongPressGesture().onEnded { … }`: a gesture value handed to a modifier, which is the
+  /// control's link.
+  func isGestureValue(_ name: Int) -> Bool {
+    guard kind(name - 2) == .rightParen, let open = partner(of: name - 2) else { return false }
+    return text(open - 1).hasSuffix("Gesture")
+  }
+
+  /// The `{` of the innermost closure around `token` handed to a call named in `names`.
+  func enclosingClosure(of token: Int, ownedBy names: Set<String>) -> Int? {
+    var found: Int? = nil
+    forEachEnclosingClosure(of: token) { open, owner in
+      if names.contains(text(owner.call)) { found = open }
+      return found == nil
+    }
+    return found
+  }
+
+  /// Whether the control at `token` is built in a `.toolbar { … }` or one of its items.
+  func isInToolbar(_ token: Int) -> Bool {
+    var found = false
+    forEachEnclosingClosure(of: token) { _, owner in
+      found = [.toolbar, .toolbarItem, .toolbarItemGroup].contains { self.token(owner.call, is: $0) }
+      return !found
+    }
+    return found
+  }
+
+  /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
+  /// is, and its name token: the item disappears with it.
+  func holder(of token: Int) -> (Trigger.Holder, Int)? {
+    var found: (Trigger.Holder, Int)? = nil
+    forEachEnclosingClosure(of: token) { _, owner in
+      let name = text(owner.call)
+      if let holder = Trigger.Holder(rawValue: name) {
+        // A menu in a row's swipe actions or context menu goes with them: the row stays.
+        if found == nil || holder.isRowModifier { found = (holder, owner.call) }
+        return !holder.isRowModifier
+      }
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
+    }
+    return found
+  }
+
+  /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
+  /// or swipe action; empty for other buttons.
+  func holderLinks(of token: Int) -> [Call] {
+    var links: [Call]? = nil
+    forEachEnclosingClosure(of: token) { _, owner in
+      let name = text(owner.call)
+      // As `holder(of:)` goes: a menu in a row's swipe actions or context menu goes with them.
+      if SwiftUIVocabulary.rowItemModifiers.contains(name) {
+        links = chain(around: owner.call)
+        return false
+      }
+      if SwiftUIVocabulary.itemHolders.contains(name) {
+        if links == nil { links = call(at: owner.call).map { chain(after: $0.end) } ?? [] }
+        return true
+      }
+      return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
+    }
+    return links ?? []
+  }
+
+  /// Whether token `k` stands in a closure or argument list of a control, row, item or label
+  /// (`Button { … }`, `Section(header: …)`), up to the modal's content.
+  func standsInNonTitleHolder(_ k: Int) -> Bool {
+    var inner = k
+    while let open = enclosingBracket(of: inner) {
+      inner = open
+      let holder: String? =
+        switch kind(open) {
+        case .leftParen?: isName(open - 1) ? text(open - 1) : nil
+        case .leftBrace?: owner(ofClosure: open).map { text($0.call) }
+        default: nil
+        }
+      guard let holder else { continue }
+      if SwiftUIVocabulary.nonTitleHolders.contains(holder) { return true }
+      if SwiftUIVocabulary.presentationModifiers.contains(holder) { return false }
+    }
+    return false
+  }
+
+  /// The generic parameters constrained to `View` in a declaration's header (`<Label: View>`,
+  /// `where Content: View`).
+  func viewGenerics(in header: Range<Int>) -> Set<String> {
+    var names: Set<String> = []
+    for k in header where kind(k) == .identifier && kind(k + 1) == .colon && token(k + 2, is: .view) {
+      names.insert(text(k))
+    }
+    return names
+  }
+
+  /// Whether `statements` are `EmptyView()` alone.
+  func isEmptyView(_ statements: [Range<Int>]) -> Bool {
+    guard statements.count == 1, let statement = statements.first else { return false }
+    let first = skippingReturn(statement.lowerBound)
+    return token(first, is: .emptyView) && kind(first + 1) == .leftParen && first + 3 == statement.upperBound
+  }
+
+  /// A statement of a view builder (not an argument, not a value in an expression).
+  func isViewPosition(_ k: Int) -> Bool {
+    guard let previous = kind(k - 1) else { return true }
+    if previous == .colon && isCaseLabel(k - 1) { return true }
+    if tokens[k].startsLine {
+      return previous != .period && previous != .equal && previous != .binaryOperator && previous != .comma
+        && previous != .colon && previous != .leftParen
+    }
+    return previous == .leftBrace || previous == .semicolon || tokens[k - 1].word == .in
+      || tokens[k - 1].word == .return
+  }
+}
