@@ -28,7 +28,7 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    let held = kind == .button || kind == .customControl ? tree.holder(of: token) : nil
+    let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: rowHolder) : nil
     if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
       // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
       // binding on the list can name.
@@ -44,7 +44,9 @@ extension TriggerFinder {
       if holder.isRowModifier,
         let last = tree.chain(after: call.end).prefix(while: { link in
           !(call.end..<link.name).contains { tree.kind($0)?.isConditionalDirective == true }
-        }).last(where: { Trigger.Holder(rawValue: tree.text($0.name))?.isRowModifier == true })
+        }).last(where: {
+          (Trigger.Holder(rawValue: tree.text($0.name)) ?? rowHolder(tree.text($0.name)))?.isRowModifier == true
+        })
       {
         call = last
       }
@@ -145,6 +147,20 @@ extension TriggerFinder {
     return controlCount(ofView: view, from: body.file, depth: depth - 1)
   }
 
+  /// The row modifier that the app's own modifier `name` hands its closure to
+  /// (`func macContextMenu(…) { contextMenu(menuItems: menuItems) }`): its items go with the row's
+  /// menu or swipe actions. Nil for any other name.
+  func rowHolder(_ name: String) -> Trigger.Holder? {
+    for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: file) {
+      let tree = project.tree(ref.file)
+      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
+      for k in open..<close where tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
+        if let holder = Trigger.Holder(rawValue: tree.text(k)), holder.isRowModifier { return holder }
+      }
+    }
+    return nil
+  }
+
   /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a
   /// `Button`), in its body or in a view modifier type its body applies: focus would have to go
   /// back to that control, not to the view the modifier is attached to.
@@ -185,7 +201,7 @@ extension TriggerFinder {
     else { return nil }
     let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
     guard uses.count == 1, let use = uses.first, use.context.file == context.file,
-      let (holder, name) = tree.holder(of: use.token), holder == .menu,
+      let (holder, name) = tree.holder(of: use.token, ownHolder: rowHolder), holder == .menu,
       case .none = row(around: use.token, in: context), let call = tree.call(at: name)
     else { return nil }
     // A menu whose label says nothing readable is named for what fills it (`designSystem`).

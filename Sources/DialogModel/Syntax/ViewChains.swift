@@ -76,12 +76,13 @@ extension SyntaxTree {
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
-  /// is, and its name token: the item disappears with it.
-  func holder(of token: Int) -> (Trigger.Holder, Int)? {
+  /// is, and its name token: the item disappears with it. `ownHolder` says which of those an
+  /// app's own modifier is (`.macContextMenu { … }`), if any.
+  func holder(of token: Int, ownHolder: (String) -> Trigger.Holder?) -> (Trigger.Holder, Int)? {
     var found: (Trigger.Holder, Int)? = nil
     forEachEnclosingClosure(of: token) { _, owner in
       let name = text(owner.call)
-      if let holder = Trigger.Holder(rawValue: name) {
+      if let holder = Trigger.Holder(rawValue: name) ?? ownModifierHolder(owner.call, ownHolder) {
         // A menu in a row's swipe actions or context menu goes with them: the row stays.
         if found == nil || holder.isRowModifier { found = (holder, owner.call) }
         return !holder.isRowModifier
@@ -93,12 +94,14 @@ extension SyntaxTree {
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
   /// or swipe action; empty for other buttons.
-  func holderLinks(of token: Int) -> [Call] {
+  func holderLinks(of token: Int, ownHolder: (String) -> Trigger.Holder?) -> [Call] {
     var links: [Call]? = nil
     forEachEnclosingClosure(of: token) { _, owner in
       let name = text(owner.call)
       // As `holder(of:)` goes: a menu in a row's swipe actions or context menu goes with them.
-      if SwiftUIVocabulary.rowItemModifiers.contains(name) {
+      if SwiftUIVocabulary.rowItemModifiers.contains(name)
+        || ownModifierHolder(owner.call, ownHolder)?.isRowModifier == true
+      {
         links = chain(around: owner.call)
         return false
       }
@@ -109,6 +112,16 @@ extension SyntaxTree {
       return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
     }
     return links ?? []
+  }
+
+  /// What `ownHolder` says of the modifier named at `name`, when it is a link of no name SwiftUI
+  /// gives a closure of items or views.
+  private func ownModifierHolder(_ name: Int, _ ownHolder: (String) -> Trigger.Holder?) -> Trigger.Holder? {
+    let text = text(name)
+    guard kind(name - 1) == .period, !SwiftUIVocabulary.itemHolders.contains(text),
+      !SwiftUIVocabulary.groupingViews.contains(text)
+    else { return nil }
+    return ownHolder(text)
   }
 
   /// Whether token `k` stands in a closure or argument list of a control, row, item or label
