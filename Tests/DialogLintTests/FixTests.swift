@@ -320,6 +320,78 @@ struct FixTests {
     }
   }
 
+  @Test(
+    "a Tuist manifest's deployment targets govern its folder, when every target of it names them",
+    arguments: [
+      (".macOS(\"13.0\")", "", ".onChange(of: showTimers) { _ in\n"),
+      (".multiplatform(iOS: \"17.0\", macOS: \"14.0\")", "", ".onChange(of: showTimers) {\n"),
+      (".macOS(targetVersion: \"14.0\")", "", ".onChange(of: showTimers) {\n"),
+      // A target that names none gets Tuist's defaults, which the scan does not know.
+      (".macOS(\"14.0\")", ".target(name: \"TimersTests\", destinations: .macOS, product: .unitTests),", nil),
+    ])
+  func popoverFormFromTuist(deploymentTargets: String, otherTarget: String, form: String?) throws {
+    let manifest = """
+      import ProjectDescription
+
+      let project = Project(
+          name: "Timers",
+          targets: [
+              .target(
+                  name: "Timers",
+                  destinations: .macOS,
+                  product: .app,
+                  deploymentTargets: \(deploymentTargets),
+                  sources: ["Sources/**"],
+                  dependencies: [.target(name: "TimersKit")]
+              ),
+              \(otherTarget)
+          ]
+      )
+
+      """
+    let view = Self.popoverPackage(platforms: "")[1]
+    let outcome = try fix([("Timers/Project.swift", Array(manifest.utf8)), view])
+    let fixed = outcome.fixed[view.path].map { String(decoding: $0, as: UTF8.self) }
+    if let form {
+      #expect(fixed?.contains(form) == true, "\(fixed ?? "not fixed")")
+    } else {
+      #expect(fixed == nil)
+      #expect(outcome.report.active.contains { $0.fixUnavailable?.contains("Tuist Project.swift") == true })
+    }
+  }
+
+  @Test("a Tuist project's targets may be declared in its helpers, which the manifest's folder shares")
+  func popoverFormFromTuistHelpers() throws {
+    let manifest = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "Timers", targets: [.timers])
+
+      """
+    let helper = """
+      import ProjectDescription
+
+      public extension Target {
+          static let timers: Target = .target(
+              name: "Timers",
+              destinations: .macOS,
+              product: .app,
+              deploymentTargets: .macOS("13.0"),
+              sources: ["Sources/**"]
+          )
+      }
+
+      """
+    let view = Self.popoverPackage(platforms: "")[1]
+    let outcome = try fix([
+      ("Timers/Project.swift", Array(manifest.utf8)),
+      ("Timers/Tuist/ProjectDescriptionHelpers/Target+Timers.swift", Array(helper.utf8)), view,
+    ])
+    let fixed = outcome.fixed[view.path].map { String(decoding: $0, as: UTF8.self) }
+    #expect(fixed?.contains(".onChange(of: showTimers) { _ in\n") == true, "\(fixed ?? "not fixed")")
+  }
+
   /// A view in `path` that shows a sheet and watches a value with `.onChange(of:)` in `handler`'s form.
   static func changeWatcher(_ path: String, handler: String) -> (path: String, bytes: [UInt8]) {
     let view = """

@@ -97,8 +97,8 @@ extension DialogFinder {
         ?? formOfNearestFiles()
     else {
       return .unsafe(
-        "no file of the app writes .onChange(of:), and no scanned Package.swift says which of its forms "
-          + "the app's platforms take")
+        "no file of the app writes .onChange(of:), and no scanned Package.swift or Tuist Project.swift says "
+          + "which of its forms the app's platforms take")
     }
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: tree.linkStart(call.name), isLink: true)

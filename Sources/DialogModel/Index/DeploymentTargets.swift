@@ -13,14 +13,16 @@ public struct XcodeProjectSettings: Sendable {
 }
 
 /// The oldest version of each platform code is built for: what the scanned `Package.swift` whose
-/// targets hold the code declares (`platforms: [.iOS(.v15), .macOS("13.3")]`), or the Xcode
-/// project beside the code's folders (its lowest `IPHONEOS_DEPLOYMENT_TARGET`, …), raised by
+/// targets hold the code declares (`platforms: [.iOS(.v15), .macOS("13.3")]`), or the Tuist
+/// manifest (`Project.swift`) or Xcode project beside the code's folders (its lowest
+/// `deploymentTargets`, `IPHONEOS_DEPLOYMENT_TARGET`, …), raised by
 /// `@available` on the declarations around the code. Major versions only, by platform name
 /// (`iOS`, `macOS`).
 struct DeploymentTargets: Sendable {
   /// The folder of each target of the scanned packages (`Sources/`, or a `path:` its manifest
-  /// names) and of each Xcode project (the folder that holds its `.xcodeproj`), with its trailing
-  /// `/` (none for the current folder), what it declares, and the path that declares it.
+  /// names), of each Tuist project (the folder of its `Project.swift`) and of each Xcode project
+  /// (the folder that holds its `.xcodeproj`), with its trailing `/` (none for the current
+  /// folder), what it declares, and the path that declares it.
   private let targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
   /// The oldest version of each platform, by name, that an `#available` or `#unavailable` check in
   /// the files that may hold dialogs names, with where: code checks only for versions newer than
@@ -31,10 +33,8 @@ struct DeploymentTargets: Sendable {
   init(_ files: [SourceFile], xcodeProjects: [XcodeProjectSettings]) {
     var checks: [String: (version: Int, file: Int, token: Int)] = [:]
     for (index, file) in files.enumerated() where file.mayHoldDialogs {
-      let tree = file.tree
-      for k in tree.tokens.indices
-      where tree.kind(k) == .poundAvailable || tree.kind(k) == .poundUnavailable {
-        for (platform, version) in Self.versions(afterAttributeOrCheck: k, in: tree)
+      for (k, versions) in file.tree.availabilityChecks() {
+        for (platform, version) in versions
         where version < checks[platform]?.version ?? .max
           && version >= Platform(rawValue: platform).flatMap({ SwiftUIVocabulary.firstVersions[$0] }) ?? .max
         {
@@ -47,9 +47,17 @@ struct DeploymentTargets: Sendable {
       let name = "Package.swift"
       guard file.path == name || file.path.hasSuffix("/" + name) else { return [] }
       let package = String(file.path.dropLast(name.count))
-      let manifest = Self.declared(in: file.tree)
+      let manifest = file.tree.packageManifest()
       return (["Sources"] + manifest.paths).map { path in
         (package + (path.hasSuffix("/") ? path : path + "/"), manifest.minimums, file.path)
+      }
+    }
+    let tuistProjects = files.compactMap { file -> (folder: String, minimums: [String: Int], declaredIn: String)? in
+      let name = "Project.swift"
+      guard file.path == name || file.path.hasSuffix("/" + name) else { return nil }
+      let folder = String(file.path.dropLast(name.count))
+      return Self.tuistProject(file, helpers: files.filter { Self.isTuistHelper($0.path, of: folder) }).map {
+        (folder, $0, file.path)
       }
     }
     // A project's `.xcconfig` files (`Configurations/App.xcconfig`) set what its `project.pbxproj`
@@ -64,7 +72,7 @@ struct DeploymentTargets: Sendable {
       return (folder: folder, minimums: Self.deploymentTargets(settings.bytes), declaredIn: declaredIn)
     }
     targets =
-      packages
+      packages + tuistProjects
       + projects.map { project in
         let own = configurations.filter { configuration in
           configuration.path.hasPrefix(project.folder)
@@ -75,6 +83,32 @@ struct DeploymentTargets: Sendable {
         }
         return (project.folder, minimums, project.declaredIn)
       }
+  }
+
+  /// The oldest version of each platform a Tuist project's targets are deployed to, read from its
+  /// manifest and the helpers it may declare them in; nil unless every target it declares names
+  /// its deployment targets, as one that names none gets Tuist's defaults.
+  private static func tuistProject(_ manifest: SourceFile, helpers: [SourceFile]) -> [String: Int]? {
+    var declared = 0
+    var deployments: [[String: Int]] = []
+    for file in [manifest] + helpers {
+      guard let targets = file.tree.tuistTargets() else { return nil }
+      declared += targets.declared
+      deployments += targets.deployments
+    }
+    guard !deployments.isEmpty, deployments.count >= declared else { return nil }
+    return deployments.reduce(into: [:]) { minimums, deployment in
+      minimums.merge(deployment, uniquingKeysWith: min)
+    }
+  }
+
+  /// Whether the file at `path` is a Tuist helper (`Tuist/ProjectDescriptionHelpers/`) of the
+  /// project whose manifest is in `folder` (with its trailing `/`): in that folder's or one
+  /// around it.
+  private static func isTuistHelper(_ path: String, of folder: String) -> Bool {
+    guard let range = path.range(of: "Tuist/ProjectDescriptionHelpers/") else { return false }
+    let root = path[..<range.lowerBound]
+    return (root.isEmpty || root.hasSuffix("/")) && folder.hasPrefix(root)
   }
 
   /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by
@@ -123,7 +157,7 @@ struct DeploymentTargets: Sendable {
   func minimums(at token: Int, in tree: SyntaxTree, path: String, structure: FileStructure) -> [String: Int]? {
     guard let governing = settings(holding: path)?.minimums else { return nil }
     let declaration = structure.innermost(containing: token, in: tree) { _ in true }
-    return governing.merging(declaredMinimums(from: declaration, in: tree), uniquingKeysWith: max)
+    return governing.merging(tree.availableMinimums(from: declaration), uniquingKeysWith: max)
   }
 
   /// The manifest or project whose settings govern the file at `path`, if a scanned one holds it.
@@ -137,21 +171,6 @@ struct DeploymentTargets: Sendable {
     }
   }
 
-  /// What `@available` on declaration `index` and those around it requires.
-  private func declaredMinimums(from index: Int?, in tree: SyntaxTree) -> [String: Int] {
-    var minimums: [String: Int] = [:]
-    var index = index
-    while let declaration = index.map({ tree.declarations[$0] }) {
-      for attribute in declaration.attributes where tree.token(attribute.name, is: "available") {
-        for (platform, version) in Self.versions(afterAttributeOrCheck: attribute.name, in: tree) {
-          minimums[platform] = max(minimums[platform] ?? 0, version)
-        }
-      }
-      index = declaration.parent
-    }
-    return minimums
-  }
-
   /// A platform the code of declaration `declaration` may be built for, among `platforms`, whose
   /// oldest version lacks an API that `firsts` gives the first version of, with what says so; nil
   /// when the scan knows of none. Where a scanned package or Xcode project holds the code, its
@@ -161,7 +180,7 @@ struct DeploymentTargets: Sendable {
     of declaration: Int?, in tree: SyntaxTree, path: String, platforms: Set<Platform>, needing firsts: [Platform: Int]
   ) -> OlderSystem? {
     let governing = settings(holding: path)
-    let declared = declaredMinimums(from: declaration, in: tree)
+    let declared = tree.availableMinimums(from: declaration)
     for platform in Platform.builds where platforms.contains(platform) {
       guard let first = firsts[platform] else { continue }
       let name = platform.rawValue
@@ -178,43 +197,6 @@ struct DeploymentTargets: Sendable {
       }
     }
     return nil
-  }
-
-  /// The platforms and major versions an `@available(…)` attribute or an `#available(…)` check at
-  /// `k` names: `iOS 17.0`, `macOS 14` of `(iOS 17.0, macOS 14, *)`; `(*, deprecated)` names none.
-  private static func versions(afterAttributeOrCheck k: Int, in tree: SyntaxTree) -> [(String, Int)] {
-    let open = k + 1
-    guard tree.kind(open) == .leftParen, let close = tree.partner(of: open) else { return [] }
-    return ((open + 1)..<close).compactMap { j in
-      guard tree.kind(j) == .identifier, let kind = tree.kind(j + 1), kind == .integerLiteral || kind == .floatLiteral,
-        let version = major(tree.text(j + 1))
-      else { return nil }
-      return (tree.text(j), version)
-    }
-  }
-
-  /// What `platforms:` of a package manifest declares, and the `path:`s of its targets.
-  private static func declared(in tree: SyntaxTree) -> (minimums: [String: Int], paths: [String]) {
-    var minimums: [String: Int] = [:]
-    var paths: [String] = []
-    for k in tree.tokens.indices where tree.token(k, is: "path") && tree.kind(k + 1) == .colon {
-      if let literal = tree.stringLiteral(at: k + 2), !literal.isInterpolated { paths.append(literal.value) }
-    }
-    for k in tree.tokens.indices
-    where tree.token(k, is: "platforms") && tree.kind(k + 1) == .colon && tree.kind(k + 2) == .leftSquare {
-      guard let close = tree.partner(of: k + 2) else { continue }
-      // `.iOS(.v15)`, `.macOS(.v10_15)`, `.macOS("13.3")`
-      for j in (k + 3)..<close where tree.kind(j) == .period && tree.kind(j + 2) == .leftParen {
-        guard let end = tree.partner(of: j + 2), let version = major(tree.text((j + 3)..<end)) else { continue }
-        minimums[tree.text(j + 1)] = version
-      }
-    }
-    return (minimums, paths)
-  }
-
-  /// The major version a version's spelling starts with: `15` of `.v15`, `"15.0"`, `10` of `.v10_15`.
-  private static func major(_ text: String) -> Int? {
-    Int(String(text.drop { !$0.isASCII || !$0.isNumber }.prefix { $0.isASCII && $0.isNumber }))
   }
 }
 
