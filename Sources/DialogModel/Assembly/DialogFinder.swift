@@ -131,7 +131,7 @@ struct DialogFinder {
       case .stateChange:
         readPopover(into: &modal, call, presentation: dialog.presentation, elsewhere: otherBodies)
       case .onDismiss, nil:
-        modal.onDismiss = onDismissValue(call).map {
+        modal.onDismiss = tree.onDismissValue(call).map {
           ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
         }
         modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: bound?.label == nil ? nil : bound)

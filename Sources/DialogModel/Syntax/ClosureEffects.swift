@@ -1,0 +1,96 @@
+import SwiftScan
+
+/// What a dialog call's closures are and what code in a closure does to the names it touches:
+/// sets them, removes through them, hands a row's element to them.
+extension SyntaxTree {
+  /// The tokens of a modal's `onDismiss`: its argument (none for `onDismiss: nil`), or in
+  /// `.sheet(isPresented: $x) { … } content: { … }` the first trailing closure, which Swift hands
+  /// to `onDismiss`.
+  func onDismissValue(_ call: Call) -> Range<Int>? {
+    if let argument = argument(call, labelled: "onDismiss") { return isNil(argument.value) ? nil : argument.value }
+    guard closure(call, labelled: "content") != nil, let first = call.trailingClosures.first, first.label == nil,
+      let close = partner(of: first.open)
+    else { return nil }
+    return first.open..<(close + 1)
+  }
+
+  /// Whether `value` is `nil` alone.
+  func isNil(_ value: Range<Int>) -> Bool { value.count == 1 && tokens[value.lowerBound].word == .nil }
+
+  /// The property a value reads (`bookToDelete`, `model.selection` of a `presenting:` argument),
+  /// as a path.
+  func propertyPath(_ value: Range<Int>) -> [String]? {
+    var k = skippingSelf(value.lowerBound)
+    var path: [String] = []
+    while isName(k) {
+      path.append(name(k))
+      guard k + 1 < value.upperBound else { return path }
+      guard kind(k + 1) == .period else { return nil }
+      k += 2
+    }
+    return nil
+  }
+
+  /// Whether the closure opened at `open` sets `path` to `element` alone (`bookToDelete = book`).
+  func sets(_ path: [String], to element: String, inClosure open: Int) -> Bool {
+    guard let close = partner(of: open) else { return false }
+    return ((open + 1)..<close).contains { k in
+      guard let end = endOfPath(path, at: k), kind(end) == .equal else { return false }
+      return token(end + 1, spells: element) && endOfExpression(from: end + 1) == end + 2
+    }
+  }
+
+  /// The one parameter of the dialog's actions closure (`item` of `presenting: x) { item in`).
+  func actionsParameter(_ call: Call) -> String? {
+    guard let open = closure(call, labelled: "actions") ?? closure(call, labelled: nil),
+      let end = closureSignatureEnd(open), end == open + 3, kind(open + 1) == .identifier
+    else { return nil }
+    return name(open + 1)
+  }
+
+  /// The first of `names` the code in `range` changes: hands on whole (`$selection`) or assigns
+  /// (`selection = …`); not a member of one (`$model.query`), nor a name it declares
+  /// (`if let topic = model.topic`).
+  func firstChanged(of names: Set<String>, in range: Range<Int>) -> String? {
+    range.lazy.compactMap { k -> String? in
+      guard self.isName(k), self.kind(k - 1) != .period, self.kind(k + 1) != .period else { return nil }
+      let name = self.name(k)
+      if name.hasPrefix("$") { return names.contains(String(name.dropFirst())) ? String(name.dropFirst()) : nil }
+      let declares = [.let, .var].contains(self.tokens[k - 1].word)
+      return names.contains(name) && self.kind(k + 1) == .equal && !declares ? name : nil
+    }.first
+  }
+
+  /// Whether the code in `body` removes from one of the properties `data` (`bookmarks.removeAll
+  /// { … }`, `items.remove(at:)`, `self.list.delete(…)`).
+  func removes(from data: Set<String>, in body: Range<Int>) -> Bool {
+    body.contains { k in
+      isName(k) && data.contains(name(k)) && base(ofName: k).isOwn
+        && kind(k + 1) == .period && isName(k + 2) && NameWords.removes(name(k + 2))
+    }
+  }
+
+  /// Whether the code in `body` sets one of `names` (`= …`, `.toggle()`), or when not
+  /// `settingThem`, removes through it: a call of a removing verb on it or with it
+  /// (`model.removeCertificate()`, `delete(item)`) or named after it (`clearHistory()`), not any
+  /// use (`session.saveVisitHistory()`).
+  func uses(anyOf names: Set<String>, settingThem: Bool, in body: Range<Int>) -> Bool {
+    func removing(_ k: Int) -> Bool { isName(k) && NameWords.removes(name(k)) }
+    return body.contains { k in
+      if !settingThem, removing(k), kind(k + 1) == .leftParen,
+        names.contains(where: { NameWords.removes(name(k), named: $0) })
+      {
+        return true
+      }
+      guard isName(k), kind(k - 1) != .period, names.contains(name(k)) else { return false }
+      if kind(k + 1) == .equal || (kind(k + 1) == .period && token(k + 2, is: "toggle") && kind(k + 3) == .leftParen) {
+        return true
+      }
+      guard !settingThem else { return false }
+      if kind(k + 1) == .period && removing(k + 2) { return true }
+      // An argument of a removing call: `delete(item)`, `store.remove(c, from: list)`.
+      guard let paren = enclosingBracket(of: k), kind(paren) == .leftParen else { return false }
+      return removing(paren - 1)
+    }
+  }
+}
