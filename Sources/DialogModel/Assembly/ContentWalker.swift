@@ -417,7 +417,7 @@ struct ContentWalker {
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
           // A pushed screen is not this content: read the link's label, skip its destination.
-          if name == .navigationLink, let destination = navigationDestination(at: k, in: tree) {
+          if name == .navigationLink, let destination = tree.navigationDestination(at: k) {
             readView(
               name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
             pending.append(
@@ -610,22 +610,6 @@ struct ContentWalker {
     return nil
   }
 
-  /// The parts of a `NavigationLink` at `k`: its label (a closure, when written as one) and where
-  /// the call ends; nil when it has no destination to skip.
-  private func navigationDestination(at k: Int, in tree: SyntaxTree) -> (label: Range<Int>?, end: Int)? {
-    guard let call = tree.call(at: k) else { return nil }
-    if tree.argument(call, labelled: "destination") != nil {
-      let label = tree.closure(call, labelled: "label") ?? tree.closure(call, labelled: nil)
-      return (label.flatMap { open in tree.partner(of: open).map { (open + 1)..<$0 } }, call.end)
-    }
-    guard tree.closure(call, labelled: nil) != nil, tree.argument(call, labelled: "value") == nil else { return nil }
-    // `NavigationLink("Title") { Destination() }`: the title is the label.
-    guard let label = tree.closure(call, labelled: "label"), let close = tree.partner(of: label) else {
-      return call.firstUnlabelledArgument != nil ? (nil, call.end) : nil
-    }
-    return ((label + 1)..<close, call.end)
-  }
-
   /// A stored property of this type holds a view the walker cannot see: `AnyView`, `some View`,
   /// `any View`, a `Content`/`Label` parameter, or a closure that builds one.
   static func holdsUnseenView(_ type: String) -> Bool { isUnseenView(resultType(type)) }
@@ -775,7 +759,7 @@ struct ContentWalker {
     if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.span(k))
     }
-    if name == .text, !inToolbar, let call, let slot = headerSlot(ofTitle: call, in: context) {
+    if name == .text, !inToolbar, let call, let slot = EditAnchors(context: context).headerSlot(ofTitle: call) {
       content.titleTexts.append(TitleText(span: context.span(k), headerSlot: slot))
     }
     if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
@@ -830,74 +814,8 @@ struct ContentWalker {
   {
     CloseButtonPlace(
       container: context.span(k), containerToken: context.ref(k),
-      button: rootToolbarSlot(ofContainer: k, from: start, in: context),
+      button: EditAnchors(context: context).rootToolbarSlot(ofContainer: k, from: start),
       closer: .unavailable("the modal's closing is not read"), owner: owner)
-  }
-
-  /// Where a toolbar item goes on the root of the navigation container named at `k`: the one view
-  /// chain its closure shows, standing on every side of the `#if`s around the container, with its
-  /// bar shown and its toolbar (if any) made of items.
-  private func rootToolbarSlot(ofContainer k: Int, from start: Int?, in context: FileContext) -> EditPlace {
-    let tree = context.tree
-    guard SwiftUIVocabulary.stackNavigationContainers.contains(tree.text(k)) else {
-      return .unsafe("a \(tree.text(k)) has several columns; which shows the close button is the author's call")
-    }
-    guard let call = tree.call(at: k), call.trailingClosures.count == 1, let open = call.trailingClosures.first?.open
-    else { return .unsafe("the navigation container's content is not one closure") }
-    // The other side of an `#if` around the container would be left without the button.
-    let stop = start ?? context.enclosingType(of: k).flatMap { tree.declarations[$0].body } ?? 0
-    var inner = k
-    while let bracket = tree.enclosingBracket(of: inner), bracket >= stop {
-      if tree.conditionalBranches(inBlock: bracket)?.contains(where: { $0.contains(inner) }) != false {
-        return .unsafe(
-          "the navigation container stands in an #if branch, and the other side would have no close button")
-      }
-      inner = bracket
-    }
-    let statements = tree.statements(in: open)
-    guard statements.count == 1, let statement = statements.first,
-      !tree.topLevelTokens(in: open).contains(where: { tree.kind($0)?.isConditionalDirective == true })
-    else { return .unsafe("the navigation container's root is not one view") }
-    let first = tree.skippingReturn(statement.lowerBound)
-    guard tree.kind(first) == .identifier, !tree.token(first, is: "if"), !tree.token(first, is: "switch") else {
-      return .unsafe("the navigation container's root is not one view")
-    }
-    let rootEnd = tree.call(at: first)?.end ?? first + 1
-    let links = tree.chain(after: rootEnd)
-    let end = links.last?.end ?? rootEnd
-    guard end == statement.upperBound else { return .unsafe("the navigation container's root is not one view chain") }
-    var toolbar: Int? = nil
-    var linkStart = rootEnd
-    for link in links {
-      // A button on one side of an `#if` between links would be missing on the other.
-      guard tree.skippingDirectives(from: linkStart) == linkStart else {
-        return .unsafe("the root's modifiers are split by #if")
-      }
-      linkStart = link.end
-      let name = tree.text(link.name)
-      if name == .navigationBarHidden || name == .toolbarVisibility {
-        return .unsafe("the root hides or sets the visibility of its bars")
-      }
-      guard name == .toolbar else { continue }
-      guard link.openParen == nil, let items = link.trailingClosures.first?.open, link.trailingClosures.count == 1
-      else {
-        return .unsafe("the root's .toolbar(…) is not a closure of items the fix can add to")
-      }
-      guard toolbar == nil else { continue }
-      let itemStatements = tree.statements(in: items)
-      let allItems = itemStatements.allSatisfy { item in
-        tree.token(item.lowerBound, is: .toolbarItem) || tree.token(item.lowerBound, is: .toolbarItemGroup)
-      }
-      guard allItems, !tree.topLevelTokens(in: items).contains(where: { tree.kind($0)?.isConditionalDirective == true })
-      else {
-        return .unsafe("the root's .toolbar holds views or #if branches, which a ToolbarItem cannot join")
-      }
-      toolbar = items
-    }
-    let last = links.last
-    let onItsLine = last.map { tree.tokens[$0.name - 1].startsLine } ?? false
-    return EditAnchors(context: context).toolbarItemSlot(
-      after: end, alignedWith: onItsLine ? (last?.name ?? first) - 1 : first, isLink: onItsLine, toolbar: toolbar)
   }
 
   /// How a button on the root of a navigation container closes the modal: for content written in
@@ -959,40 +877,6 @@ struct ContentWalker {
     }
     guard !shadowed else { return .unavailable("a closure's parameter around the content is named \(path) too") }
     return .statement(binding.isItemLike ? "\(path) = nil" : "\(path) = false")
-  }
-
-  /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
-  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row,
-  /// item or label argument: after the last link of its chain. Nil where the trait would not
-  /// build everywhere: text joined by `+` or returned as `Text` must stay `Text`, and a chain split
-  /// by `#if` would carry it on one side only.
-  private func headerSlot(ofTitle call: Call, in context: FileContext) -> EditSlot? {
-    let tree = context.tree
-    let links = tree.chain(after: call.end)
-    guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value,
-      let last = links.last, !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
-    else { return nil }
-    var name = value.lowerBound
-    if tree.token(name, is: .fontType) { name += 1 }
-    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)),
-      !tree.token(call.name - 1, isName: "+"), !tree.token(last.end, isName: "+"),
-      !(call.name..<last.end).contains(where: {
-        [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
-      }),
-      !returnsText(call.name, in: context), !tree.standsInNonTitleHolder(call.name)
-    else { return nil }
-    // Level with the last link when it has a line of its own.
-    let onItsLine = last.name != call.name && tree.tokens[last.name - 1].startsLine
-    return EditAnchors(context: context).modifierSlot(
-      after: last.end, alignedWith: onItsLine ? last.name - 1 : call.name, isLink: onItsLine)
-  }
-
-  /// Whether the member that holds token `k` is declared to be or return a `Text`.
-  private func returnsText(_ k: Int, in context: FileContext) -> Bool {
-    guard let member = context.enclosingMember(of: k), let type = context.tree.declarations[member].type else {
-      return false
-    }
-    return context.tree.text(type).filter { !$0.isWhitespace }.hasSuffix(SwiftUIName.text.rawValue)
   }
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.

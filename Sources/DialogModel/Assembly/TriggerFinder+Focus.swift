@@ -268,35 +268,19 @@ extension TriggerFinder {
   }
 
   private func row(_ call: Call, data: Range<Int>, closure open: Int, in context: FileContext) -> RowSearch {
-    let tree = context.tree
-    guard let signatureEnd = tree.closureSignatureEnd(open) else {
-      return .unreadable("the trigger's ForEach row has no element name to return focus to")
+    let row: RowSyntax
+    switch context.tree.forEachRow(call, data: data, closure: open) {
+    case .success(let read): row = read
+    case .failure(let problem): return .unreadable(problem.reason)
     }
-    let names = ((open + 1)..<(signatureEnd - 1)).filter { tree.kind($0) != .leftParen && tree.kind($0) != .rightParen }
-    guard names.count == 1, let element = names.first, tree.kind(element) == .identifier else {
-      return .unreadable("the trigger's ForEach row has no element name to return focus to")
-    }
-    let isRange =
-      data.contains { tree.text($0) == "..<" || tree.text($0) == "..." } || tree.text(data).hasSuffix(".indices")
-    var idPath = isRange ? "" : ".id"
-    let explicitID = tree.argument(call, labelled: "id")
-    if let id = explicitID {
-      let text = tree.text(id.value)
-      guard text.hasPrefix("\\."),
-        text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-      else { return .unreadable("the trigger's ForEach row is identified by an expression dialoglint cannot read") }
-      idPath = text == "\\.self" ? "" : String(text.dropFirst(1))
-    }
-    let name = tree.name(element)
-    let type = isRange ? "Int" : elementType(data, in: context)
-    let property = tree.skippingSelf(data.lowerBound)
-    let dataName = property + 1 == data.upperBound && tree.isName(property) ? tree.name(property) : nil
-    let isIdentifiable = !isRange && explicitID == nil
-    let id = type.flatMap { idType(of: $0, idPath, isIdentifiable: isIdentifiable, from: context.file) }
+    let type = row.isRange ? "Int" : elementType(data, in: context)
+    let isIdentifiable = !row.isRange && !row.hasExplicitID
+    let id = type.flatMap { idType(of: $0, row.idPath, isIdentifiable: isIdentifiable, from: context.file) }
     return .row(
       TriggerRow(
-        id: name + idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
-        element: name, idPath: idPath, isIdentifiable: isIdentifiable, data: dataName, closure: context.ref(open)))
+        id: row.element + row.idPath, idType: id?.type, idIsOptional: id?.isOptional ?? false, resetID: nil,
+        element: row.element, idPath: row.idPath, isIdentifiable: isIdentifiable, data: row.data,
+        closure: context.ref(open)))
   }
 
   /// The type of an element's identifier: the element's own for `\.self`, its `ID` when the rows

@@ -151,16 +151,14 @@ struct TriggerFinder {
     if case .model = scope { throughState = true } else { throughState = false }
     // Types declared inside the presenter have their own state, even under the same names.
     for k in path.first.map(body.tokens(spelling:)) ?? [] where !body.isInNestedType(k) {
-      let end =
-        throughState && path.count == 1 && tree.kind(k - 1) == .period && tree.token(k, spells: path[0])
-        ? k + 1 : tree.endOfPath(path, at: k)
-      guard let end else { continue }
-      if tree.kind(end) == .equal {
-        let value = tree.text((end + 1)..<tree.endOfExpression(from: end + 1))
+      switch tree.assignment(to: path, at: k, throughMember: throughState) {
+      case .value(let value):
         if value == "nil" || (!item && value == "false") { continue }
         result.append((k, value))
-      } else if !item, tree.kind(end) == .period, tree.token(end + 1, is: "toggle"), tree.kind(end + 2) == .leftParen {
+      case .toggle where !item:
         result.append((k, nil))
+      case .toggle, nil:
+        continue
       }
     }
     return result

@@ -364,4 +364,100 @@ struct EditAnchors {
     return EditSlot(
       span: context.span(value), prefix: "{\(line)\(function)()\(line)", suffix: layout.newline + base + "}")
   }
+
+  /// Where a toolbar item goes on the root of the navigation container named at `k`: the one view
+  /// chain its closure shows, standing on every side of the `#if`s around the container, with its
+  /// bar shown and its toolbar (if any) made of items.
+  func rootToolbarSlot(ofContainer k: Int, from start: Int?) -> EditPlace {
+    guard SwiftUIVocabulary.stackNavigationContainers.contains(tree.text(k)) else {
+      return .unsafe("a \(tree.text(k)) has several columns; which shows the close button is the author's call")
+    }
+    guard let call = tree.call(at: k), call.trailingClosures.count == 1, let open = call.trailingClosures.first?.open
+    else { return .unsafe("the navigation container's content is not one closure") }
+    // The other side of an `#if` around the container would be left without the button.
+    let stop = start ?? context.enclosingType(of: k).flatMap { tree.declarations[$0].body } ?? 0
+    var inner = k
+    while let bracket = tree.enclosingBracket(of: inner), bracket >= stop {
+      if tree.conditionalBranches(inBlock: bracket)?.contains(where: { $0.contains(inner) }) != false {
+        return .unsafe(
+          "the navigation container stands in an #if branch, and the other side would have no close button")
+      }
+      inner = bracket
+    }
+    let statements = tree.statements(in: open)
+    guard statements.count == 1, let statement = statements.first,
+      !tree.topLevelTokens(in: open).contains(where: { tree.kind($0)?.isConditionalDirective == true })
+    else { return .unsafe("the navigation container's root is not one view") }
+    let first = tree.skippingReturn(statement.lowerBound)
+    guard tree.kind(first) == .identifier, !tree.token(first, is: "if"), !tree.token(first, is: "switch") else {
+      return .unsafe("the navigation container's root is not one view")
+    }
+    let rootEnd = tree.call(at: first)?.end ?? first + 1
+    let links = tree.chain(after: rootEnd)
+    let end = links.last?.end ?? rootEnd
+    guard end == statement.upperBound else { return .unsafe("the navigation container's root is not one view chain") }
+    var toolbar: Int? = nil
+    var linkStart = rootEnd
+    for link in links {
+      // A button on one side of an `#if` between links would be missing on the other.
+      guard tree.skippingDirectives(from: linkStart) == linkStart else {
+        return .unsafe("the root's modifiers are split by #if")
+      }
+      linkStart = link.end
+      let name = tree.text(link.name)
+      if name == .navigationBarHidden || name == .toolbarVisibility {
+        return .unsafe("the root hides or sets the visibility of its bars")
+      }
+      guard name == .toolbar else { continue }
+      guard link.openParen == nil, let items = link.trailingClosures.first?.open, link.trailingClosures.count == 1
+      else {
+        return .unsafe("the root's .toolbar(…) is not a closure of items the fix can add to")
+      }
+      guard toolbar == nil else { continue }
+      let itemStatements = tree.statements(in: items)
+      let allItems = itemStatements.allSatisfy { item in
+        tree.token(item.lowerBound, is: .toolbarItem) || tree.token(item.lowerBound, is: .toolbarItemGroup)
+      }
+      guard allItems, !tree.topLevelTokens(in: items).contains(where: { tree.kind($0)?.isConditionalDirective == true })
+      else {
+        return .unsafe("the root's .toolbar holds views or #if branches, which a ToolbarItem cannot join")
+      }
+      toolbar = items
+    }
+    let last = links.last
+    let onItsLine = last.map { tree.tokens[$0.name - 1].startsLine } ?? false
+    return toolbarItemSlot(
+      after: end, alignedWith: onItsLine ? (last?.name ?? first) - 1 : first, isLink: onItsLine, toolbar: toolbar)
+  }
+  /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
+  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row,
+  /// item or label argument: after the last link of its chain. Nil where the trait would not
+  /// build everywhere: text joined by `+` or returned as `Text` must stay `Text`, and a chain split
+  /// by `#if` would carry it on one side only.
+  func headerSlot(ofTitle call: Call) -> EditSlot? {
+    let links = tree.chain(after: call.end)
+    guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value,
+      let last = links.last, !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
+    else { return nil }
+    var name = value.lowerBound
+    if tree.token(name, is: .fontType) { name += 1 }
+    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)),
+      !tree.token(call.name - 1, isName: "+"), !tree.token(last.end, isName: "+"),
+      !(call.name..<last.end).contains(where: {
+        [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
+      }),
+      !returnsText(call.name), !tree.standsInNonTitleHolder(call.name)
+    else { return nil }
+    // Level with the last link when it has a line of its own.
+    let onItsLine = last.name != call.name && tree.tokens[last.name - 1].startsLine
+    return modifierSlot(
+      after: last.end, alignedWith: onItsLine ? last.name - 1 : call.name, isLink: onItsLine)
+  }
+  /// Whether the member that holds token `k` is declared to be or return a `Text`.
+  private func returnsText(_ k: Int) -> Bool {
+    guard let member = context.enclosingMember(of: k), let type = context.tree.declarations[member].type else {
+      return false
+    }
+    return context.tree.text(type).filter { !$0.isWhitespace }.hasSuffix(SwiftUIName.text.rawValue)
+  }
 }

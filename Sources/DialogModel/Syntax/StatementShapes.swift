@@ -152,4 +152,23 @@ extension SyntaxTree {
     guard kind(k + 1) == .equal else { return false }
     return token(k + 2, is: "false") || token(k + 2, is: "nil")
   }
+
+  /// What the code at `k` does to the property `path`: sets it (`path = value`, the value as
+  /// written) or toggles it (`path.toggle()`); nil for anything else. With `throughMember`, a
+  /// one-name path is also the last member of a longer one (`state.bindings.isShowing = true`).
+  func assignment(to path: [String], at k: Int, throughMember: Bool) -> Assignment? {
+    let end =
+      throughMember && path.count == 1 && kind(k - 1) == .period && token(k, spells: path[0])
+      ? k + 1 : endOfPath(path, at: k)
+    guard let end else { return nil }
+    if kind(end) == .equal { return .value(text((end + 1)..<endOfExpression(from: end + 1))) }
+    if kind(end) == .period, token(end + 1, is: "toggle"), kind(end + 2) == .leftParen { return .toggle }
+    return nil
+  }
+}
+
+/// What a statement does to a property: sets it to a value, as written, or toggles it.
+enum Assignment {
+  case value(String)
+  case toggle
 }

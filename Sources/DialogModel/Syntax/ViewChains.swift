@@ -171,4 +171,66 @@ extension SyntaxTree {
     return previous == .leftBrace || previous == .semicolon || tokens[k - 1].word == .in
       || tokens[k - 1].word == .return
   }
+
+  /// The parts of a `NavigationLink` at `k`: its label (a closure, when written as one) and where
+  /// the call ends; nil when it has no destination to skip.
+  func navigationDestination(at k: Int) -> (label: Range<Int>?, end: Int)? {
+    guard let call = call(at: k) else { return nil }
+    if argument(call, labelled: "destination") != nil {
+      let label = closure(call, labelled: "label") ?? closure(call, labelled: nil)
+      return (label.flatMap { open in partner(of: open).map { (open + 1)..<$0 } }, call.end)
+    }
+    guard closure(call, labelled: nil) != nil, argument(call, labelled: "value") == nil else { return nil }
+    // `NavigationLink("Title") { Destination() }`: the title is the label.
+    guard let label = closure(call, labelled: "label"), let close = partner(of: label) else {
+      return call.firstUnlabelledArgument != nil ? (nil, call.end) : nil
+    }
+    return ((label + 1)..<close, call.end)
+  }
+
+  /// How a `ForEach` row (the call `call` over `data`, its content closure opened at `open`) names
+  /// its element and the element's identifier, or why it cannot be read.
+  func forEachRow(_ call: Call, data: Range<Int>, closure open: Int) -> Result<RowSyntax, RowProblem> {
+    guard let signatureEnd = closureSignatureEnd(open) else {
+      return .failure(RowProblem(reason: "the trigger's ForEach row has no element name to return focus to"))
+    }
+    let names = ((open + 1)..<(signatureEnd - 1)).filter { kind($0) != .leftParen && kind($0) != .rightParen }
+    guard names.count == 1, let element = names.first, kind(element) == .identifier else {
+      return .failure(RowProblem(reason: "the trigger's ForEach row has no element name to return focus to"))
+    }
+    let isRange = data.contains { text($0) == "..<" || text($0) == "..." } || text(data).hasSuffix(".indices")
+    var idPath = isRange ? "" : ".id"
+    let explicitID = argument(call, labelled: "id")
+    if let id = explicitID {
+      let written = text(id.value)
+      guard written.hasPrefix("\\."),
+        written.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      else {
+        return .failure(
+          RowProblem(reason: "the trigger's ForEach row is identified by an expression dialoglint cannot read"))
+      }
+      idPath = written == "\\.self" ? "" : String(written.dropFirst(1))
+    }
+    let property = skippingSelf(data.lowerBound)
+    let dataName = property + 1 == data.upperBound && isName(property) ? name(property) : nil
+    return .success(
+      RowSyntax(
+        element: name(element), idPath: idPath, hasExplicitID: explicitID != nil, isRange: isRange, data: dataName))
+  }
+}
+
+/// How a `ForEach` row names its element: `item` of `{ item in`, the identifier's path from it
+/// (`.id`, `.serialNumber`, empty for `\.self` and ranges), whether `id:` says it, whether the
+/// data is a range of numbers, and the property the data is when it is one (`items`).
+struct RowSyntax {
+  var element: String
+  var idPath: String
+  var hasExplicitID: Bool
+  var isRange: Bool
+  var data: String?
+}
+
+/// Why a `ForEach` row cannot be read.
+struct RowProblem: Error {
+  var reason: String
 }
