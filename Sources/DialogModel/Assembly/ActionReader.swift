@@ -177,7 +177,7 @@ struct ActionReader {
     var body = Action.Body.unknown
     var resetSlot = EditPlace.unsafe("the button's action is an expression dialoglint cannot extend")
     if let actionArgument = tree.argument(call, labelled: "action") {
-      body = self.body(ofArgument: actionArgument.value)
+      body = tree.actionBody(actionArgument.value)
       switch body {
       case .closure(let open): resetSlot = anchors.statementSlot(inClosure: open)
       case .function: resetSlot = anchors.functionActionSlot(call, action: actionArgument)
@@ -189,8 +189,8 @@ struct ActionReader {
     }
 
     var action = action(
-      .button, at: call.name, label: label, labelToken: labelToken, role: role(of: call), body: body,
-      redTint: redTint(after: call.end), resetSlot: resetSlot)
+      .button, at: call.name, label: label, labelToken: labelToken, role: tree.buttonRole(call), body: body,
+      redTint: tree.redTint(after: call.end), resetSlot: resetSlot)
     action.roleSlot = anchors.roleSlot(call)
     if case .closure(let open) = body { action.dismissesScreen = callsDismiss(inClosure: open) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
@@ -247,68 +247,21 @@ struct ActionReader {
       roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
     if let labelToken {
       action.labelWritten = written(label: labelToken)
-      if label == nil { action.labelUnknownReason = context.unknownReason(labelRange(from: labelToken)) }
+      if label == nil { action.labelUnknownReason = context.unknownReason(tree.labelRange(from: labelToken)) }
     }
     return action
   }
 
   /// The label expression that starts at `start`, as written.
-  func written(label start: Int) -> String { tree.text(labelRange(from: start)) }
-
-  private func labelRange(from start: Int) -> Range<Int> { start..<max(start + 1, tree.endOfExpression(from: start)) }
+  func written(label start: Int) -> String { tree.text(tree.labelRange(from: start)) }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
   func label(of button: Call) -> (ResolvedText?, Int?) {
     if let title = button.firstUnlabelledArgument {
       return (context.text(title.value, isKey: true), title.value.lowerBound)
     }
-    guard let closure = labelClosure(of: button) else { return (nil, nil) }
+    guard let closure = tree.labelClosure(of: button) else { return (nil, nil) }
     return labelText(inClosure: closure)
-  }
-
-  /// The closure that draws a button's label: `label:`, or the trailing one when the action is an
-  /// argument.
-  func labelClosure(of button: Call) -> Int? {
-    tree.closure(button, labelled: "label")
-      ?? (tree.argument(button, labelled: "action") != nil ? tree.closure(button, labelled: nil) : nil)
-  }
-
-  /// The `role:` of a button.
-  func role(of call: Call) -> Role {
-    guard let argument = tree.argument(call, labelled: "role") else { return .none }
-    let text = tree.text(argument.value)
-    for role in SwiftUIVocabulary.roles
-    where text == ".\(role.rawValue)" || text == "ButtonRole.\(role.rawValue)" {
-      return role
-    }
-    return .unknown
-  }
-
-  /// `.red`, `Color.red`, `.red.opacity(…)` and `Color(.systemRed)`.
-  /// The first modifier of the chain after `end` that paints the control red (`.tint(.red)`).
-  private func redTint(after end: Int) -> Action.Tint? {
-    for link in tree.chain(after: end) {
-      if let tint = Action.Tint(rawValue: tree.text(link.name)), link.arguments.count == 1,
-        isRed(link.arguments[0].value)
-      {
-        return tint
-      }
-    }
-    return nil
-  }
-
-  private func isRed(_ value: Range<Int>) -> Bool {
-    SwiftUIVocabulary.isRedTint(String(tree.text(value).filter { !$0.isWhitespace }))
-  }
-
-  /// An action given as an argument: a closure, or a function of the same type by name.
-  func body(ofArgument value: Range<Int>) -> Action.Body {
-    if tree.kind(value.lowerBound) == .leftBrace, tree.partner(of: value.lowerBound) == value.upperBound - 1 {
-      return .closure(value.lowerBound)
-    }
-    let name = tree.skippingSelf(value.lowerBound)
-    guard name + 1 == value.upperBound, tree.isName(name) else { return .unknown }
-    return .function(name)
   }
 
   /// The text of a label closure: its `Text` or `Label`, when it has exactly one.
@@ -374,7 +327,7 @@ struct ActionReader {
     }
     var body = Action.Body.none
     if let action = tree.argument(call, labelled: "action") {
-      body = self.body(ofArgument: action.value)
+      body = tree.actionBody(action.value)
     } else if let closure = tree.closure(call, labelled: nil) {
       body = .closure(closure)
     }

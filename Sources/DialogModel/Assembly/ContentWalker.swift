@@ -771,7 +771,7 @@ struct ContentWalker {
     }
     if name == .button, let call {
       let reader = ActionReader(context: context, typeName: owner)
-      let role = reader.role(of: call)
+      let role = tree.buttonRole(call)
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
       if case (let label?, let start) = reader.label(of: call) {
         content.buttonLabels.append(
@@ -798,7 +798,7 @@ struct ContentWalker {
     let tree = context.tree
     guard name == .button, let call, tree.argument(call, labelled: "title") == nil,
       call.firstUnlabelledArgument == nil,
-      let label = ActionReader(context: context, typeName: nil).labelClosure(of: call),
+      let label = tree.labelClosure(of: call),
       let close = tree.partner(of: label)
     else { return false }
     return !((label + 1)..<close).contains { tree.token($0, is: .text) || tree.token($0, is: .label) }

@@ -132,7 +132,7 @@ struct DialogFinder {
         readPopover(into: &modal, call, presentation: dialog.presentation, elsewhere: otherBodies)
       case .onDismiss, nil:
         modal.onDismiss = tree.onDismissValue(call).map {
-          ActionReader(context: context, typeName: presenter).body(ofArgument: $0)
+          tree.actionBody($0)
         }
         modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: bound?.label == nil ? nil : bound)
       }

@@ -73,12 +73,11 @@ extension DialogFinder {
   /// The `.onChange(of:)` modifiers in `range`: what each watches, what it runs, and which of
   /// SwiftUI's forms it is written in.
   private func changeHandlers(in range: Range<Int>, elsewhere: [Range<Int>]) -> [ChangeHandler] {
-    let reader = ActionReader(context: context, typeName: nil)
     let calls = tree.changeHandlerCalls(in: range).filter { call, _, _ in !elsewhere.contains { $0.contains(call.name) }
     }
     return calls.map { call, watched, form in
       let body =
-        tree.argument(call, labelled: "perform").map { reader.body(ofArgument: $0.value) }
+        tree.argument(call, labelled: "perform").map { tree.actionBody($0.value) }
         ?? tree.closure(call, labelled: nil).map { .closure($0) } ?? .unknown
       return ChangeHandler(value: watched, body: body, form: form)
     }

@@ -16,7 +16,7 @@ extension DialogFinder {
       guard let presentation else { return .unsafe("the modal's binding cannot be read") }
       return .slot(anchors.argumentSlot(after: presentation, of: call, label: "onDismiss", open: "{ ", close: " }"))
     }
-    switch ActionReader(context: context, typeName: nil).body(ofArgument: value) {
+    switch tree.actionBody(value) {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
     case .function(let name):
       // A property of closure type may be optional (`onDone: (() -> Void)?`), which `onDone()` cannot call.

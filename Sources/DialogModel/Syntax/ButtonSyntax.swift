@@ -1,0 +1,54 @@
+import DialogFacts
+import SwiftScan
+
+/// How a button is written: where its label is, its role, the tint that paints it red, and what
+/// its action is.
+extension SyntaxTree {
+  /// The tokens of the label expression that starts at `start`.
+  func labelRange(from start: Int) -> Range<Int> { start..<max(start + 1, endOfExpression(from: start)) }
+
+  /// The closure that draws a button's label: `label:`, or the trailing one when the action is an
+  /// argument.
+  func labelClosure(of button: Call) -> Int? {
+    closure(button, labelled: "label")
+      ?? (argument(button, labelled: "action") != nil ? closure(button, labelled: nil) : nil)
+  }
+
+  /// The `role:` of a button.
+  func buttonRole(_ call: Call) -> Role {
+    guard let role = argument(call, labelled: "role") else { return .none }
+    let written = text(role.value)
+    for role in SwiftUIVocabulary.roles
+    where written == ".\(role.rawValue)" || written == "ButtonRole.\(role.rawValue)" {
+      return role
+    }
+    return .unknown
+  }
+
+  /// The first modifier of the chain after `end` that paints the control red (`.tint(.red)`).
+  func redTint(after end: Int) -> Action.Tint? {
+    for link in chain(after: end) {
+      if let tint = Action.Tint(rawValue: text(link.name)), link.arguments.count == 1,
+        isRed(link.arguments[0].value)
+      {
+        return tint
+      }
+    }
+    return nil
+  }
+
+  /// `.red`, `Color.red`, `.red.opacity(…)` and `Color(.systemRed)`.
+  private func isRed(_ value: Range<Int>) -> Bool {
+    SwiftUIVocabulary.isRedTint(String(text(value).filter { !$0.isWhitespace }))
+  }
+
+  /// An action given as an argument: a closure, or a function of the same type by name.
+  func actionBody(_ value: Range<Int>) -> Action.Body {
+    if kind(value.lowerBound) == .leftBrace, partner(of: value.lowerBound) == value.upperBound - 1 {
+      return .closure(value.lowerBound)
+    }
+    let name = skippingSelf(value.lowerBound)
+    guard name + 1 == value.upperBound, isName(name) else { return .unknown }
+    return .function(name)
+  }
+}
