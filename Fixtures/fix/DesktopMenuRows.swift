@@ -1,11 +1,23 @@
 // Covers a row's items in the app's own context-menu modifier (`.desktopMenu { … }`, which hands
 // its closure to `.contextMenu`): the menu closes before the alert does, so focus returns to the
-// row, as for the row's swipe action, with one identifier focus state for both.
+// row, as for the row's swipe action, with one identifier focus state for both. A modifier that
+// puts a menu of its own beside the content it is handed (`.tile { … }`) leaves that content on
+// screen: focus returns to the button itself.
 import SwiftUI
 
 extension View {
     func desktopMenu<Items: View>(@ViewBuilder items: () -> Items) -> some View {
         contextMenu(menuItems: items)
+    }
+
+    /// An overload the calls below do not resolve to: it shows its items nowhere near a row.
+    func desktopMenu<Items: View>(enabled: Bool, @ViewBuilder items: () -> Items) -> some View {
+        VStack { self; if enabled { items() } }
+    }
+
+    func tile<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        VStack { content() }
+            .contextMenu { Button("Copy") {} }
     }
 }
 
@@ -47,5 +59,20 @@ struct RecipeShelfView: View {
             }
             Button("Keep", role: .cancel) {}
         }
+    }
+}
+
+struct PantryView: View {
+    @State private var isConfirmingArchive = false
+
+    var body: some View {
+        Text("Pantry")
+            .tile {
+                Button("Archive Pantry") { isConfirmingArchive = true }
+            }
+            .alert("Archive the pantry?", isPresented: $isConfirmingArchive) {
+                Button("Archive", role: .destructive) {}
+                Button("Keep", role: .cancel) {}
+            }
     }
 }

@@ -326,8 +326,21 @@ struct FixTests {
       (".macOS(\"13.0\")", "", ".onChange(of: showTimers) { _ in\n"),
       (".multiplatform(iOS: \"17.0\", macOS: \"14.0\")", "", ".onChange(of: showTimers) {\n"),
       (".macOS(targetVersion: \"14.0\")", "", ".onChange(of: showTimers) {\n"),
+      (".multiplatform(iOS: nil, macOS: \"13.0\")", "", ".onChange(of: showTimers) { _ in\n"),
       // A target that names none gets Tuist's defaults, which the scan does not know.
       (".macOS(\"14.0\")", ".target(name: \"TimersTests\", destinations: .macOS, product: .unitTests),", nil),
+      // Nor does it know what a variable, build settings or an unscanned .xcconfig say.
+      ("minimumTargets", "", nil),
+      (
+        ".macOS(\"14.0\")",
+        ".target(name: \"Tool\", destinations: .macOS, product: .app, deploymentTargets: .macOS(\"14.0\"), "
+          + "settings: .settings(configurations: [.debug(name: \"Debug\", xcconfig: \"Tool.xcconfig\")])),", nil
+      ),
+      (
+        ".macOS(\"14.0\")",
+        ".target(name: \"Tool\", destinations: .macOS, product: .app, deploymentTargets: .macOS(\"14.0\"), "
+          + "settings: .settings(base: [\"MACOSX_DEPLOYMENT_TARGET\": \"12.0\"])),", nil
+      ),
     ])
   func popoverFormFromTuist(deploymentTargets: String, otherTarget: String, form: String?) throws {
     let manifest = """
@@ -360,11 +373,18 @@ struct FixTests {
     }
   }
 
-  @Test("a Tuist project's targets may be declared in its helpers, which the manifest's folder shares")
-  func popoverFormFromTuistHelpers() throws {
+  @Test(
+    "a Tuist project's targets may be declared in its helpers, which its folder shares; a non-Tuist Project.swift rules nothing",
+    arguments: [
+      ("Timers/Project.swift", "import ProjectDescription\n", "Timers/Tuist", true),
+      ("Timers/Project.swift", "import ProjectDescription\n", "Other/Tuist", false),
+      ("Timers/Sources/Timers/Project.swift", "import Foundation\n", "Tuist", false),
+    ])
+  func popoverFormFromTuistHelpers(manifestPath: String, manifestImport: String, helpers: String, governs: Bool)
+    throws
+  {
     let manifest = """
-      import ProjectDescription
-      import ProjectDescriptionHelpers
+      \(manifestImport)import ProjectDescriptionHelpers
 
       let project = Project(name: "Timers", targets: [.timers])
 
@@ -385,11 +405,11 @@ struct FixTests {
       """
     let view = Self.popoverPackage(platforms: "")[1]
     let outcome = try fix([
-      ("Timers/Project.swift", Array(manifest.utf8)),
-      ("Timers/Tuist/ProjectDescriptionHelpers/Target+Timers.swift", Array(helper.utf8)), view,
+      (manifestPath, Array(manifest.utf8)),
+      ("\(helpers)/ProjectDescriptionHelpers/Target+Timers.swift", Array(helper.utf8)), view,
     ])
     let fixed = outcome.fixed[view.path].map { String(decoding: $0, as: UTF8.self) }
-    #expect(fixed?.contains(".onChange(of: showTimers) { _ in\n") == true, "\(fixed ?? "not fixed")")
+    #expect((fixed?.contains(".onChange(of: showTimers) { _ in\n") == true) == governs, "\(fixed ?? "not fixed")")
   }
 
   /// A view in `path` that shows a sheet and watches a value with `.onChange(of:)` in `handler`'s form.

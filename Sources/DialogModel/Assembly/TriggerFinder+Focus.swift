@@ -28,7 +28,8 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: rowHolder) : nil
+    let ownHolder = { rowHolder($0, in: context) }
+    let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: ownHolder) : nil
     if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
       // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
       // binding on the list can name.
@@ -45,7 +46,8 @@ extension TriggerFinder {
         let last = tree.chain(after: call.end).prefix(while: { link in
           !(call.end..<link.name).contains { tree.kind($0)?.isConditionalDirective == true }
         }).last(where: {
-          (Trigger.Holder(rawValue: tree.text($0.name)) ?? rowHolder(tree.text($0.name)))?.isRowModifier == true
+          (Trigger.Holder(rawValue: tree.text($0.name)) ?? tree.ownModifierHolder($0.name, ownHolder))?.isRowModifier
+            == true
         })
       {
         call = last
@@ -147,18 +149,22 @@ extension TriggerFinder {
     return controlCount(ofView: view, from: body.file, depth: depth - 1)
   }
 
-  /// The row modifier that the app's own modifier `name` hands its closure to
-  /// (`func macContextMenu(…) { contextMenu(menuItems: menuItems) }`): its items go with the row's
-  /// menu or swipe actions. Nil for any other name.
-  func rowHolder(_ name: String) -> Trigger.Holder? {
-    for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: file) {
-      let tree = project.tree(ref.file)
-      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
-      for k in open..<close where tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
-        if let holder = Trigger.Holder(rawValue: tree.text(k)), holder.isRowModifier { return holder }
+  /// The row modifier that the app's own modifier called by `call` in `context`'s file hands the
+  /// closure its callers write to (`func macContextMenu(…) { contextMenu(menuItems: menuItems) }`):
+  /// its items go with the row's menu or swipe actions. Nil for any other call, and where the
+  /// overloads the call may resolve to disagree.
+  func rowHolder(_ call: Call, in context: FileContext) -> Trigger.Holder? {
+    let name = context.tree.text(call.name)
+    let holders = project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: context.file)
+      .compactMap { ref -> Trigger.Holder?? in
+        let tree = project.tree(ref.file)
+        guard let open = project.declaration(ref).parameters,
+          tree.accepts(call, in: context.tree, parameters: tree.parameters(in: open))
+        else { return nil }
+        return .some(tree.rowModifierHandingParameter(ofFunction: ref.index))
       }
-    }
-    return nil
+    guard let first = holders.first, holders.allSatisfy({ $0 == first }) else { return nil }
+    return first
   }
 
   /// Whether the app's own modifier `name` builds a control of its own (a toolbar button, a
@@ -201,7 +207,8 @@ extension TriggerFinder {
     else { return nil }
     let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
     guard uses.count == 1, let use = uses.first, use.context.file == context.file,
-      let (holder, name) = tree.holder(of: use.token, ownHolder: rowHolder), holder == .menu,
+      let (holder, name) = tree.holder(of: use.token, ownHolder: { rowHolder($0, in: use.context) }),
+      holder == .menu,
       case .none = row(around: use.token, in: context), let call = tree.call(at: name)
     else { return nil }
     // A menu whose label says nothing readable is named for what fills it (`designSystem`).

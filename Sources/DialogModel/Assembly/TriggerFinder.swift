@@ -692,7 +692,9 @@ struct TriggerFinder {
     guard bindings.isEmpty && kind == .button else { return bindings }
     // A menu item or swipe action disappears with its menu: the focus goes back to the control
     // that holds it (`Menu { … }`, a row's `.contextMenu`/`.swipeActions`).
-    return tree.holderLinks(of: token, ownHolder: rowHolder).compactMap { focusBinding($0, in: context) }
+    return tree.holderLinks(of: token, ownHolder: { rowHolder($0, in: context) }).compactMap {
+      focusBinding($0, in: context)
+    }
   }
 
   /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.

@@ -52,13 +52,23 @@ struct DeploymentTargets: Sendable {
         (package + (path.hasSuffix("/") ? path : path + "/"), manifest.minimums, file.path)
       }
     }
+    // Tuist's helpers (`Tuist/ProjectDescriptionHelpers/`) serve the manifests of the folder that
+    // holds `Tuist/` and of the folders in it, unless a nearer one has helpers of its own.
+    let helperRoots = Dictionary(
+      grouping: files.compactMap { file -> (root: Substring, file: SourceFile)? in
+        guard let range = file.path.range(of: "Tuist/ProjectDescriptionHelpers/") else { return nil }
+        let root = file.path[..<range.lowerBound]
+        return root.isEmpty || root.hasSuffix("/") ? (root, file) : nil
+      }, by: \.root
+    ).mapValues { $0.map(\.file) }
     let tuistProjects = files.compactMap { file -> (folder: String, minimums: [String: Int], declaredIn: String)? in
       let name = "Project.swift"
       guard file.path == name || file.path.hasSuffix("/" + name) else { return nil }
       let folder = String(file.path.dropLast(name.count))
-      return Self.tuistProject(file, helpers: files.filter { Self.isTuistHelper($0.path, of: folder) }).map {
-        (folder, $0, file.path)
-      }
+      let root = helperRoots.keys.filter { folder.hasPrefix($0) }.max { $0.count < $1.count }
+      let configurations = xcodeProjects.filter { $0.path.hasSuffix(".xcconfig") && $0.path.hasPrefix(folder) }
+      return Self.tuistProject(file, helpers: root.map { helperRoots[$0] ?? [] } ?? [], configurations: configurations)
+        .map { (folder, $0, file.path) }
     }
     // A project's `.xcconfig` files (`Configurations/App.xcconfig`) set what its `project.pbxproj`
     // may leave out: each counts for the project whose folder holds it most nearly.
@@ -71,8 +81,9 @@ struct DeploymentTargets: Sendable {
       let declaredIn = project.joined(separator: "/")
       return (folder: folder, minimums: Self.deploymentTargets(settings.bytes), declaredIn: declaredIn)
     }
+    // Of a committed Xcode project and a Tuist manifest in one folder, the project is what builds.
     targets =
-      packages + tuistProjects
+      packages
       + projects.map { project in
         let own = configurations.filter { configuration in
           configuration.path.hasPrefix(project.folder)
@@ -82,33 +93,31 @@ struct DeploymentTargets: Sendable {
           minimums.merging(Self.deploymentTargets(configuration.bytes), uniquingKeysWith: min)
         }
         return (project.folder, minimums, project.declaredIn)
-      }
+      } + tuistProjects
   }
 
   /// The oldest version of each platform a Tuist project's targets are deployed to, read from its
-  /// manifest and the helpers it may declare them in; nil unless every target it declares names
-  /// its deployment targets, as one that names none gets Tuist's defaults.
-  private static func tuistProject(_ manifest: SourceFile, helpers: [SourceFile]) -> [String: Int]? {
-    var declared = 0
+  /// manifest and the helpers it may declare them in, and from the `.xcconfig` files in its folder
+  /// (`configurations`) when it names such files; nil unless the manifest is Tuist's, every target
+  /// it and the helpers that import `ProjectDescription` declare names its deployment targets (one
+  /// that names none gets Tuist's defaults), and a configuration file was scanned where it names
+  /// some.
+  private static func tuistProject(
+    _ manifest: SourceFile, helpers: [SourceFile], configurations: [XcodeProjectSettings]
+  ) -> [String: Int]? {
     var deployments: [[String: Int]] = []
-    for file in [manifest] + helpers {
+    var usesConfigurationFiles = false
+    guard manifest.tree.importsProjectDescription else { return nil }
+    for file in [manifest] + helpers where file.tree.importsProjectDescription {
       guard let targets = file.tree.tuistTargets() else { return nil }
-      declared += targets.declared
       deployments += targets.deployments
+      usesConfigurationFiles = usesConfigurationFiles || targets.usesConfigurationFiles
     }
-    guard !deployments.isEmpty, deployments.count >= declared else { return nil }
+    guard !deployments.isEmpty, !usesConfigurationFiles || !configurations.isEmpty else { return nil }
+    if usesConfigurationFiles { deployments += configurations.map { deploymentTargets($0.bytes) } }
     return deployments.reduce(into: [:]) { minimums, deployment in
       minimums.merge(deployment, uniquingKeysWith: min)
     }
-  }
-
-  /// Whether the file at `path` is a Tuist helper (`Tuist/ProjectDescriptionHelpers/`) of the
-  /// project whose manifest is in `folder` (with its trailing `/`): in that folder's or one
-  /// around it.
-  private static func isTuistHelper(_ path: String, of folder: String) -> Bool {
-    guard let range = path.range(of: "Tuist/ProjectDescriptionHelpers/") else { return false }
-    let root = path[..<range.lowerBound]
-    return (root.isEmpty || root.hasSuffix("/")) && folder.hasPrefix(root)
   }
 
   /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by
@@ -152,8 +161,8 @@ struct DeploymentTargets: Sendable {
   }
 
   /// The minimums for the code at `token` of `tree`, read from file `path`; nil when no scanned
-  /// package's targets nor Xcode project hold the file (a manifest beside an app's project governs
-  /// only its own targets).
+  /// package's targets, Tuist project nor Xcode project hold the file (a manifest beside an app's
+  /// project governs only its own targets).
   func minimums(at token: Int, in tree: SyntaxTree, path: String, structure: FileStructure) -> [String: Int]? {
     guard let governing = settings(holding: path)?.minimums else { return nil }
     let declaration = structure.innermost(containing: token, in: tree) { _ in true }
@@ -163,7 +172,7 @@ struct DeploymentTargets: Sendable {
   /// The manifest or project whose settings govern the file at `path`, if a scanned one holds it.
   func governing(_ path: String) -> String? { settings(holding: path)?.declaredIn }
 
-  /// What the package target or Xcode project nearest to the file at `path` declares, and the path
+  /// What the package target, Xcode project or Tuist project nearest to the file at `path` declares, and the path
   /// that declares it, if a scanned one holds it.
   private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String)? {
     targets.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }.map {

@@ -58,38 +58,56 @@ extension SyntaxTree {
     return (minimums, paths)
   }
 
-  /// What a Tuist manifest or helper file declares of its targets: how many it declares, and the
-  /// oldest version of each platform each `deploymentTargets:` names (`.iOS("17.0")`,
-  /// `.multiplatform(iOS: "17.0", macOS: "14.0")`, Tuist 3's `deploymentTarget: .macOS(targetVersion:
-  /// "13.0")`); nil when one cannot be read.
-  func tuistTargets() -> (declared: Int, deployments: [[String: Int]])? {
-    // `.target(name:product:…)` or `Target(…)` declares a target; `.target(name:)` alone is a dependency.
-    let declared = tokens.indices.filter { k in
-      guard token(k, is: "target") && kind(k - 1) == .period || token(k, is: "Target"), let call = call(at: k) else {
-        return false
-      }
-      return call.arguments.contains { $0.label.map { token($0, is: "product") } == true }
-    }.count
+  /// The oldest version of each platform each target a Tuist manifest or helper file declares
+  /// (`.target(name:…product:…)`, `Target(…)`) is deployed to, as its `deploymentTargets:` says
+  /// (`.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`, Tuist 3's `deploymentTarget:
+  /// .macOS(targetVersion: "13.0")`), and whether it names `.xcconfig` files, which may set them
+  /// too; nil when a target names none or one that cannot be read, or its build settings may set
+  /// them instead.
+  func tuistTargets() -> (deployments: [[String: Int]], usesConfigurationFiles: Bool)? {
+    guard !tokens.indices.contains(where: { text($0).contains("_DEPLOYMENT_TARGET") }) else { return nil }
     var deployments: [[String: Int]] = []
-    for k in tokens.indices
-    where (token(k, is: "deploymentTargets") || token(k, is: "deploymentTarget")) && kind(k + 1) == .colon {
-      guard kind(k + 2) == .period, isName(k + 3), let call = call(at: k + 3) else { return nil }
-      let name = text(k + 3)
-      var minimums: [String: Int] = [:]
-      for argument in call.arguments {
-        let label = argument.label.map { text($0) }
-        let platform = name == "multiplatform" ? label : (label == nil || label == "targetVersion" ? name : nil)
-        guard let platform, Platform(rawValue: platform) != nil else { continue }
-        if argument.value.count == 1, token(argument.value.lowerBound, is: "nil") { continue }
-        guard let literal = stringLiteral(at: argument.value.lowerBound), !literal.isInterpolated,
-          let version = Self.major(literal.value)
-        else { return nil }
-        minimums[platform] = version
-      }
-      guard !minimums.isEmpty else { return nil }
+    for k in tokens.indices where (token(k, is: "target") && kind(k - 1) == .period) || token(k, is: "Target") {
+      // `.target(name:)` alone is a dependency: a target declares its product.
+      guard let call = call(at: k),
+        call.arguments.contains(where: { $0.label.map { token($0, is: "product") } == true })
+      else { continue }
+      guard
+        let argument = call.arguments.first(where: { argument in
+          argument.label.map { token($0, is: "deploymentTargets") || token($0, is: "deploymentTarget") } == true
+        }),
+        let minimums = deploymentMinimums(argument.value)
+      else { return nil }
       deployments.append(minimums)
     }
-    return (declared, deployments)
+    return (deployments, tokens.indices.contains { token($0, is: "xcconfig") })
+  }
+
+  /// Whether the file imports Tuist's `ProjectDescription`: a manifest, or a helper that may
+  /// declare targets.
+  var importsProjectDescription: Bool {
+    tokens.indices.contains { tokens[$0].word == .import && token($0 + 1, is: "ProjectDescription") }
+  }
+
+  /// The versions a `deploymentTargets:` value names, by platform; nil when it is not written as
+  /// one of Tuist's forms with literal versions.
+  private func deploymentMinimums(_ value: Range<Int>) -> [String: Int]? {
+    let name = value.lowerBound + 1
+    guard kind(value.lowerBound) == .period, isName(name), let call = call(at: name), call.end == value.upperBound
+    else { return nil }
+    var minimums: [String: Int] = [:]
+    for argument in call.arguments {
+      let label = argument.label.map { text($0) }
+      let platform =
+        token(name, is: "multiplatform") ? label : (label == nil || label == "targetVersion" ? text(name) : nil)
+      guard let platform, Platform(rawValue: platform) != nil else { continue }
+      if argument.value.count == 1, token(argument.value.lowerBound, is: "nil") { continue }
+      guard let literal = stringLiteral(at: argument.value.lowerBound), !literal.isInterpolated,
+        literal.end == argument.value.upperBound, let version = Self.major(literal.value)
+      else { return nil }
+      minimums[platform] = version
+    }
+    return minimums.isEmpty ? nil : minimums
   }
 
   /// The major version a version's spelling starts with: `15` of `.v15`, `"15.0"`, `10` of `.v10_15`.

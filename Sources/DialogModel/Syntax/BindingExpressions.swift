@@ -6,25 +6,25 @@ import SwiftScan
 extension SyntaxTree {
   /// `$showDelete`, `$viewModel.showDelete`, `self.$item`, `Binding(get: { mode == .editing }, …)`;
   /// nil for other computed bindings.
-  func presentation(_ kind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
+  func presentation(_ presentationKind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
     let start = skippingSelf(value.lowerBound)
     // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
-    let initializer = self.kind(start) == .period && token(start + 1, is: "init") ? start + 1 : start
+    let initializer = kind(start) == .period && token(start + 1, is: "init") ? start + 1 : start
     if token(initializer, is: .binding) || initializer != start, let call = call(at: initializer),
       call.end == value.upperBound, let get = closure(call, labelled: "get"),
       case let statements = statements(in: get), statements.count == 1, let compared = comparison(statements[0])
     {
-      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
+      var presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
       presentation.whileNotNil = compared.value == nil
       return presentation
     }
     // `.constant(error != nil)`: shown while the property holds a value, as a getter would say.
     let constant = token(start, is: .binding) ? start + 2 : start + 1
-    if token(constant, is: .constant), self.kind(constant - 1) == .period,
+    if token(constant, is: .constant), kind(constant - 1) == .period,
       let call = call(at: constant), call.end == value.upperBound, call.arguments.count == 1,
       let compared = comparison(call.arguments[0].value)
     {
-      var presentation = Presentation(kind: kind, path: compared.path, value: compared.value)
+      var presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
       presentation.whileNotNil = compared.value == nil
       return presentation
     }
@@ -34,16 +34,16 @@ extension SyntaxTree {
       end.end == value.upperBound
     {
       path = end.path.joined(separator: ".")
-    } else if self.kind(start) == .identifier, let end = pathEnd(from: start + 1, into: [first]),
+    } else if kind(start) == .identifier, let end = pathEnd(from: start + 1, into: [first]),
       end.end == value.upperBound, let closure = closure(withParameter: first, around: start)
     {
       // `isPresented`, `alert.isPresented` of `StateAdapter { alert in … }`: a binding the closure is handed.
       var presentation = Presentation(
-        kind: kind, path: (end.path + [SwiftUIName.wrappedValue.rawValue]).joined(separator: "."))
+        kind: presentationKind, path: (end.path + [SwiftUIName.wrappedValue.rawValue]).joined(separator: "."))
       presentation.closure = closure
       return presentation
     }
-    return Presentation(kind: kind, path: path)
+    return Presentation(kind: presentationKind, path: path)
   }
 
   /// The innermost closure around `token` with a parameter named `name` (`{ name in`,

@@ -18,9 +18,9 @@ extension SyntaxTree {
   func buttonRole(_ call: Call) -> Role {
     guard let role = argument(call, labelled: "role") else { return .none }
     let written = text(role.value)
-    for role in SwiftUIVocabulary.roles
-    where written == ".\(role.rawValue)" || written == "ButtonRole.\(role.rawValue)" {
-      return role
+    for known in SwiftUIVocabulary.roles
+    where written == ".\(known.rawValue)" || written == "ButtonRole.\(known.rawValue)" {
+      return known
     }
     return .unknown
   }

@@ -429,6 +429,7 @@ struct EditAnchors {
     return toolbarItemSlot(
       after: end, alignedWith: onItsLine ? (last?.name ?? first) - 1 : first, isLink: onItsLine, toolbar: toolbar)
   }
+
   /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
   /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row,
   /// item or label argument: after the last link of its chain. Nil where the trait would not
@@ -453,6 +454,7 @@ struct EditAnchors {
     return modifierSlot(
       after: last.end, alignedWith: onItsLine ? last.name - 1 : call.name, isLink: onItsLine)
   }
+
   /// Whether the member that holds token `k` is declared to be or return a `Text`.
   private func returnsText(_ k: Int) -> Bool {
     guard let member = context.enclosingMember(of: k), let type = context.tree.declarations[member].type else {

@@ -76,9 +76,9 @@ extension SyntaxTree {
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, whose item the button at `token`
-  /// is, and its name token: the item disappears with it. `ownHolder` says which of those an
+  /// is, and its name token: the item disappears with it. `ownHolder` says which of those a call of
   /// app's own modifier is (`.macContextMenu { … }`), if any.
-  func holder(of token: Int, ownHolder: (String) -> Trigger.Holder?) -> (Trigger.Holder, Int)? {
+  func holder(of token: Int, ownHolder: (Call) -> Trigger.Holder?) -> (Trigger.Holder, Int)? {
     var found: (Trigger.Holder, Int)? = nil
     forEachEnclosingClosure(of: token) { _, owner in
       let name = text(owner.call)
@@ -94,7 +94,7 @@ extension SyntaxTree {
 
   /// The modifier chain of the control that holds the button at `token` in a menu, toolbar item
   /// or swipe action; empty for other buttons.
-  func holderLinks(of token: Int, ownHolder: (String) -> Trigger.Holder?) -> [Call] {
+  func holderLinks(of token: Int, ownHolder: (Call) -> Trigger.Holder?) -> [Call] {
     var links: [Call]? = nil
     forEachEnclosingClosure(of: token) { _, owner in
       let name = text(owner.call)
@@ -114,14 +114,42 @@ extension SyntaxTree {
     return links ?? []
   }
 
-  /// What `ownHolder` says of the modifier named at `name`, when it is a link of no name SwiftUI
-  /// gives a closure of items or views.
-  private func ownModifierHolder(_ name: Int, _ ownHolder: (String) -> Trigger.Holder?) -> Trigger.Holder? {
-    let text = text(name)
-    guard kind(name - 1) == .period, !SwiftUIVocabulary.itemHolders.contains(text),
-      !SwiftUIVocabulary.groupingViews.contains(text)
+  /// What `ownHolder` says of the modifier named at `name`, when it is a link of a name SwiftUI
+  /// does not give (`.macContextMenu { … }`): the row modifier it stands for, if any.
+  func ownModifierHolder(_ name: Int, _ ownHolder: (Call) -> Trigger.Holder?) -> Trigger.Holder? {
+    guard kind(name - 1) == .period, SwiftUIName(rawValue: text(name)) == nil, let call = call(at: name) else {
+      return nil
+    }
+    return ownHolder(call).flatMap { $0.isRowModifier ? $0 : nil }
+  }
+
+  /// The row modifier (`contextMenu`, `swipeActions`) that the function declared at `index` hands
+  /// one of its parameters to as it is (`contextMenu(menuItems: menuItems)`, `.swipeActions {
+  /// actions() }`): what its callers write in that closure are a row's items. Nil for any other,
+  /// and for the menu of a list's selected rows (`forSelectionType:`).
+  func rowModifierHandingParameter(ofFunction index: Int) -> Trigger.Holder? {
+    let declaration = declarations[index]
+    guard declaration.kind == .function, let open = declaration.parameters, let body = declaration.body,
+      let close = partner(of: body)
     else { return nil }
-    return ownHolder(text)
+    let parameters = Set(parameters(in: open).map { name($0.name) })
+    for k in (body + 1)..<close {
+      guard let holder = Trigger.Holder(rawValue: text(k)), holder.isRowModifier, let call = call(at: k),
+        argument(call, labelled: "forSelectionType") == nil
+      else { continue }
+      let handsArgument = call.arguments.contains {
+        $0.value.count == 1 && parameters.contains(text($0.value.lowerBound))
+      }
+      let handsClosure = call.trailingClosures.contains { closure in
+        guard let end = partner(of: closure.open) else { return false }
+        let inside = (closure.open + 1)..<end
+        return inside.count == 3 && parameters.contains(text(inside.lowerBound))
+          && kind(inside.lowerBound + 1) == .leftParen
+          && kind(inside.lowerBound + 2) == .rightParen
+      }
+      if handsArgument || handsClosure { return holder }
+    }
+    return nil
   }
 
   /// Whether token `k` stands in a closure or argument list of a control, row, item or label
