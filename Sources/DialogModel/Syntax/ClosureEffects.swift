@@ -83,7 +83,7 @@ extension SyntaxTree {
         return true
       }
       guard isName(k), kind(k - 1) != .period, names.contains(name(k)) else { return false }
-      if kind(k + 1) == .equal || (kind(k + 1) == .period && token(k + 2, is: "toggle") && kind(k + 3) == .leftParen) {
+      if kind(k + 1) == .equal || isToggle(at: k + 1) {
         return true
       }
       guard !settingThem else { return false }

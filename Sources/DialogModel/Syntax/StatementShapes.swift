@@ -148,9 +148,14 @@ extension SyntaxTree {
 
   /// Whether the name at `k` is followed by `= false`, `= nil` or `.toggle()`.
   func setsClosed(_ k: Int) -> Bool {
-    if kind(k + 1) == .period && token(k + 2, is: "toggle") && kind(k + 3) == .leftParen { return true }
+    if isToggle(at: k + 1) { return true }
     guard kind(k + 1) == .equal else { return false }
     return token(k + 2, is: "false") || token(k + 2, is: "nil")
+  }
+
+  /// Whether `.toggle()` starts at token `period`.
+  func isToggle(at period: Int) -> Bool {
+    kind(period) == .period && token(period + 1, is: "toggle") && kind(period + 2) == .leftParen
   }
 
   /// What the code at `k` does to the property `path`: sets it (`path = value`, the value as
@@ -162,7 +167,7 @@ extension SyntaxTree {
       ? k + 1 : endOfPath(path, at: k)
     guard let end else { return nil }
     if kind(end) == .equal { return .value(text((end + 1)..<endOfExpression(from: end + 1))) }
-    if kind(end) == .period, token(end + 1, is: "toggle"), kind(end + 2) == .leftParen { return .toggle }
+    if isToggle(at: end) { return .toggle }
     return nil
   }
 }
