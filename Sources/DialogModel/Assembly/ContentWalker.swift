@@ -75,14 +75,14 @@ struct ContentWalker {
   /// branches (`if`/`else`, `switch`, or the body of the one view it shows) on its own.
   func content(ofClosure open: Int, in context: FileContext, presenter: String?, binding: Presentation?) -> ModalContent
   {
-    guard let close = context.tree.partner(of: open) else {
+    guard let inside = context.tree.interior(of: open) else {
       var content = ModalContent()
       content.noteUnknown("the content closure is not closed")
       return content
     }
     let statements = context.tree.statements(in: open)
     let whole = Alternative(
-      regions: [Region(file: context.file, range: (open + 1)..<close, owner: presenter)], roots: statements,
+      regions: [Region(file: context.file, range: inside, owner: presenter)], roots: statements,
       rootFile: context.file)
     var content = walk(whole, presenter: presenter, binding: binding)
     let alternatives = self.alternatives(statements, in: context, owner: presenter)
@@ -174,8 +174,8 @@ struct ContentWalker {
     let tree = context.tree
     guard statements.count == 1, let statement = statements.first else { return [] }
     let first = tree.skippingReturn(statement.lowerBound)
-    guard tree.isName(first), tree.call(at: first) != nil,
-      let child = appViewType(tree.name(first), from: context.file), let body = bodyStatements(of: child)
+    guard let called = tree.calledName(at: first), let child = appViewType(called, from: context.file),
+      let body = bodyStatements(of: child)
     else { return [] }
     let bodyContext = FileContext(project, file: body.file)
     guard let split = split(body.statements, in: bodyContext, owner: child.name, depth: 0), split.count > 1,
@@ -202,11 +202,12 @@ struct ContentWalker {
     // The one container the content is (`NavigationStack { if … }`): its own tokens are shared.
     if statements.count == 1, let statement = statements.first {
       let first = tree.skippingReturn(statement.lowerBound)
-      if tree.isName(first), let call = tree.call(at: first), call.trailingClosures.count == 1,
-        let open = call.trailingClosures.first?.open, let close = tree.partner(of: open),
+      if let (open, inside) = tree.onlyTrailingClosure(ofCallAt: first),
         let inner = split(tree.statements(in: open), in: context, owner: owner, depth: depth + 1)
       {
-        let shared = [region(statement.lowerBound..<(open + 1)), region(close..<statement.upperBound)]
+        let shared = [
+          region(statement.lowerBound..<inside.lowerBound), region(inside.upperBound..<statement.upperBound),
+        ]
         return inner.map { alternative in
           var alternative = alternative
           alternative.regions += shared
@@ -214,8 +215,8 @@ struct ContentWalker {
         }
       }
       // `content.navigationTitle(…)`: a helper of the type whose body branches.
-      if tree.kind(first) == .identifier, let owner,
-        let helper = project.memberBody(named: tree.name(first), ofType: owner, from: context.file),
+      if let name = tree.identifierName(at: first), let owner,
+        let helper = project.memberBody(named: name, ofType: owner, from: context.file),
         let inner = split(
           project.tree(helper.file).statements(in: helper.token), in: FileContext(project, file: helper.file),
           owner: owner, depth: depth + 1)
@@ -223,7 +224,7 @@ struct ContentWalker {
         return inner.map { alternative in
           var alternative = alternative
           alternative.regions.append(region(statement))
-          alternative.excluded.insert(tree.name(first))
+          alternative.excluded.insert(name)
           return alternative
         }
       }
@@ -253,11 +254,11 @@ struct ContentWalker {
     let tree = context.tree
     guard let statement = statements.first else { return nil }
     let first = tree.skippingReturn(statement.lowerBound)
-    guard tree.isName(first) else { return nil }
+    guard let written = tree.nameText(at: first) else { return nil }
     if let child = appViewType(tree.name(first), from: context.file), let reference = reference(child) {
       return reference
     }
-    return TypeReference(name: tree.text(first), span: context.span(first))
+    return TypeReference(name: written, span: context.span(first))
   }
 
   /// The app's view type named `name`, as seen from file `file`.
@@ -288,7 +289,7 @@ struct ContentWalker {
     for ref in child.declarations {
       let tree = project.tree(ref.file)
       let declaration = project.declaration(ref)
-      if declaration.inheritance.contains(where: { SwiftUIVocabulary.platformWrappers.contains(tree.text($0)) }) {
+      if tree.inheritedNames(of: declaration).contains(where: SwiftUIVocabulary.platformWrappers.contains) {
         content.wrapsPlatformView = true
       }
       // `struct Card<Content: View>`; not `struct Picker<Value: Hashable>`, generic over a value.
@@ -297,8 +298,8 @@ struct ContentWalker {
       {
         needsContent = "\(child.name) is generic over the views it shows"
       }
-      guard let body = declaration.body, let close = tree.partner(of: body) else { continue }
-      regions.append(Region(file: ref.file, range: (body + 1)..<close, owner: child.name))
+      guard let inside = declaration.body.flatMap(tree.interior) else { continue }
+      regions.append(Region(file: ref.file, range: inside, owner: child.name))
     }
     if let from = child.declarations.first?.file {
       let members = project.index.members(ofType: child.name, from: from)
@@ -309,8 +310,9 @@ struct ContentWalker {
       for (name, refs) in members {
         for ref in refs {
           let member = project.declaration(ref)
-          guard member.kind == .variable, member.body == nil, !member.isStatic, let type = member.type else { continue }
-          let text = project.tree(ref.file).text(type)
+          guard member.kind == .variable, member.body == nil, !member.isStatic,
+            let text = project.tree(ref.file).typeText(of: member)
+          else { continue }
           if Self.holdsUnseenView(text) {
             needsContent = "\(child.name) shows a view it is handed (\(name): \(text))"
           }
@@ -322,7 +324,7 @@ struct ContentWalker {
     summary.needsContent = needsContent
     // Toolbar content sits in the bars, not in what scrolls.
     if child.declarations.contains(where: { ref in
-      project.declaration(ref).inheritance.contains { project.tree(ref.file).text($0) == .toolbarContent }
+      project.tree(ref.file).inheritedNames(of: project.declaration(ref)).contains { $0 == .toolbarContent }
     }) {
       summary.content.visibleElements = []
     }
@@ -346,8 +348,7 @@ struct ContentWalker {
       var toolbarEnd = -1
       while k < region.range.upperBound {
         defer { k += 1 }
-        guard tree.isName(k) else { continue }
-        let name = tree.text(k)
+        guard let name = tree.nameText(at: k) else { continue }
         let base = tree.base(ofName: k)
         // `StatusEditor.MediaEditView(…)`: a nested type, not a modifier.
         let isQualifiedType = base == .type && name.unicodeScalars.first.map { ("A"..."Z").contains($0) } == true
@@ -358,27 +359,25 @@ struct ContentWalker {
           // Another dialog's content (a sheet the content shows), or a screen pushed from it, is
           // that dialog's or screen's business.
           if SwiftUIVocabulary.separateContentModifiers.contains(name) || name == .navigationDestination,
-            let call = tree.call(at: k), call.openParen != nil
+            let end = tree.separateContentEnd(ofModifier: k)
           {
-            k =
-              (tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil))
-              .flatMap { tree.partner(of: $0) } ?? k
+            k = end
             continue
           }
           if tree.setsClosed(k) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
           if name == .toolbar, let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
-          if tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace {
+          if tree.isFollowedByArguments(k) {
             for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: region.file) {
               guard let body = project.declaration(ref).body,
                 visitedHelpers.insert(TokenRef(file: ref.file, token: body)).inserted,
-                let helperClose = project.tree(ref.file).partner(of: body)
+                let inside = project.tree(ref.file).interior(of: body)
               else { continue }
-              pending.append(Region(file: ref.file, range: (body + 1)..<helperClose, owner: SwiftUIName.view.rawValue))
+              pending.append(Region(file: ref.file, range: inside, owner: SwiftUIName.view.rawValue))
             }
           }
-          if name == .dismiss, tree.kind(k + 1) == .leftParen, tree.token(k - 2, is: .wrappedValue) {
+          if name == .dismiss, tree.isCalledOnWrappedValue(k) {
             summary.content.closeControls.append(regionContext.span(k))  // presentationMode.wrappedValue.dismiss()
           }
           continue
@@ -393,7 +392,7 @@ struct ContentWalker {
           // binding the sheet is shown by (the sheet decides, `ModalContent.closedNames`).
           // A checkbox toggling its own `isOn` closes nothing: `.toggle()` counts for a binding
           // named to present.
-          let isToggle = tree.kind(k + 1) == .period
+          let isToggle = tree.isToggle(at: k + 1)
           if let owner = region.owner, isBindingMember(name, of: owner, from: region.file),
             !isToggle || Self.namesPresentation(name)
           {
@@ -402,13 +401,10 @@ struct ContentWalker {
           }
           summary.content.closedNames.insert(name)
         }
-        let isCall =
-          tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.blockKinds[k + 1] == .closure)
+        let isCall = tree.isCalled(k)
         // `dismiss()`, or the action handed on: `action: dismiss`, `action: dismiss.callAsFunction`.
-        let isHandedOn =
-          tree.kind(k - 1) == .colon
-          && (tree.kind(k + 1) != .period || tree.token(k + 2, is: .callAsFunction))
-        if isCall || isHandedOn, let owner = region.owner, isDismissCall(name, owner: owner, from: region.file) {
+        if isCall || tree.isHandedOn(k), let owner = region.owner, isDismissCall(name, owner: owner, from: region.file)
+        {
           summary.content.closeControls.append(regionContext.span(k))
           continue
         }
@@ -434,9 +430,9 @@ struct ContentWalker {
                 in: regionContext))
           }
           let position = isQualifiedType ? k - 2 : k
-          let isModifierArgument = tree.kind(position - 1) == .leftParen && tree.token(position - 2, is: "modifier")
+          let isModifierArgument = tree.isModifierArgument(position)
           // `let row = Row(…)` in a view builder: the view is shown where the name is used.
-          let isLocalView = tree.kind(position - 1) == .equal && tree.token(position - 3, is: "let")
+          let isLocalView = tree.isLocalValue(position)
           guard tree.isViewPosition(position) || isModifierArgument || isLocalView,
             !SwiftUIVocabulary.frameworkTypes.contains(name),
             !SwiftUIVocabulary.visibleViews.contains(name)
@@ -466,31 +462,27 @@ struct ContentWalker {
             summary.children.append(child)
             if isStart && summary.rootChild == nil { summary.rootChild = child }
           }
-        } else if let owner = region.owner, tree.kind(k - 1) == .colon, tree.kind(k + 1) != .leftParen,
-          tree.kind(k) == .identifier
-        {
+        } else if let owner = region.owner, tree.isFunctionHandedOn(k) {
           // A function of the type handed to a child as an action (`onSave: saveAndClose`): what it
           // does (closing the sheet) counts.
           for function in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(function)
             guard declaration.kind == .function, let body = declaration.body,
               visitedHelpers.insert(TokenRef(file: function.file, token: body)).inserted,
-              let helperClose = project.tree(function.file).partner(of: body)
+              let inside = project.tree(function.file).interior(of: body)
             else { continue }
-            pending.append(Region(file: function.file, range: (body + 1)..<helperClose, owner: owner))
+            pending.append(Region(file: function.file, range: inside, owner: owner))
           }
-        } else if tree.isViewPosition(k), let owner = region.owner, !tree.token(k, is: "self"),
-          tree.kind(k) == .identifier
-        {
+        } else if tree.isHelperUse(k), let owner = region.owner {
           // A helper of the same type: `sheetContent`, `makeRows()`.
           guard !excluded.contains(name) else { continue }
           for helper in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(helper)
             guard declaration.kind == .variable || declaration.kind == .function, let body = declaration.body,
               visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
-              let helperClose = project.tree(helper.file).partner(of: body)
+              let inside = project.tree(helper.file).interior(of: body)
             else { continue }
-            pending.append(Region(file: helper.file, range: (body + 1)..<helperClose, owner: owner))
+            pending.append(Region(file: helper.file, range: inside, owner: owner))
           }
         }
       }
@@ -512,12 +504,8 @@ struct ContentWalker {
       return [UnknownReason(reason: why, facts: .all)]
     }
     var result: [UnknownReason] = []
-    let labels =
-      call.arguments.compactMap { $0.label.map(tree.name) }
-      + call.trailingClosures.compactMap { $0.label.map(tree.name) }
-    if !call.trailingClosures.isEmpty
-      || call.arguments.contains(where: { tree.kind($0.value.lowerBound) == .leftBrace })
-    {
+    let labels = tree.labels(of: call)
+    if !tree.closures(handedTo: call).isEmpty {
       result.append(
         UnknownReason(reason: "\(undeclared) and is handed a closure, which may close the modal", facts: .closeControl))
     } else if let argument = call.arguments.first(where: { hands($0, closerOf: owner, in: context) }) {
@@ -549,11 +537,9 @@ struct ContentWalker {
   /// as an action or an object that can change what presents it (`store: store`, `viewModel: model`).
   private func hands(_ argument: Argument, closerOf owner: String?, in context: FileContext) -> Bool {
     let tree = context.tree
-    let first = argument.value.lowerBound
-    guard first < argument.value.upperBound else { return false }
-    if tree.kind(first) == .identifier && tree.text(first).hasPrefix("$") { return true }
-    if tree.token(first, is: .binding) { return true }
-    if let label = argument.label, NameWords.says(tree.name(label), NameWords.closerWords) {
+    guard !argument.value.isEmpty else { return false }
+    if tree.startsWithBinding(argument) { return true }
+    if let label = argument.label.map(tree.name), NameWords.says(label, NameWords.closerWords) {
       return true
     }
     // `onClose:`, `onSelect:`: an action by its label.
@@ -563,10 +549,9 @@ struct ContentWalker {
       return true
     }
     // The names the value is read through: `store`, `viewModel.player`, `close`.
-    for k in argument.value where tree.kind(k) == .identifier {
-      let name = tree.name(k)
+    for (name, isMember) in tree.readNames(of: argument) {
       if NameWords.says(name, NameWords.closerWords) { return true }
-      if let owner, tree.kind(k - 1) != .period,
+      if let owner, !isMember,
         project.index.members(named: name, ofType: owner, from: context.file).contains(where: {
           project.declaration($0).kind == .function
         })
@@ -584,27 +569,18 @@ struct ContentWalker {
     let tree = context.tree
     guard depth < 16 else { return "the content nests conditions too deep" }
     for statement in statements {
-      let first = tree.skippingReturn(statement.lowerBound)
-      guard first < statement.upperBound, let kind = tree.kind(first) else { continue }
-      // A `.modifier` after `#if` goes on with the chain before it.
-      if kind.isConditionalDirective || kind == .period || tree.token(first, is: "let") || tree.token(first, is: "var")
-      {
-        continue
-      }
-      if tree.isConditional(statement) {
+      switch tree.viewStatementStart(statement) {
+      case .skipped, .typeName: continue
+      case .conditional:
         for branch in tree.branches(of: statement)?.bodies ?? [] {
           if let reason = unknownRoot(branch, in: context, owner: owner, depth: depth + 1) { return reason }
         }
-        continue
-      }
-      let text = tree.text(first..<min(statement.upperBound, first + 6))
-      guard kind == .identifier, let initial = tree.text(first).unicodeScalars.first(where: { $0 != "_" }) else {
+      case .unreadable(let text):
         return "the content is `\(text)`, which is not a view dialoglint can read"
-      }
-      if ("A"..."Z").contains(initial) { continue }
-      guard let owner, !project.index.members(named: tree.name(first), ofType: owner, from: context.file).isEmpty
-      else {
-        return "the content is `\(text)`, which is neither a view type nor a member of \(owner ?? "its type")"
+      case .name(let name, let text):
+        guard let owner, !project.index.members(named: name, ofType: owner, from: context.file).isEmpty else {
+          return "the content is `\(text)`, which is neither a view type nor a member of \(owner ?? "its type")"
+        }
       }
     }
     return nil
@@ -655,8 +631,7 @@ struct ContentWalker {
     guard let site = child.site else { return false }
     let context = FileContext(project, file: site.file)
     let call = site.call
-    return !call.trailingClosures.isEmpty
-      || call.arguments.contains { context.tree.kind($0.value.lowerBound) == .leftBrace }
+    return !context.tree.closures(handedTo: call).isEmpty
       || forwardsMembers(call, of: site.owner, in: context)
       || buildsItsOwnViews(child, for: call, in: context.tree)
   }
@@ -665,26 +640,13 @@ struct ContentWalker {
   /// (`Wrapper { route.destination }`); nil when every such closure shows views the walk reads.
   private func unknownHandedRoot(_ child: Child) -> String? {
     guard let site = child.site else { return nil }
-    let context = FileContext(project, file: site.file)
-    let closures =
-      site.call.trailingClosures.map(\.open)
-      + site.call.arguments.map(\.value.lowerBound).filter { context.tree.kind($0) == .leftBrace }
-    let tree = context.tree
-    for open in closures {
-      // A view read from a value's property (`route.destination`) is out of the walk's sight;
-      // views built here, locals and members are read where they are made, and what a closure's
-      // parameter holds (`{ image in image.resizable() }`) is the child's own view.
-      let parameters = tree.closureParameters(open)
-      for statement in tree.statements(in: open) {
-        let first = tree.skippingReturn(statement.lowerBound)
-        // The whole statement is the path `a.b…`: a value, not a call or an assignment.
-        let path = first..<statement.upperBound
-        guard tree.kind(first) == .identifier, tree.text(first).first?.isLowercase == true, path.count >= 3,
-          path.count % 2 == 1,
-          path.allSatisfy({ ($0 - first) % 2 == 0 ? tree.isName($0) : tree.kind($0) == .period }),
-          !parameters.contains(where: { tree.token(first, spells: tree.name($0)) })
-        else { continue }
-        return "\(child.name) shows `\(tree.text(path))`, a view read from a value's property"
+    let tree = project.tree(site.file)
+    // A view read from a value's property (`route.destination`) is out of the walk's sight;
+    // views built here, locals and members are read where they are made, and what a closure's
+    // parameter holds (`{ image in image.resizable() }`) is the child's own view.
+    for open in tree.closures(handedTo: site.call) {
+      if let path = tree.valuePathStatement(inClosure: open) {
+        return "\(child.name) shows `\(path)`, a view read from a value's property"
       }
     }
     return nil
@@ -698,10 +660,8 @@ struct ContentWalker {
     let tree = context.tree
     guard let owner, !call.arguments.isEmpty else { return false }
     return call.arguments.allSatisfy { argument in
-      var start = argument.value.lowerBound
-      if tree.token(start, is: "self") && tree.kind(start + 1) == .period { start += 2 }
-      guard start + 1 == argument.value.upperBound, tree.kind(start) == .identifier else { return false }
-      let members = project.index.members(named: tree.name(start), ofType: owner, from: context.file)
+      guard let name = tree.plainName(of: argument) else { return false }
+      let members = project.index.members(named: name, ofType: owner, from: context.file)
       return !members.isEmpty
         && members.allSatisfy { ref in
           let member = project.declaration(ref)
@@ -765,7 +725,7 @@ struct ContentWalker {
     if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
     if SwiftUIVocabulary.scrollContainers.contains(name) {
       let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
-        tree.token(link.name, is: .scrollDisabled) && link.arguments.first.map { tree.text($0.value) } == "true"
+        tree.token(link.name, is: .scrollDisabled) && tree.firstArgumentText(of: link) == "true"
       }
       if disabled != true { content.scrollContainers.append(context.span(k)) }
     }
@@ -799,9 +759,9 @@ struct ContentWalker {
     guard name == .button, let call, tree.argument(call, labelled: "title") == nil,
       call.firstUnlabelledArgument == nil,
       let label = tree.labelClosure(of: call),
-      let close = tree.partner(of: label)
+      let inside = tree.interior(of: label)
     else { return false }
-    return !((label + 1)..<close).contains { tree.token($0, is: .text) || tree.token($0, is: .label) }
+    return !tree.showsWords(in: inside)
   }
 
   // MARK: Close buttons
@@ -860,22 +820,17 @@ struct ContentWalker {
     let members = project.index.members(named: path, ofType: presenter, from: ref.file)
     let settable = members.contains { member in
       let tree = project.tree(member.file)
+      let declaration = project.declaration(member)
       return member.file == ref.file
-        && project.declaration(member).attributes.contains { attribute in
-          let name = tree.text(attribute.nameEnd - 1)
-          return name == .state || name == .binding
-        }
+        && (tree.hasAttribute(declaration, named: SwiftUIName.state.rawValue)
+          || tree.hasAttribute(declaration, named: SwiftUIName.binding.rawValue))
     }
     guard settable else {
       return .unavailable("\(path) is not a @State or @Binding of \(presenter) declared in the content's file")
     }
-    let tree = project.tree(ref.file)
-    var shadowed = false
-    tree.forEachEnclosingClosure(of: ref.token) { open, _ in
-      shadowed = tree.closureParameters(open).contains { tree.token($0, spells: path) }
-      return !shadowed
+    guard !project.tree(ref.file).closureParameterShadows(path, at: ref.token) else {
+      return .unavailable("a closure's parameter around the content is named \(path) too")
     }
-    guard !shadowed else { return .unavailable("a closure's parameter around the content is named \(path) too") }
     return .statement(binding.isItemLike ? "\(path) = nil" : "\(path) = false")
   }
 
@@ -888,22 +843,20 @@ struct ContentWalker {
     case .accessibilityHeading:
       content.headings.append(context.span(k))
     case .accessibilityAddTraits, .accessibility:
-      if let call = tree.call(at: k), let paren = call.openParen, let close = tree.partner(of: paren),
-        ((paren + 1)..<close).contains(where: { tree.token($0, is: .isHeader) })
-      {
+      if let call = tree.call(at: k), tree.argumentsSpell(call, .isHeader) {
         content.headings.append(context.span(k))
       }
     case .presentationBackgroundInteraction:
-      if let call = tree.call(at: k), let first = call.arguments.first, tree.text(first.value).hasPrefix(".enabled") {
+      if let call = tree.call(at: k), tree.firstArgumentText(of: call)?.hasPrefix(".enabled") == true {
         content.backgroundInteraction.append(context.modifierSpan(k))
       }
     case .presentationDragIndicator:
       // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
-      if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) == ".visible" {
+      if let call = tree.call(at: k), tree.firstArgumentText(of: call) == ".visible" {
         content.closeControls.append(context.span(k))
       }
     case .interactiveDismissDisabled:
-      if let call = tree.call(at: k), call.arguments.first.map({ tree.text($0.value) }) ?? "true" == "true" {
+      if let call = tree.call(at: k), tree.firstArgumentText(of: call) ?? "true" == "true" {
         content.interactiveDismissDisabled.append(context.span(k))
       }
     default:
@@ -915,8 +868,8 @@ struct ContentWalker {
   private func isClosing(_ path: [String], value: String?, at k: Int, in tree: SyntaxTree) -> Bool {
     guard let end = tree.endOfPath(path, at: k) else { return false }
     // Shown while `mode == .editing`: any other value closes it.
-    if let value, tree.kind(end) == .equal {
-      return Presentation.sameCase(tree.text((end + 1)..<tree.endOfExpression(from: end + 1)), value) == false
+    if let value, let assigned = tree.assignedValue(at: end) {
+      return Presentation.sameCase(assigned, value) == false
     }
     return tree.setsClosed(end - 1)
   }
@@ -930,8 +883,7 @@ struct ContentWalker {
   /// Whether `name` is a `@Binding` property of `owner` (a modal told how to close itself).
   private func isBindingMember(_ name: String, of owner: String, from file: Int) -> Bool {
     project.index.members(named: name, ofType: owner, from: file).contains { ref in
-      let tree = project.tree(ref.file)
-      return project.declaration(ref).attributes.contains { tree.text($0.nameEnd - 1) == .binding }
+      project.tree(ref.file).hasAttribute(project.declaration(ref), named: SwiftUIName.binding.rawValue)
     }
   }
 
@@ -939,12 +891,8 @@ struct ContentWalker {
   /// (`(\.dismiss)`); nil for another declaration.
   private func environmentKey(of ref: DeclarationRef) -> String? {
     let declaration = project.declaration(ref)
-    let tree = project.tree(ref.file)
-    guard declaration.kind == .variable,
-      let attribute = declaration.attributes.first(where: { tree.text($0.nameEnd - 1) == .environment }),
-      let open = attribute.arguments
-    else { return nil }
-    return tree.text(open..<(tree.partner(of: open) ?? open) + 1)
+    guard declaration.kind == .variable else { return nil }
+    return project.tree(ref.file).attributeArguments(of: declaration, named: SwiftUIName.environment.rawValue)
   }
 
   /// A call that closes the modal: a name bound to `@Environment(\.dismiss)`, a closure the type
@@ -959,9 +907,10 @@ struct ContentWalker {
       {
         return true
       }
-      if let type = declaration.type, tree.text(type).hasSuffix(SwiftUIName.dismissAction.rawValue) { return true }
+      let type = tree.typeText(of: declaration)
+      if type?.hasSuffix(SwiftUIName.dismissAction.rawValue) == true { return true }
       let lowered = name.lowercased()
-      if let type = declaration.type, tree.text(type).holds("->"),
+      if type?.holds("->") == true,
         ["dismiss", "close", "cancel", "done", "finish", "complete", "back"].contains(where: lowered.holds)
       {
         return true
