@@ -252,6 +252,8 @@ public struct Trigger: Sendable {
   public var label: ResolvedText?
   /// The label's expression as written (`L10n.Settings.import`), when the control is a button.
   public var labelWritten: String?
+  /// The SF Symbol a button shows where its label shows no words (`info.circle`).
+  public var symbol: String?
   /// What tells the control apart where its label does not: the view a gesture is attached to
   /// (`Table` of `Table(…).onTapGesture`) or the toolbar an unlabelled control stands in, and the
   /// member of the presenter that builds it (`openLinkCard`).

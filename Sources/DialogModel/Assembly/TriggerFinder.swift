@@ -461,6 +461,7 @@ struct TriggerFinder {
     let tree = context.tree
     var label: ResolvedText? = nil
     var labelWritten: String? = nil
+    var symbol: String? = nil
     if kind == .button, let call = tree.call(at: token) {
       let reader = ActionReader(context: context, typeName: presenter)
       var (text, start) = reader.label(of: call)
@@ -473,6 +474,7 @@ struct TriggerFinder {
       }
       label = text
       labelWritten = start.map { reader.written(label: $0) }
+      if text == nil { symbol = tree.symbolName(ofIconButton: call) }
     }
     let placement = focusPlacement(kind, token, in: context)
     // The menu that the member building the control fills, where the member is used.
@@ -489,6 +491,7 @@ struct TriggerFinder {
       focusSlot: placement.slot, row: nil,
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
     trigger.labelWritten = labelWritten
+    trigger.symbol = symbol
     // A stack's name tells no more than the gesture's.
     if kind == .gesture, case let base = tree.text(tree.chainBase(of: token)),
       !SwiftUIVocabulary.groupingViews.contains(base)

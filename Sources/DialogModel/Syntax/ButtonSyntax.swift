@@ -14,6 +14,19 @@ extension SyntaxTree {
       ?? (argument(button, labelled: "action") != nil ? closure(button, labelled: nil) : nil)
   }
 
+  /// The SF Symbol a button's label closure shows when it shows no words:
+  /// `Image(systemName: "info.circle")`.
+  func symbolName(ofIconButton button: Call) -> String? {
+    guard let open = labelClosure(of: button), let inside = interior(of: open), !showsWords(in: inside) else {
+      return nil
+    }
+    guard let image = inside.first(where: { token($0, is: .image) }), let call = call(at: image),
+      let symbol = argument(call, labelled: "systemName"),
+      let literal = stringLiteral(at: symbol.value.lowerBound), !literal.isInterpolated
+    else { return nil }
+    return literal.value
+  }
+
   /// The `role:` of a button.
   func buttonRole(_ call: Call) -> Role {
     guard let role = argument(call, labelled: "role") else { return .none }

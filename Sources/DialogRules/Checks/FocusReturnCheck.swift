@@ -636,7 +636,7 @@ private struct FocusPlan {
     let taken = context.presenters.presenter(of: dialog.presentingType)?.takenNames ?? []
     let places = Self.places(of: dialog.triggers)
     if places.count > 1, let rows = Self.rows(of: places) {
-      let stem = Self.bindingStem(dialog)
+      let stem = Self.bindingStem(dialog) ?? Self.typeStem(dialog)
       let names = Self.uniqueNames(
         ["\(stem)Trigger", "focused\(stem)Trigger", Self.lowercased(stem) + "Trigger"], taken)
       let cases = Self.caseNames(places)
@@ -884,7 +884,9 @@ private struct FocusPlan {
       switch trigger.holder {
       case .menu?: return lowercased((words(trigger.focusTargetLabel) ?? "") + SwiftUIName.menu.rawValue)
       case _?: return "row"
-      case nil: return words(trigger.label).map(lowercased) ?? lowercased(trigger.viewName ?? trigger.name)
+      case nil:
+        return words(trigger.label).map(lowercased)
+          ?? lowercased(trigger.viewName ?? symbolWords(trigger.symbol) ?? trigger.name)
       }
     }
     // `body` tells nothing apart: every member but it does.
@@ -939,24 +941,41 @@ private struct FocusPlan {
   /// The focus state's name, from what focus goes back to: in rows, the row holding swipe actions
   /// (`focusedBookRow`), a menu (`focusedActionsMenu`) or a button (`focusedDeleteButton`); else a
   /// menu (`isActionsMenuFocused`), the trigger's label (`isMarkAllAsReadFocused`, `isImportFocused`
-  /// of `L10n.Certificate.import`), or the binding without its verb and what it shows, with the
-  /// control's kind, so that the name says what is focused (`isDeleteButtonFocused` of
-  /// `showDeleteConfirmation`).
+  /// of `L10n.Certificate.import`), or what the control is, with its kind, so that the name says
+  /// what is focused: the binding without its verb and what it shows (`isDeleteButtonFocused` of
+  /// `showDeleteConfirmation`), the symbol of a button drawn without words (`isInfoButtonFocused`
+  /// of `info.circle`), else the presenting type.
   private static func name(of trigger: Trigger, _ dialog: Dialog) -> String {
     let label = words(trigger.label) ?? constantWords(trigger.labelWritten)
     let kind = trigger.kind == .button ? SwiftUIName.button.rawValue : "Trigger"
+    let control = { () -> String in
+      let stem = bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
+      // `SettingsButton` is a button already.
+      return stem.hasSuffix(kind) ? stem : stem + kind
+    }
     if let row = trigger.row {
       switch trigger.holder {
       case .menu?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
       case _?: return "focused\(capitalized(row.element))Row"
-      case nil: return "focused\(label ?? bindingStem(dialog))\(kind)"
+      case nil: return "focused\(label.map { $0 + kind } ?? control())"
       }
     }
     switch trigger.holder {
     case .menu?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
     case _?: return "isRowFocused"
-    case nil: return label.map { "is\($0)Focused" } ?? "is\(bindingStem(dialog))\(kind)Focused"
+    case nil: return label.map { "is\($0)Focused" } ?? "is\(control())Focused"
     }
+  }
+
+  /// The word an SF Symbol's name starts with (`Info` of `info.circle`), unless it only says what
+  /// the symbol is drawn with (`line.3.horizontal.decrease`, `arrow.up`, a shape).
+  private static func symbolWords(_ symbol: String?) -> String? {
+    guard let first = symbol?.split(separator: ".").first.map(String.init),
+      !["circle", "square", "rectangle", "capsule", "app", "seal", "shield", "line", "arrow", "chevron"].contains(
+        first),
+      first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), first.first?.isLetter == true
+    else { return nil }
+    return capitalized(first)
   }
 
   /// The words of a label written as a constant whose text the scan could not read
@@ -993,7 +1012,7 @@ private struct FocusPlan {
       return unique(name, taken: taken)
     }
     let label = name.dropFirst(2).dropLast(7)
-    let stem = bindingStem(dialog)
+    let stem = bindingStem(dialog) ?? typeStem(dialog)
     let fromBinding = "is\(stem)Focused"
     guard stem.hasPrefix(label), stem.dropFirst(label.count).first?.isUppercase == true, !taken.contains(fromBinding)
     else {
@@ -1006,7 +1025,9 @@ private struct FocusPlan {
   /// a number as a last resort.
   private static func unique(_ name: String, taken: Set<String>) -> String {
     guard taken.contains(name) else { return name }
-    let specific = name.hasSuffix("Focused") ? String(name.dropLast(7)) + "ButtonFocused" : name + "Focus"
+    let specific =
+      name.hasSuffix("ButtonFocused")
+      ? name : name.hasSuffix("Focused") ? String(name.dropLast(7)) + "ButtonFocused" : name + "Focus"
     var candidate = specific
     var number = 2
     while taken.contains(candidate) {
@@ -1058,7 +1079,7 @@ private struct FocusPlan {
   /// binding's own plumbing (`isPresented.wrappedValue`) and a name that says only that something
   /// shows (`isPresented`) name nothing: the presenting type does (`TaskNotification` of
   /// `TaskNotificationView`).
-  private static func bindingStem(_ dialog: Dialog) -> String {
+  private static func bindingStem(_ dialog: Dialog) -> String? {
     let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
     let name =
       components.last {
@@ -1078,14 +1099,19 @@ private struct FocusPlan {
     }
     // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`,
     // `Attachments` of `…SheetShown`.
-    let shown = ["Presented", "Shown", "Visible", "Sheet", "Alert", "Dialog", "Confirmation"]
+    let shown = ["Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "Alert", "Dialog", "Confirmation"]
     while let suffix = shown.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) {
       stem = String(stem.dropLast(suffix.count))
     }
-    if ["", "presented", "showing", "shown", "item", "visible"].contains(stem.lowercased()) {
-      let type = dialog.presentingType?.name ?? ""
-      stem = type.hasSuffix("View") && type.count > 4 ? String(type.dropLast(4)) : type
-    }
+    // What only says that something shows names nothing: `isPresented`, `showSheet`.
+    return ["", "item"].contains(stem.lowercased()) || shown.contains(capitalized(stem)) ? nil : capitalized(stem)
+  }
+
+  /// The presenting type's name without `View` (`TaskNotification` of `TaskNotificationView`), for a
+  /// dialog nothing else names.
+  private static func typeStem(_ dialog: Dialog) -> String {
+    let type = dialog.presentingType?.name ?? ""
+    let stem = type.hasSuffix("View") && type.count > 4 ? String(type.dropLast(4)) : type
     return stem.isEmpty ? "Dialog" : capitalized(stem)
   }
 

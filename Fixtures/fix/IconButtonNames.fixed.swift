@@ -1,0 +1,57 @@
+// Covers the names of focus states for controls no label names: a button drawn as a symbol is
+// named by the symbol, a binding that says only that something shows names nothing, and a type
+// that is a button already is not called a button twice.
+import SwiftUI
+
+struct HelpTip: View {
+    var tips: String
+    @State private var isPresented = false
+    @AccessibilityFocusState private var isInfoButtonFocused: Bool
+
+    var body: some View {
+        Button(action: {
+            isPresented = true
+        }, label: {
+            Image(systemName: "info.circle")
+        })
+        .accessibilityFocused($isInfoButtonFocused)
+        .sheet(isPresented: $isPresented, onDismiss: { isInfoButtonFocused = true }) {
+            Text(tips)
+                .padding()
+        }
+    }
+}
+
+struct ShareButton: View {
+    @State private var showSheet = false
+    @AccessibilityFocusState private var isShareButtonFocused: Bool
+
+    var body: some View {
+        Button {
+            showSheet = true
+        } label: {
+            Image(systemName: "square.and.arrow.up")
+        }
+        .accessibilityFocused($isShareButtonFocused)
+        .sheet(isPresented: $showSheet, onDismiss: { isShareButtonFocused = true }) {
+            Text("Shared")
+        }
+    }
+}
+
+struct FiltersBar: View {
+    @State private var isFilterPopoverShowing = false
+    @AccessibilityFocusState private var isFilterButtonFocused: Bool
+
+    var body: some View {
+        Button {
+            isFilterPopoverShowing = true
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease")
+        }
+        .accessibilityFocused($isFilterButtonFocused)
+        .sheet(isPresented: $isFilterPopoverShowing, onDismiss: { isFilterButtonFocused = true }) {
+            Text("Filters")
+        }
+    }
+}

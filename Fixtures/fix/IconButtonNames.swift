@@ -1,0 +1,51 @@
+// Covers the names of focus states for controls no label names: a button drawn as a symbol is
+// named by the symbol, a binding that says only that something shows names nothing, and a type
+// that is a button already is not called a button twice.
+import SwiftUI
+
+struct HelpTip: View {
+    var tips: String
+    @State private var isPresented = false
+
+    var body: some View {
+        Button(action: {
+            isPresented = true
+        }, label: {
+            Image(systemName: "info.circle")
+        })
+        .sheet(isPresented: $isPresented) {
+            Text(tips)
+                .padding()
+        }
+    }
+}
+
+struct ShareButton: View {
+    @State private var showSheet = false
+
+    var body: some View {
+        Button {
+            showSheet = true
+        } label: {
+            Image(systemName: "square.and.arrow.up")
+        }
+        .sheet(isPresented: $showSheet) {
+            Text("Shared")
+        }
+    }
+}
+
+struct FiltersBar: View {
+    @State private var isFilterPopoverShowing = false
+
+    var body: some View {
+        Button {
+            isFilterPopoverShowing = true
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease")
+        }
+        .sheet(isPresented: $isFilterPopoverShowing) {
+            Text("Filters")
+        }
+    }
+}
