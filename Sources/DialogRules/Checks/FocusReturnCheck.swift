@@ -1075,10 +1075,9 @@ private struct FocusPlan {
     return capitalized(keepsCapitals ? word : word.lowercased())
   }
 
-  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`. A
-  /// binding's own plumbing (`isPresented.wrappedValue`) and a name that says only that something
-  /// shows (`isPresented`) name nothing: the presenting type does (`TaskNotification` of
-  /// `TaskNotificationView`).
+  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`; nil
+  /// where it names nothing: a binding's own plumbing (`isPresented.wrappedValue`), or a name that
+  /// says only that something shows (`isPresented`, `showSheet`).
   private static func bindingStem(_ dialog: Dialog) -> String? {
     let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
     let name =
