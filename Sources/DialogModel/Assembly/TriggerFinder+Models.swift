@@ -47,9 +47,7 @@ extension TriggerFinder {
   func isNeverSet(_ path: String) -> Bool {
     let properties = project.index.members(named: path, ofType: presenter, from: file)
     guard properties.count == 1, let property = properties.first,
-      project.declaration(property).attributes.contains(where: {
-        project.tree(property.file).text($0.nameEnd - 1) == .state
-      })
+      project.tree(property.file).hasAttribute(project.declaration(property), named: SwiftUIName.state.rawValue)
     else { return false }
     return declarations.allSatisfy { ref in
       let tree = project.tree(ref.file)
