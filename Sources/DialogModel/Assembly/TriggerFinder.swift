@@ -40,7 +40,7 @@ struct TriggerFinder {
   func triggers(of presentation: Presentation, closers: [SourceSpan] = []) -> (
     triggers: [Trigger], search: TriggerSearch
   ) {
-    var result: [Trigger] = []
+    var result: [(trigger: Trigger, ref: TokenRef)] = []
     var seen: Set<TokenRef> = []
     var search = TriggerSearch()
     let sites = sites(of: presentation)
@@ -55,7 +55,7 @@ struct TriggerFinder {
         switch outcome {
         case .trigger(let kind, let context, let token):
           guard seen.insert(context.ref(token)).inserted else { continue }
-          result.append(trigger(kind, token, in: context, site: site))
+          result.append((trigger(kind, token, in: context, site: site), context.ref(token)))
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
         case .unknown(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .unknown(why)))
@@ -63,7 +63,9 @@ struct TriggerFinder {
           // A view among the items of the menu or row a trigger is held by sends focus there too.
           let context = FileContext(project, file: site.ref.file)
           let placement = focusPlacement(.button, site.ref.token, in: context)
-          if placement.holder != nil, result.contains(where: { $0.focusTarget == context.span(placement.target) }) {
+          if placement.holder != nil,
+            result.contains(where: { $0.trigger.focusTarget == context.span(placement.target) })
+          {
             continue
           }
           search.places.append(TriggerSearch.Place(span: place, outcome: .handedTo(view)))
@@ -80,7 +82,26 @@ struct TriggerFinder {
         search.nothingSets = .notThisType
       }
     }
-    return (result, search)
+    return (withoutGesturesAroundButtons(result), search)
+  }
+
+  /// The triggers but a tap gesture on a view that always shows a button opening the dialog too
+  /// (`HStack { Text(…); Button("Configure…") { … } }.onTapGesture { … }`): the gesture only
+  /// widens where the button can be tapped, and the button is what VoiceOver reaches and focus
+  /// returns to.
+  private func withoutGesturesAroundButtons(_ found: [(trigger: Trigger, ref: TokenRef)]) -> [Trigger] {
+    let buttons = found.filter { $0.trigger.kind == .button }
+    return found.filter { gesture in
+      guard gesture.trigger.kind == .gesture,
+        let view = project.tree(gesture.ref.file).chainBaseView(of: gesture.ref.token)
+      else { return true }
+      return !buttons.contains { button in
+        button.ref.file == gesture.ref.file && view.contains(button.ref.token)
+          && !button.trigger.branches.contains {
+            $0.statement.file == gesture.ref.file && view.contains($0.statement.token)
+          }
+      }
+    }.map(\.trigger)
   }
 
   private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }

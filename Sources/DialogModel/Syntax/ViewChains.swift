@@ -14,6 +14,13 @@ extension SyntaxTree {
     return chain(after: base.end)
   }
 
+  /// The tokens of the view a modifier chain starts with (`HStack { … }`), from the link named at
+  /// `token`; nil where the chain starts with no call.
+  func chainBaseView(of token: Int) -> Range<Int>? {
+    let k = chainBase(of: token)
+    return call(at: k).map { k..<$0.end }
+  }
+
   /// The name of the view a modifier chain starts with, from the link named at `token`.
   func chainBase(of token: Int) -> Int {
     var k = token
