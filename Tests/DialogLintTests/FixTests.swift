@@ -522,6 +522,42 @@ struct FixTests {
     #expect(reason.contains("the menu of a list's selected rows"), "\(reason)")
   }
 
+  @Test(
+    "a colour or a shape with a gesture gets no focus fix unless it is made an element",
+    arguments: [
+      ("Color.clear", "", "the control is a Color with a gesture, which VoiceOver does not reach"),
+      ("RoundedRectangle(cornerRadius: 8)", "", "the control is a RoundedRectangle with a gesture"),
+      ("Circle()", ".accessibilityElement()\n.accessibilityLabel(\"Pick\")", nil),
+    ])
+  func paintTrigger(paint: String, element: String, reason: String?) throws {
+    let source = """
+      import SwiftUI
+
+      struct SwatchView: View {
+          @State private var isPicking = false
+
+          var body: some View {
+              \(paint)
+                  .frame(width: 44, height: 44)
+                  \(element)
+                  .onTapGesture { isPicking = true }
+                  .sheet(isPresented: $isPicking) {
+                      Text("Colours")
+                  }
+          }
+      }
+
+      """
+    let report = analyze(source: source, path: "Swatch/SwatchView.swift")
+    let focus = try #require(report.active.first { $0.ruleID == "modal-focus-return" })
+    if let reason {
+      #expect(focus.fix == nil)
+      #expect(focus.fixUnavailable?.contains(reason) == true, "\(focus.fixUnavailable ?? "fixable")")
+    } else {
+      #expect(focus.fix != nil, "\(focus.fixUnavailable ?? "")")
+    }
+  }
+
   /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,
   /// makes the availability check `check`; `attribute` on the type, `branch` around it.
   static func olderSystemView(check: String, attribute: String = "", branch: String? = nil, legacy: Bool = false)

@@ -547,15 +547,23 @@ struct TriggerFinder {
     let structure = project.structure(context.file)
     trigger.branches = branches(around: token, in: context)
     trigger.platforms = structure.platforms(holding: start)
-    // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one.
-    if kind == .gesture, SwiftUIVocabulary.groupingViews.contains(tree.text(tree.chainBase(of: token))),
+    // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one; a
+    // colour or a shape is no element at all.
+    if kind == .gesture, case let base = tree.text(tree.chainBase(of: token)),
       !tree.chain(around: token).contains(where: { tree.token($0.name, is: .accessibilityElement) })
     {
-      let why = EditPlace.unsafe(
-        "the control is a \(tree.text(tree.chainBase(of: token))) with a tap gesture, which VoiceOver does not "
-          + "focus as one element")
-      trigger.focusSlot = why
-      trigger.opening.focusSlot = why
+      let why: String? =
+        if SwiftUIVocabulary.groupingViews.contains(base) {
+          "the control is a \(base) with a tap gesture, which VoiceOver does not focus as one element"
+        } else if SwiftUIVocabulary.paints.contains(base) {
+          "the control is a \(base) with a gesture, which VoiceOver does not reach"
+        } else {
+          nil
+        }
+      if let why {
+        trigger.focusSlot = .unsafe(why)
+        trigger.opening.focusSlot = .unsafe(why)
+      }
     }
     // A function that takes what to build (`contextMenu(for: item)`, `makeRow(_:)`) may build the
     // control for every row or menu that calls it: one binding cannot tell those apart. Called

@@ -174,13 +174,17 @@ enum SwiftUIVocabulary {
       || SwiftUIName(rawValue: name).map { $0.rawValue.first?.isUppercase == true } == true
   }
 
+  /// Colours, shapes and gradients: views VoiceOver does not reach unless they are made an
+  /// accessibility element, a gesture on them included.
+  static let paints: Set<String> = [
+    "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient",
+    "RadialGradient", "AngularGradient", "UnevenRoundedRectangle", "ContainerRelativeShape",
+  ]
   /// Views and types of the frameworks that hold nothing of the app's own.
-  static let frameworkTypes: Set<String> = layoutContainers.union([
-    "Spacer", "Divider", "Image", "AsyncImage", "Color", "EmptyView", "ProgressView", "Canvas", "TimelineView",
-    "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient",
-    "AngularGradient", "AnyView", "Task", "ToolbarSpacer", "HSplitView", "VSplitView", "Binding", "Font", "Animation",
-    "UnevenRoundedRectangle", "ContainerRelativeShape", "Material", "PhotosPicker", "Chart", "Map", "VideoPlayer",
-    "SignInWithAppleButton", "SearchField",
+  static let frameworkTypes: Set<String> = layoutContainers.union(paints).union([
+    "Spacer", "Divider", "Image", "AsyncImage", "EmptyView", "ProgressView", "Canvas", "TimelineView", "AnyView",
+    "Task", "ToolbarSpacer", "HSplitView", "VSplitView", "Binding", "Font", "Animation", "Material", "PhotosPicker",
+    "Chart", "Map", "VideoPlayer", "SignInWithAppleButton", "SearchField",
   ])
   /// Protocols whose conformers hold their own state (`@State`, focus states), where a fix may add
   /// a property: toolbar content keeps dynamic properties as a view does.
