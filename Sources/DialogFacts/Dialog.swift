@@ -482,6 +482,16 @@ public struct Presenter: Sendable {
   /// Whether the type writes its properties' attributes on lines of their own (`@State` above
   /// `private var`), as a new property should be.
   public var attributesOnOwnLine = false
+  /// Whether the type reaches its own properties through `self.` more often than not, as the
+  /// statements a fix writes into it should.
+  public var writesSelf = false
+  /// Whether it writes `self.$name` for the projections of its properties.
+  public var writesSelfBeforeProjections = false
+
+  /// How code the fix writes into the type names its member `name`.
+  public func member(_ name: String) -> String { writesSelf ? "self." + name : name }
+  /// How code the fix writes into the type names the projection of its member `name`.
+  public func projection(_ name: String) -> String { (writesSelfBeforeProjections ? "self.$" : "$") + name }
 
   /// New members the edits at `uses` read, each as an edit of its own, written as the type writes
   /// its properties: `private` unless code in another file uses it, an attribute on a line of its

@@ -729,13 +729,15 @@ struct TriggerFinder {
     }
   }
 
-  /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`.
+  /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`, `self.$name`
+  /// as well.
   private func focusBinding(_ link: Call, in context: FileContext) -> FocusBinding? {
     let tree = context.tree
     guard tree.token(link.name, is: .accessibilityFocused), let first = link.arguments.first,
-      first.value.count == 1, tree.kind(first.value.lowerBound) == .identifier
+      case let projection = tree.skippingSelf(first.value.lowerBound), projection + 1 == first.value.upperBound,
+      tree.kind(projection) == .identifier
     else { return nil }
-    let text = tree.text(first.value.lowerBound)
+    let text = tree.text(projection)
     guard text.hasPrefix("$"), text.count > 1 else { return nil }
     let name = String(text.dropFirst())
     let value = tree.argument(link, labelled: "equals").map { tree.text($0.value) }

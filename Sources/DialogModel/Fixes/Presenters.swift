@@ -64,7 +64,40 @@ extension Project {
     presenter.attributesOnOwnLine =
       attributesOnOwnLine(members, in: file) ?? attributesOnOwnLine(Array(file.declarations.indices), in: file)
       ?? false
+    (presenter.writesSelf, presenter.writesSelfBeforeProjections) = writesSelf(
+      declarations, stored: storedProperties(members, in: file))
     return presenter
+  }
+
+  /// The names of the instance properties among `members` that hold their value.
+  private func storedProperties(_ members: [Int], in tree: SyntaxTree) -> Set<String> {
+    var names: Set<String> = []
+    for index in members {
+      let member = tree.declarations[index]
+      if member.kind == .variable, !member.isStatic, member.body == nil, member.name < member.nameEnd {
+        names.insert(tree.name(member.name))
+      }
+    }
+    return names
+  }
+
+  /// How the code of `declarations` reaches the properties named `stored` and their projections:
+  /// whether more often through `self.` than by bare name. Projections follow the values where
+  /// none is written.
+  private func writesSelf(_ declarations: [DeclarationRef], stored: Set<String>) -> (
+    values: Bool, projections: Bool
+  ) {
+    var values = OwnUses()
+    var projections = OwnUses()
+    for ref in declarations {
+      guard let body = declaration(ref).body else { continue }
+      let uses = tree(ref.file).uses(of: stored, inBody: body)
+      values.add(uses.values)
+      projections.add(uses.projections)
+    }
+    return (
+      values.writesSelf, projections.qualified + projections.bare == 0 ? values.writesSelf : projections.writesSelf
+    )
   }
 
   /// Whether most of the properties among `members` that carry attributes (`@State`) write them

@@ -106,6 +106,28 @@ extension SyntaxTree {
     }
   }
 
+  /// How often the code in the body opened at `body` names one of `names` (or its projection,
+  /// `$name`) through `self.`, and how often by the bare name (declarations and argument labels
+  /// aside).
+  func uses(of names: Set<String>, inBody body: Int) -> (values: OwnUses, projections: OwnUses) {
+    var counts = (values: OwnUses(), projections: OwnUses())
+    guard let close = partner(of: body) else { return counts }
+    let declared = Set(declarations.lazy.filter { body < $0.name && $0.name < close }.map(\.name))
+    for k in body..<close where isName(k) && !declared.contains(k) {
+      let name = name(k)
+      let isProjection = name.hasPrefix("$")
+      guard names.contains(isProjection ? String(name.dropFirst()) : name) else { continue }
+      let base = base(ofName: k)
+      guard base == .ownMember || (base == .unqualified && kind(k + 1) != .colon) else { continue }
+      if isProjection {
+        counts.projections.add(qualified: base == .ownMember)
+      } else {
+        counts.values.add(qualified: base == .ownMember)
+      }
+    }
+    return counts
+  }
+
   /// The first token of `range` outside the brackets in it that satisfies `match`.
   func firstTopLevel(in range: Range<Int>, where match: (Int) -> Bool) -> Int? {
     var k = range.lowerBound
@@ -122,6 +144,24 @@ extension SyntaxTree {
 
 /// What a name is reached through: nothing, `self.`, another value, a type (a capitalised name), or
 /// a leading dot, where the type is implied (`.destructive`, `case .alert(`, `return .sheet`).
+/// How often code names its type's own members through `self.`, and how often by bare name.
+struct OwnUses {
+  var qualified = 0
+  var bare = 0
+
+  mutating func add(qualified isQualified: Bool) {
+    if isQualified { qualified += 1 } else { bare += 1 }
+  }
+
+  mutating func add(_ other: OwnUses) {
+    qualified += other.qualified
+    bare += other.bare
+  }
+
+  /// Whether `self.` is written more often than not.
+  var writesSelf: Bool { qualified > bare }
+}
+
 enum NameBase {
   case unqualified, ownMember, value, type, implicit
 

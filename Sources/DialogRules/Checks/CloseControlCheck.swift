@@ -239,6 +239,7 @@ struct CloseControlCheck: Check {
       case .statement(let statement):
         places.append((place.button, "Button(\(label)) { \(statement) }"))
       case .dismiss(let name, let type):
+        var call = name
         if let type {
           guard let presenter = context.presenters.presenter(of: type), !presenter.takenNames.contains(name) else {
             return .unavailable("\(type.name) already uses the name \(name) for something else")
@@ -246,8 +247,9 @@ struct CloseControlCheck: Check {
           places.insert(
             contentsOf: presenter.newMembers([("@Environment(\\.dismiss)", "var \(name)", false)], usedAt: [slot.span]),
             at: 0)
+          call = presenter.member(name)
         }
-        places.append((place.button, "Button(\(label)) { \(name)() }"))
+        places.append((place.button, "Button(\(label)) { \(call)() }"))
       }
     }
     return .make("add a Done button that closes the \(dialog.kind.noun)", places)

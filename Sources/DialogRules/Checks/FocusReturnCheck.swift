@@ -433,7 +433,7 @@ struct FocusReturnCheck: Check {
     let actions = alert.actions.all
     let buttons = actions.indices.filter { actions[$0].control == .button }
     if noButtons(dialog.kind, alert), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
-      let reset = resetStatement(binding, trigger)
+      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
       let button = NewButton.ok(dialog, context)
       let ok = button.code(reset.text)
       return [
@@ -450,7 +450,7 @@ struct FocusReturnCheck: Check {
     for trigger in dialog.triggers {
       let returns = focusReturns(of: trigger, in: dialog)
       guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
-      let reset = resetStatement(binding, trigger)
+      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
       // An action that closes the trigger's screen has no focus to return.
       for index in buttons
       where !actions[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
@@ -489,7 +489,7 @@ struct FocusReturnCheck: Check {
     for trigger in dialog.triggers {
       guard let binding = trigger.focusBindings.first, reported.insert(binding.name).inserted else { continue }
       let returns = focusReturns(of: trigger, in: dialog)
-      let reset = resetStatement(binding, trigger)
+      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
       let message: String
       if !modal.hasOnDismiss {
         message =
@@ -552,14 +552,17 @@ struct FocusReturnCheck: Check {
 
   /// The statement that sets `binding` of `trigger` back, as the dialog's actions can write it: a
   /// row's identifier must be one the actions can name.
-  private func resetStatement(_ binding: FocusBinding, _ trigger: Trigger) -> (text: String, fix: FixMaker) {
+  private func resetStatement(_ binding: FocusBinding, _ trigger: Trigger, in presenter: Presenter?) -> (
+    text: String, fix: FixMaker
+  ) {
+    let name = presenter?.member(binding.name) ?? binding.name
     guard let row = trigger.row, binding.value != nil else {
-      return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: nil))
+      return ("\(name) = \(binding.resetValue)", FixMaker(problem: nil))
     }
     guard let id = row.resetID else {
-      return ("\(binding.name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
+      return ("\(name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
     }
-    return ("\(binding.name) = \(id)", FixMaker(problem: nil))
+    return ("\(name) = \(id)", FixMaker(problem: nil))
   }
 
   /// What the model knows of each focus binding of `trigger`.
@@ -614,6 +617,8 @@ private struct FocusPlan {
   let memory: Memory?
   /// Where the buttons an alert may need added find the app's words.
   let context: CheckContext
+  /// The type the members are added to, whose way of naming them the statements follow.
+  let presenter: Presenter?
 
   /// A state each control sets as it opens the dialog, to where focus goes back: a case of an enum
   /// of the places when controls in different places open it, or the identifier of the trigger's
@@ -633,7 +638,8 @@ private struct FocusPlan {
     self.dialog = dialog
     self.trigger = trigger
     self.context = context
-    let taken = context.presenters.presenter(of: dialog.presentingType)?.takenNames ?? []
+    presenter = context.presenters.presenter(of: dialog.presentingType)
+    let taken = presenter?.takenNames ?? []
     let places = Self.places(of: dialog.triggers)
     if places.count > 1, let rows = Self.rows(of: places) {
       let stem = Self.bindingStem(dialog) ?? Self.typeStem(dialog)
@@ -647,7 +653,7 @@ private struct FocusPlan {
         places: zip(zip(cases, rows), places).map { (".\($0.0)" + ($0.1.map { "(\($0.id))" } ?? ""), $1) })
       name = names[1]
       type = names[0] + "?"
-      resetValue = names[2]
+      resetValue = presenter?.member(names[2]) ?? names[2]
       return
     }
     guard let row = trigger.row else {
@@ -668,9 +674,14 @@ private struct FocusPlan {
       let names = Self.uniqueNames([focused, Self.lowercased(String(focused.dropFirst(7))) + "ToFocus"], taken)
       memory = Memory(name: names[1], places: [(row.id, places[0])])
       name = names[0]
-      resetValue = names[1]
+      resetValue = presenter?.member(names[1]) ?? names[1]
     }
   }
+
+  /// How a statement names the member `name`: `self.name` in a type that writes so.
+  func own(_ name: String) -> String { presenter?.member(name) ?? name }
+  /// The focus state's projection, as the type writes projections.
+  var projected: String { presenter?.projection(name) ?? "$" + name }
 
   /// The members to add: the focus state, and what records where focus goes back to.
   var members: [(attribute: String?, declaration: String, isType: Bool)] {
@@ -688,7 +699,7 @@ private struct FocusPlan {
   func setUp(on target: String) -> String {
     // Declared as the fix declares it: read from another file, it cannot be private.
     let access =
-      context.presenters.presenter(of: dialog.presentingType)?.access(
+      presenter?.access(
         usedAt: [dialog.callSpan] + dialog.triggers.map(\.span))
       ?? "private "
     let declared = members.map { attribute, declaration, _ in
@@ -700,14 +711,14 @@ private struct FocusPlan {
         + "the trigger opens it, put \(binding) on \(target)"
     }
     return "add \(declared[0]), \(declared[1]) and \(declared[2]), set \(memory.name) to a case as each "
-      + "trigger opens it, put .accessibilityFocused($\(name), equals: …) on each"
+      + "trigger opens it, put .accessibilityFocused(\(projected), equals: …) on each"
   }
   var binding: String {
-    trigger.row.map { ".accessibilityFocused($\(name), equals: \($0.id))" } ?? ".accessibilityFocused($\(name))"
+    trigger.row.map { ".accessibilityFocused(\(projected), equals: \($0.id))" } ?? ".accessibilityFocused(\(projected))"
   }
   /// The reset as a message shows it: the statement, or what it must do when it cannot be written.
   var reset: String {
-    resetValue.map { "\(name) = \($0)" } ?? "\(name) to the id of the trigger's row"
+    resetValue.map { "\(own(name)) = \($0)" } ?? "\(name) to the id of the trigger's row"
   }
 
   /// The edits, or why they cannot be made: several triggers one focus state cannot tell apart, a
@@ -739,10 +750,10 @@ private struct FocusPlan {
           : "\(dialog.kind.dismissHandler?.shown ?? "onDismiss") cannot name the ForEach row of its trigger"
       )
     }
-    guard let presenter = context.presenters.presenter(of: dialog.presentingType) else {
+    guard let presenter else {
       return .unavailable("the dialog is not written in a type")
     }
-    let statement = "\(name) = \(resetValue)"
+    let statement = "\(own(name)) = \(resetValue)"
     var places = Self.focusSlots(of: groups[0], recorded: false).map { ($0, binding) }
     if let memory {
       // What opens it without a control would leave the record of the last control that did.
@@ -754,7 +765,7 @@ private struct FocusPlan {
       places = []
       for place in memory.places {
         for focusSlot in Self.focusSlots(of: place.triggers, recorded: true) {
-          places.append((focusSlot, ".accessibilityFocused($\(name), equals: \(place.value))"))
+          places.append((focusSlot, ".accessibilityFocused(\(projected), equals: \(place.value))"))
         }
         for trigger in place.triggers {
           if case .unsafe(let problem) = trigger.opening.slot {
@@ -764,7 +775,7 @@ private struct FocusPlan {
               : "which of its \(dialog.triggers.count) controls opened it cannot be recorded"
             return .unavailable("\(what): at \(context.line(trigger.span, from: dialog.callSpan.file)), \(problem)")
           }
-          places.append((trigger.opening.slot, "\(memory.name) = \(place.value)"))
+          places.append((trigger.opening.slot, "\(own(memory.name)) = \(place.value)"))
         }
       }
     }
