@@ -190,11 +190,15 @@ struct EditAnchors {
       return .value(EditSlot(span: context.span(role.value), prefix: "", suffix: ""))
     }
     guard let paren = call.openParen else { return .argument(insertion(at: offset(after: call.name), "(", ")")) }
+    // Arguments written one per line take the role on a line of its own.
     if let action = tree.argument(call, labelled: "action"), let label = action.label {
-      return .argument(insertion(at: Int(tree.tokens[label].start), "", ", "))
+      let separator = tree.tokens[label].startsLine ? "," + layout.newline + indent(of: label) : ", "
+      return .argument(insertion(at: Int(tree.tokens[label].start), "", separator))
     }
     guard let last = call.arguments.last else { return .argument(insertion(at: offset(after: paren), "")) }
-    return .argument(insertion(at: offset(after: last.value.upperBound - 1), ", "))
+    let first = last.label ?? last.value.lowerBound
+    let separator = tree.tokens[first].startsLine ? "," + layout.newline + indent(of: first) : ", "
+    return .argument(insertion(at: offset(after: last.value.upperBound - 1), separator))
   }
 
   /// Where a modifier goes right after the call that ends before token `end`: on a line of its
