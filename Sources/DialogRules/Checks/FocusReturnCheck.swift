@@ -433,7 +433,7 @@ struct FocusReturnCheck: Check {
     let actions = alert.actions.all
     let buttons = actions.indices.filter { actions[$0].control == .button }
     if noButtons(dialog.kind, alert), let trigger = dialog.triggers.first, let binding = trigger.focusBindings.first {
-      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
+      let reset = resetStatement(binding, trigger, of: dialog, context)
       let button = NewButton.ok(dialog, context)
       let ok = button.code(reset.text)
       return [
@@ -450,7 +450,7 @@ struct FocusReturnCheck: Check {
     for trigger in dialog.triggers {
       let returns = focusReturns(of: trigger, in: dialog)
       guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
-      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
+      let reset = resetStatement(binding, trigger, of: dialog, context)
       // An action that closes the trigger's screen has no focus to return.
       for index in buttons
       where !actions[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
@@ -489,7 +489,7 @@ struct FocusReturnCheck: Check {
     for trigger in dialog.triggers {
       guard let binding = trigger.focusBindings.first, reported.insert(binding.name).inserted else { continue }
       let returns = focusReturns(of: trigger, in: dialog)
-      let reset = resetStatement(binding, trigger, in: context.presenters.presenter(of: dialog.presentingType))
+      let reset = resetStatement(binding, trigger, of: dialog, context)
       let message: String
       if !modal.hasOnDismiss {
         message =
@@ -552,10 +552,10 @@ struct FocusReturnCheck: Check {
 
   /// The statement that sets `binding` of `trigger` back, as the dialog's actions can write it: a
   /// row's identifier must be one the actions can name.
-  private func resetStatement(_ binding: FocusBinding, _ trigger: Trigger, in presenter: Presenter?) -> (
-    text: String, fix: FixMaker
-  ) {
-    let name = presenter?.member(binding.name) ?? binding.name
+  private func resetStatement(_ binding: FocusBinding, _ trigger: Trigger, of dialog: Dialog, _ context: CheckContext)
+    -> (text: String, fix: FixMaker)
+  {
+    let name = context.presenters.presenter(of: dialog.presentingType)?.member(binding.name) ?? binding.name
     guard let row = trigger.row, binding.value != nil else {
       return ("\(name) = \(binding.resetValue)", FixMaker(problem: nil))
     }
@@ -653,7 +653,7 @@ private struct FocusPlan {
         places: zip(zip(cases, rows), places).map { (".\($0.0)" + ($0.1.map { "(\($0.id))" } ?? ""), $1) })
       name = names[1]
       type = names[0] + "?"
-      resetValue = presenter?.member(names[2]) ?? names[2]
+      resetValue = Self.own(names[2], in: presenter)
       return
     }
     guard let row = trigger.row else {
@@ -674,12 +674,13 @@ private struct FocusPlan {
       let names = Self.uniqueNames([focused, Self.lowercased(String(focused.dropFirst(7))) + "ToFocus"], taken)
       memory = Memory(name: names[1], places: [(row.id, places[0])])
       name = names[0]
-      resetValue = presenter?.member(names[1]) ?? names[1]
+      resetValue = Self.own(names[1], in: presenter)
     }
   }
 
   /// How a statement names the member `name`: `self.name` in a type that writes so.
-  func own(_ name: String) -> String { presenter?.member(name) ?? name }
+  func own(_ name: String) -> String { Self.own(name, in: presenter) }
+  private static func own(_ name: String, in presenter: Presenter?) -> String { presenter?.member(name) ?? name }
   /// The focus state's projection, as the type writes projections.
   var projected: String { presenter?.projection(name) ?? "$" + name }
 
