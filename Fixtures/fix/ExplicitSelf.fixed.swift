@@ -1,5 +1,5 @@
-// Covers code written in a file that reaches its own members through `self.`: the statements and
-// bindings a fix writes do the same. Where a type writes `self.` before its values but its
+// Covers code written in a file that reaches its own members through `self.`: the statements,
+// bindings and a popover's new `.onChange(of:)` a fix writes do the same. Where a type writes `self.` before its values but its
 // projections bare (`$isRenaming`), the binding stays bare as they are.
 import SwiftUI
 
@@ -11,9 +11,11 @@ struct Snippet: Identifiable {
 struct SnippetLibraryView: View {
     @State private var isConfirmingReset = false
     @State private var isShowingImport = false
+    @State private var isShowingTags = false
     @State private var snippets: [Snippet] = []
     @AccessibilityFocusState private var isResetLibraryFocused: Bool
     @AccessibilityFocusState private var isImportFocused: Bool
+    @AccessibilityFocusState private var isTagsFocused: Bool
 
     var body: some View {
         VStack {
@@ -38,6 +40,17 @@ struct SnippetLibraryView: View {
             .sheet(isPresented: self.$isShowingImport, onDismiss: { self.isImportFocused = true }) {
                 SnippetImportView()
             }
+            Button("Tags") {
+                self.isShowingTags.toggle()
+            }
+            .accessibilityFocused(self.$isTagsFocused)
+            .popover(isPresented: self.$isShowingTags) {
+                Text("\(self.snippets.count) snippets")
+                    .presentationCompactAdaptation(.popover)
+            }
+            .onChange(of: self.isShowingTags) {
+                if !self.isShowingTags { self.isTagsFocused = true }
+            }
         }
     }
 }
@@ -53,6 +66,9 @@ struct SnippetImportView: View {
                 Text("\(self.source.count) characters")
             }
             .navigationTitle("Import")
+            .onChange(of: self.source) {
+                self.source = self.source.trimmingCharacters(in: .newlines)
+            }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { self.dismiss() }

@@ -1,5 +1,5 @@
-// Covers code written in a file that reaches its own members through `self.`: the statements and
-// bindings a fix writes do the same. Where a type writes `self.` before its values but its
+// Covers code written in a file that reaches its own members through `self.`: the statements,
+// bindings and a popover's new `.onChange(of:)` a fix writes do the same. Where a type writes `self.` before its values but its
 // projections bare (`$isRenaming`), the binding stays bare as they are.
 import SwiftUI
 
@@ -11,6 +11,7 @@ struct Snippet: Identifiable {
 struct SnippetLibraryView: View {
     @State private var isConfirmingReset = false
     @State private var isShowingImport = false
+    @State private var isShowingTags = false
     @State private var snippets: [Snippet] = []
 
     var body: some View {
@@ -33,6 +34,13 @@ struct SnippetLibraryView: View {
             .sheet(isPresented: self.$isShowingImport) {
                 SnippetImportView()
             }
+            Button("Tags") {
+                self.isShowingTags.toggle()
+            }
+            .popover(isPresented: self.$isShowingTags) {
+                Text("\(self.snippets.count) snippets")
+                    .presentationCompactAdaptation(.popover)
+            }
         }
     }
 }
@@ -47,6 +55,9 @@ struct SnippetImportView: View {
                 Text("\(self.source.count) characters")
             }
             .navigationTitle("Import")
+            .onChange(of: self.source) {
+                self.source = self.source.trimmingCharacters(in: .newlines)
+            }
         }
     }
 }

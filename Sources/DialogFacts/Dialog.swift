@@ -1025,6 +1025,10 @@ public struct ModalFacts: Sendable {
   /// Where a statement goes that runs when the modal is dismissed (in `onDismiss:`, new or not;
   /// for a popover, in a new `.onChange(of:)` on its state).
   public var onDismissSlot: EditPlace = .unsafe("nothing runs as it closes")
+  /// The same place for a type that reaches its members through `self.`, where what is written
+  /// around the statement names one (a popover's new `.onChange(of: self.showInfo)`); nil where
+  /// it names none.
+  public var onDismissSlotThroughSelf: EditPlace?
   /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
   /// scrolling; nil when it may (on iPhone), and for the other kinds.
   public var alwaysPopover: String?

@@ -19,7 +19,14 @@ extension DialogFinder {
     }
     switch handlers.count {
     case 0:
-      modal.onDismissSlot = newHandlerSlot(after: call, watching: state)
+      guard let form = newHandlerForm(at: call.name) else {
+        modal.onDismissSlot = .unsafe(
+          "no file of the app writes .onChange(of:), and no scanned Package.swift or Tuist Project.swift says "
+            + "which of its forms the app's platforms take")
+        return
+      }
+      modal.onDismissSlot = newHandlerSlot(after: call, watching: state, form: form)
+      modal.onDismissSlotThroughSelf = newHandlerSlot(after: call, watching: state.throughSelf, form: form)
     case 1:
       modal.onDismiss = handlers[0].body
       modal.onDismissSlot = .unsafe(
@@ -57,16 +64,9 @@ extension DialogFinder {
     guard let presentation, let path = presentation.path, presentation.value == nil, presentation.closure == nil
     else { return nil }
     switch presentation.kind {
-    case .isPresented where !presentation.whileNotNil:
-      return WatchedState(
-        expression: path, closedTest: "!\(path)", watchedAs: [path, "self.\(path)"].map { compact($0) })
-    case .item, .isPresented:
-      let test = "\(path) == nil"
-      return WatchedState(
-        expression: test, closedTest: test,
-        watchedAs: [path, test, "\(path) != nil", "self.\(path)", "self.\(test)"].map { compact($0) })
-    case .error, .presenting:
-      return nil
+    case .isPresented where !presentation.whileNotNil: return WatchedState(path: path, comparedWithNil: false)
+    case .item, .isPresented: return WatchedState(path: path, comparedWithNil: true)
+    case .error, .presenting: return nil
     }
   }
 
@@ -83,22 +83,18 @@ extension DialogFinder {
     }
   }
 
-  /// A new `.onChange(of:)` after the popover that runs the reset as it closes, in the form the
-  /// file's other handlers use: iOS 17's only where the file writes no other, as its others may
-  /// stand in `if #available` branches. In a file that writes none, the form every platform of
-  /// its package takes there; without a package, the old form where the app checks for a system
-  /// that has the new one (`if #available(macOS 14, *)`), else the form of the nearest files that
-  /// write one.
-  private func newHandlerSlot(after call: Call, watching state: WatchedState) -> EditPlace {
-    let written = Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
-    guard
-      let form = written ?? formForPlatforms(at: call.name) ?? formWhereAppChecks(at: call.name)
-        ?? formOfNearestFiles()
-    else {
-      return .unsafe(
-        "no file of the app writes .onChange(of:), and no scanned Package.swift or Tuist Project.swift says "
-          + "which of its forms the app's platforms take")
-    }
+  /// The form of a new `.onChange(of:)` at `token`: the one the file's other handlers use, iOS
+  /// 17's only where the file writes no other, as its others may stand in `if #available`
+  /// branches. In a file that writes none, the form every platform of its package takes there;
+  /// without a package, the old form where the app checks for a system that has the new one
+  /// (`if #available(macOS 14, *)`), else the form of the nearest files that write one.
+  private func newHandlerForm(at token: Int) -> ChangeHandler.Form? {
+    Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
+      ?? formForPlatforms(at: token) ?? formWhereAppChecks(at: token) ?? formOfNearestFiles()
+  }
+
+  /// A new `.onChange(of:)` in `form` after the popover that runs the reset as it closes.
+  private func newHandlerSlot(after call: Call, watching state: WatchedState, form: ChangeHandler.Form) -> EditPlace {
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: tree.linkStart(call.name), isLink: true)
     let signature = form == .perform ? " _ in" : ""
@@ -184,7 +180,6 @@ extension DialogFinder {
 
   /// The tokens of `range` written without the spaces between them.
   private func compact(_ range: Range<Int>) -> String { range.map { tree.text($0..<($0 + 1)) }.joined() }
-  private func compact(_ text: String) -> String { text.filter { $0 != " " } }
 }
 
 extension SyntaxTree {
@@ -227,12 +222,21 @@ extension SyntaxTree {
 
 /// The state a popover is shown by, as `.onChange(of:)` watches it.
 private struct WatchedState {
+  /// The state's path (`showInfo`), and whether it is an item compared with nil.
+  var path: String
+  var comparedWithNil: Bool
+
   /// What a new `.onChange(of:)` watches (`showInfo`, `selection == nil`).
-  var expression: String
+  var expression: String { comparedWithNil ? "\(path) == nil" : path }
   /// The condition that holds once the popover is closed (`!showInfo`).
-  var closedTest: String
+  var closedTest: String { comparedWithNil ? expression : "!\(path)" }
   /// How an existing handler may write what it watches, without spaces.
-  var watchedAs: [String]
+  var watchedAs: [String] {
+    let forms = comparedWithNil ? [path, expression, "\(path) != nil"] : [path]
+    return (forms + forms.map { "self." + $0 }).map { $0.filter { $0 != " " } }
+  }
+  /// The same state as a type that reaches its members through `self.` writes it.
+  var throughSelf: WatchedState { WatchedState(path: "self." + path, comparedWithNil: comparedWithNil) }
 }
 
 /// An `.onChange(of:)` modifier.

@@ -507,7 +507,15 @@ struct FocusReturnCheck: Check {
       result.append(
         context.finding(
           rule, message, at: dialog.nameSpan, in: dialog, related: context.related(dialog.triggers),
-          fix: reset.fix(Self.summary, [(modal.onDismissSlot, reset.text)])))
+          fix: reset.fix(
+            Self.summary,
+            [
+              (
+                FocusPlan.closingSlot(of: modal, in: context.presenters.presenter(of: dialog.presentingType)),
+                reset.text
+              )
+            ]
+          )))
     }
     return result
   }
@@ -683,6 +691,10 @@ private struct FocusPlan {
   private static func own(_ name: String, in presenter: Presenter?) -> String { presenter?.member(name) ?? name }
   /// The focus state's projection, as the type writes projections.
   var projected: String { presenter?.projection(name) ?? "$" + name }
+  /// Where the reset goes as the modal closes, written as the type writes its members.
+  static func closingSlot(of modal: ModalFacts, in presenter: Presenter?) -> EditPlace {
+    presenter?.writesSelf == true ? modal.onDismissSlotThroughSelf ?? modal.onDismissSlot : modal.onDismissSlot
+  }
 
   /// The members to add: the focus state, and what records where focus goes back to.
   var members: [(attribute: String?, declaration: String, isType: Bool)] {
@@ -787,7 +799,7 @@ private struct FocusPlan {
           "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
-      places.append((modal.onDismissSlot, statement))
+      places.append((Self.closingSlot(of: modal, in: presenter), statement))
     case .alert(let alert):
       guard alert.actions.paths != nil else {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
