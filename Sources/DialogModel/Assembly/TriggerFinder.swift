@@ -483,9 +483,16 @@ struct TriggerFinder {
     var label: ResolvedText? = nil
     var labelWritten: String? = nil
     var symbol: String? = nil
-    if kind == .button, let call = tree.call(at: token) {
+    if kind == .button || kind == .customControl, let call = tree.call(at: token) {
       let reader = ActionReader(context: context, typeName: presenter)
-      var (text, start) = reader.label(of: call)
+      // An app's button shows its `title:` (`PillButton(title: "Create", action: …)`); a row's
+      // title names what it shows, not what it does.
+      var (text, start) =
+        kind == .button
+        ? reader.label(of: call)
+        : tree.text(token).hasSuffix(SwiftUIName.button.rawValue)
+          ? tree.argument(call, labelled: "title").map { (context.text($0.value, isKey: true), $0.value.lowerBound) }
+            ?? (nil, nil) : (nil, nil)
       // A control drawn without words is named by what VoiceOver reads of it.
       if text == nil,
         let spoken = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .accessibilityLabel) }),
@@ -495,7 +502,7 @@ struct TriggerFinder {
       }
       label = text
       labelWritten = start.map { reader.written(label: $0) }
-      if text == nil { symbol = tree.symbolName(ofIconButton: call) }
+      if text == nil, kind == .button { symbol = tree.symbolName(ofIconButton: call) }
     }
     let placement = focusPlacement(kind, token, in: context)
     // The menu that the member building the control fills, where the member is used.

@@ -219,8 +219,14 @@ struct EditAnchors {
     if tree.kind(next) == .period, tree.tokens[next].startsLine {
       return insertion(at: at, layout.newline + indent(of: next))
     }
-    // A call over several lines ends on a line of its own: its modifiers line up with its start.
-    let isOneLevelIn = !isLink && !spansLines && sameLine(base, end - 1)
+    // A call over several lines that closes on a line of its own (a closing bracket first on it)
+    // has its modifiers lined up with its start; one that closes after its last argument
+    // (`action: { … })`, arguments aligned under the first) has them one level in, as one on a
+    // single line does.
+    var lastLine = end - 1
+    while lastLine > base, !tree.tokens[lastLine].startsLine { lastLine -= 1 }
+    let closesOnOwnLine = lastLine > base && [.rightBrace, .rightParen, .rightSquare].contains(tree.kind(lastLine))
+    let isOneLevelIn = !isLink && !spansLines && !closesOnOwnLine
     return insertion(at: at, layout.newline + indent(of: base) + (isOneLevelIn ? layout.indentUnit : ""))
   }
 
