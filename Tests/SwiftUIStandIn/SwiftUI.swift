@@ -515,6 +515,10 @@ public struct Form<Content: View>: _PrimitiveView {
 
 public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {}
 
+extension List {
+  nonisolated public init(selection: Binding<Swift.Set<SelectionValue>>, @ViewBuilder content: () -> Content) {}
+}
+
 extension List where SelectionValue == Never {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
   nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
@@ -689,6 +693,10 @@ extension View {
   nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modified("contextMenu")
   }
+  nonisolated public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Swift.Set<I>) -> M,
+    primaryAction: ((Swift.Set<I>) -> Void)? = nil
+  ) -> some View { modified("contextMenu") }
 
   // Accessibility focus.
   nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {

@@ -66,6 +66,10 @@ extension TriggerFinder {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
     let name = tree.text(token)
+    if kind == .gesture, Trigger.Holder(rawValue: name) == .contextMenu {
+      return Placement(
+        target: token, slot: .unsafe("it is the primary action of a list's selected rows, which focus cannot name"))
+    }
     if kind == .gesture, !SwiftUIVocabulary.actionModifiers.contains(name),
       buildsItsOwnControl(name, from: context.file)
     {

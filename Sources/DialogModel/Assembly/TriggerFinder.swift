@@ -230,6 +230,13 @@ struct TriggerFinder {
         if name == .menu, owner.label.map({ tree.token($0, is: .primaryAction) }) == true {
           return [.trigger(.button, context, owner.call)]
         }
+        // `.contextMenu(forSelectionType:) { … } primaryAction: { … }`: a double click (or Return)
+        // on the list's selected rows, a control of its own.
+        if Trigger.Holder(rawValue: name) == .contextMenu,
+          owner.label.map({ tree.token($0, is: .primaryAction) }) == true
+        {
+          return [.trigger(.gesture, context, owner.call)]
+        }
         if let site = site(forCall: owner.call, in: context) {
           // A model's code that looks like a control's is not one the presenter shows.
           if case .model(let model, _) = scope, case .trigger = site {
