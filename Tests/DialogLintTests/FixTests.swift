@@ -267,6 +267,70 @@ struct FixTests {
     #expect(outcome.report.active.isEmpty)
   }
 
+  @Test("a Done label another app of the scan writes through its own L10n is not written into this one")
+  func labelsOfAnotherApp() throws {
+    // Two apps, each with its own `L10n`: the first says Done more often, through a name the
+    // second's `L10n` lacks; the view that needs a Done button writes none itself.
+    func app(_ name: String, strings: String, done: String, title: String, sheets: Int) -> [(
+      path: String, bytes: [UInt8]
+    )] {
+      let shown = (0..<sheets).map { index in
+        """
+                .sheet(isPresented: $showSheet\(index)) {
+                    NavigationStack {
+                        Text("Sheet")
+                            .navigationTitle("Sheet")
+                            .toolbar { Button(\(done)) { showSheet\(index) = false } }
+                    }
+                }
+        """
+      }
+      let home = """
+        import SwiftUI
+
+        struct \(name)Home: View {
+        \((0..<sheets).map { "    @State private var showSheet\($0) = false\n" }.joined())    @State private var showAbout = false
+
+            var body: some View {
+                Button("About") { showAbout = true }
+                    .sheet(isPresented: $showAbout) { \(name)About() }
+        \(shown.joined(separator: "\n"))
+            }
+        }
+
+        """
+      let about = """
+        import SwiftUI
+
+        struct \(name)About: View {
+            var body: some View {
+                NavigationStack {
+                    Text("About")
+                        .navigationTitle(\(title))
+                }
+            }
+        }
+
+        """
+      return [
+        ("\(name)/Sources/Strings.swift", Array(strings.utf8)), ("\(name)/Sources/Home.swift", Array(home.utf8)),
+        ("\(name)/Sources/About.swift", Array(about.utf8)),
+      ]
+    }
+    let first = app(
+      "Weather", strings: "enum L10n {\n    static let doneLabel = \"Done\"\n    static let about = \"About\"\n}\n",
+      done: "L10n.doneLabel", title: "L10n.about", sheets: 3)
+    let second = app(
+      "Tides",
+      strings:
+        "enum L10n {\n    enum Common {\n        static let done = \"Done\"\n        static let about = \"About\"\n    }\n}\n",
+      done: "L10n.Common.done", title: "L10n.Common.about", sheets: 1)
+    let outcome = try fix(first + second)
+    let fixed = { (path: String) in outcome.fixed[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    #expect(fixed("Weather/Sources/About.swift").contains("Button(L10n.doneLabel) { dismiss() }"))
+    #expect(fixed("Tides/Sources/About.swift").contains("Button(L10n.Common.done) { dismiss() }"))
+  }
+
   /// A popover in a file that writes no `.onChange(of:)`, in the package `platforms` declares, with
   /// `attribute` on its type.
   static func popoverPackage(platforms: String, attribute: String = "", folder: String = "Sources/Timers") -> [(

@@ -9,6 +9,8 @@ public struct Wording: Sendable {
   private var spellings: [String: [String: Int]] = [:]
   /// For each label, the spelling each file writes it with (its first).
   private var fileSpellings: [String: [Int: String]] = [:]
+  /// For each spelling, a file it is read from.
+  private var origins: [String: Int] = [:]
   /// How many labels the app writes as plain string literals, and how many through other expressions.
   private var literals = 0
   private var expressions = 0
@@ -40,6 +42,7 @@ public struct Wording: Sendable {
         return
       }
       spellings[text, default: [:]][written, default: 0] += 1
+      origins[written] = origins[written] ?? file
       if fileSpellings[text]?[file] == nil { fileSpellings[text, default: [:]][file] = written }
       let path = written.split(separator: ".")
       if path.count == 2, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
@@ -60,6 +63,7 @@ public struct Wording: Sendable {
         let members = project.index.members(ofType: root, from: file).keys.sorted()
         if let member = members.first(where: { resolver.text(ofConstant: [root, $0], from: file)?.value == text }) {
           spellings[text] = ["\(root).\(member)": 0]
+          origins["\(root).\(member)"] = file
           break
         }
       }
@@ -74,7 +78,7 @@ public struct Wording: Sendable {
     if let own = fileSpellings[text]?[file] { return .success(own) }
     let literal = "\"\(text)\""
     let written = (spellings[text] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-    if let reachable = written.first(where: { Self.isReachable($0.key, from: project.tree(file)) }) {
+    if let reachable = written.first(where: { isReachable($0.key, from: file, of: project) }) {
       return .success(reachable.key)
     }
     if let other = written.first {
@@ -93,6 +97,16 @@ public struct Wording: Sendable {
     let text = written.dropFirst().dropLast()
     return isLiteral(written) && written.hasSuffix("\"") && text.contains { $0 == "." || $0 == "_" }
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+  }
+
+  /// Whether `written` can be used in file `file` as it is where it is read from: its first name,
+  /// where it names a type, names the same one there (a scan of several apps holds a `L10n` of each).
+  private func isReachable(_ written: String, from file: Int, of project: Project) -> Bool {
+    guard Self.isReachable(written, from: project.tree(file)) else { return false }
+    guard let origin = origins[written], origin != file else { return true }
+    let root = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return Set(project.index.declarations(ofType: root, from: file))
+      == Set(project.index.declarations(ofType: root, from: origin))
   }
 
   /// Whether `written` can be used in `tree`'s file as it is: a literal, one of Foundation's own
