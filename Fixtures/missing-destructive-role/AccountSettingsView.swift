@@ -56,6 +56,7 @@ struct AccountSettingsView: View {
     @State private var showBlockedInfo = false
     @State private var confirmWipeAgain = false
     @State private var confirmExport = false
+    @State private var confirmPause = false
 
     var body: some View {
         Form {
@@ -191,6 +192,13 @@ struct AccountSettingsView: View {
         .alert("Export your data?", isPresented: $confirmExport) {
             Button("Export", action: model.exportData).tint(.blue)
             Button("Cancel", role: .cancel) {}
+        }
+        // clean: red, but it runs no code and only closes the dialog (its missing role is
+        // missing-cancel-role's).
+        .confirmationDialog("Pause syncing?", isPresented: $confirmPause) {
+            Button("Pause Syncing") { model.pauseSync() }
+            Button(action: {}) { Text("Cancel") }  // expect: missing-cancel-role
+                .tint(.red)
         }
     }
 }

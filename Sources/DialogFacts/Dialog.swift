@@ -124,6 +124,8 @@ public struct Action: Sendable {
   public var removesTrigger = false
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }
+  /// Whether pressing it runs no code of the app (`{}`): it only closes the dialog.
+  public var runsNoCode = false
   /// The control's name token and its file, for the model's own reading.
   package var token: TokenRef
   package var body: Body

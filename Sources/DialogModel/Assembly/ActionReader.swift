@@ -192,7 +192,10 @@ struct ActionReader {
       .button, at: call.name, label: label, labelToken: labelToken, role: tree.buttonRole(call), body: body,
       redTint: tree.redTint(after: call.end), resetSlot: resetSlot)
     action.roleSlot = anchors.roleSlot(call)
-    if case .closure(let open) = body { action.dismissesScreen = callsDismiss(inClosure: open) }
+    if case .closure(let open) = body {
+      action.dismissesScreen = callsDismiss(inClosure: open)
+      action.runsNoCode = tree.partner(of: open) == open + 1
+    }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
     if action.role == .destructive, let label, NameWords.saysLeaving(label.value) { action.dismissesScreen = true }
     return action

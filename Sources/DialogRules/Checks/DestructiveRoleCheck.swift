@@ -141,7 +141,8 @@ struct DestructiveRoleCheck: Check {
             "\(context.describe(action, in: noun)) is destructive (\"\(verb)\") but has no role: "
               + ".destructive; \(fix) so that VoiceOver announces it",
             at: action.location, in: dialog, fix: action.roleFix(.destructive)))
-      } else if let tint = action.redTint {
+      } else if let tint = action.redTint, !action.runsNoCode {
+        // A red button that does nothing but close the dialog destroys nothing (a red Cancel).
         result.append(
           context.finding(
             rule,
