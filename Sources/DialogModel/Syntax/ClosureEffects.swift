@@ -77,7 +77,7 @@ extension SyntaxTree {
   func uses(anyOf names: Set<String>, settingThem: Bool, in body: Range<Int>) -> Bool {
     func removing(_ k: Int) -> Bool { isName(k) && NameWords.removes(name(k)) }
     return body.contains { k in
-      if !settingThem, removing(k), kind(k + 1) == .leftParen,
+      if !settingThem, isName(k), kind(k + 1) == .leftParen,
         names.contains(where: { NameWords.removes(name(k), named: $0) })
       {
         return true

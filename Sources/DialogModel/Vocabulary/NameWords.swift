@@ -44,16 +44,25 @@ enum NameWords {
   /// The verbs of `removingVerbs` that leave what they name empty: `resetSettings()` may put the
   /// settings back as they were.
   static let emptyingVerbs = ["remove", "delete", "clear", "erase", "purge"]
+  /// Verbs that empty what they name only when `All` follows (`endAllActivities`, not `endEditing`).
+  static let emptyingAllVerbs = ["end", "cancel", "stop", "close"]
 
-  /// Whether `call` empties `object` by name: an emptying verb, then (after an `All`) a name that
-  /// ends with the object's (`clearHistory`, `removeAllWatchHistory` for `history`), or the plural
-  /// of its first word, which names a family of objects (`clearAllRecents` for `recentChannels`).
-  /// Names of fewer than four letters say too little to tell.
+  /// Whether `call` empties `object` by name: an emptying verb, then (after an `All`, which some
+  /// verbs need) a name that ends with the object's (`clearHistory`, `removeAllWatchHistory` for
+  /// `history`), or the plural of its first word, which names a family of objects
+  /// (`clearAllRecents` for `recentChannels`). Names of fewer than four letters say too little.
   static func removes(_ call: String, named object: String) -> Bool {
     let lowered = call.lowercased()
-    guard object.count >= 4, let verb = emptyingVerbs.first(where: { lowered.hasPrefix($0) }) else { return false }
-    let rest = lowered.dropFirst(verb.count)
-    let named = rest.hasPrefix("all") ? rest.dropFirst(3) : rest
+    guard object.count >= 4 else { return false }
+    let named: Substring
+    if let verb = emptyingVerbs.first(where: { lowered.hasPrefix($0) }) {
+      let rest = lowered.dropFirst(verb.count)
+      named = rest.hasPrefix("all") ? rest.dropFirst(3) : rest
+    } else if let verb = emptyingAllVerbs.first(where: { lowered.hasPrefix($0 + "all") }) {
+      named = lowered.dropFirst(verb.count + 3)
+    } else {
+      return false
+    }
     let firstWord = object.prefix { !$0.isUppercase }.lowercased()
     return named.hasSuffix(object.lowercased())
       || (firstWord.count >= 4 && firstWord.count < object.count && named == firstWord + "s")
