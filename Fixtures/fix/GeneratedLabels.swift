@@ -1,7 +1,9 @@
 import SwiftUI
 
 /// Labels as a string generator writes them: looked up at run time, so the scan cannot read most
-/// of their text. A Cancel is still the one a `role: .cancel` button shows, and Done is read.
+/// of their text. A Cancel is still the one a `role: .cancel` button shows, and Done is read. A
+/// focus state named from such a label drops the kind of text it ends with (`isExportFocused` of
+/// `exportLabel`).
 enum Strings {
     static func tr(_ key: String) -> String {
         Bundle.main.localizedString(forKey: key, value: nil, table: "Localizable")
@@ -10,6 +12,7 @@ enum Strings {
     static var commonCancel: String { tr("common_cancel") }
     static var deleteDraft: String { tr("draft_delete") }
     static var archiveAll: String { tr("archive_all") }
+    static var exportLabel: String { tr("export_label") }
     static let done = NSLocalizedString("common_done", value: "Done", comment: "")
 }
 
@@ -18,6 +21,7 @@ struct DraftsView: View {
     @State private var confirmArchive = false
     @State private var showFilters = false
     @State private var showSettings = false
+    @State private var showExport = false
 
     var body: some View {
         List {
@@ -37,6 +41,10 @@ struct DraftsView: View {
             Button("Settings") { showSettings = true }
                 .sheet(isPresented: $showSettings) {
                     DraftSettings()
+                }
+            Button(Strings.exportLabel) { showExport = true }
+                .sheet(isPresented: $showExport) {
+                    DraftFilters()
                 }
         }
     }

@@ -1021,7 +1021,13 @@ private struct FocusPlan {
       "title", "label", "text", "name", "string", "value", "caption", "button", "action",
       SwiftUIName.accessibility.rawValue,
     ]
-    guard let part = parts.last(where: { !generic.contains($0.lowercased()) }) else { return nil }
+    guard var part = parts.last(where: { !generic.contains($0.lowercased()) }) else { return nil }
+    // `exportTitle`, `okLabel`: the words before the kind of text.
+    if let kind = generic.first(where: { part.hasSuffix(capitalized($0)) }), part.count > kind.count,
+      part.dropLast(kind.count).last?.isUppercase == false
+    {
+      part = String(part.dropLast(kind.count))
+    }
     let words = part.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { capitalized(String($0)) }.joined()
     return !words.isEmpty && words.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) ? words : nil
   }
