@@ -29,7 +29,18 @@ public struct Presenters: Sendable {
     }
   ) {
     let types = Self.types(in: files)
-    byType = Dictionary(uniqueKeysWithValues: zip(types, map(types.count) { project.presenter(of: types[$0]) }))
+    var byType = Dictionary(uniqueKeysWithValues: zip(types, map(types.count) { project.presenter(of: types[$0]) }))
+    var dialogsOpened: [DeclaredType: [SourceSpan: Int]] = [:]
+    for dialog in files.lazy.flatMap(\.dialogs) {
+      guard let type = dialog.presentingType else { continue }
+      for target in Set(dialog.triggers.map(\.focusTarget)) {
+        dialogsOpened[type, default: [:]][target, default: 0] += 1
+      }
+    }
+    for (type, counts) in dialogsOpened {
+      byType[type]?.sharedFocusTargets = Set(counts.filter { $0.value > 1 }.keys)
+    }
+    self.byType = byType
   }
 
   /// What a fix sees of `type`; nil when it is none of the scan's dialogs' types.

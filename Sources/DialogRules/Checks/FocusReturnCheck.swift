@@ -666,7 +666,8 @@ private struct FocusPlan {
     }
     guard let row = trigger.row else {
       memory = nil
-      name = Self.freeName(of: trigger, dialog, taken: taken)
+      name = Self.freeName(
+        of: trigger, dialog, shared: presenter?.sharedFocusTargets.contains(trigger.focusTarget) == true, taken: taken)
       type = "Bool"
       resetValue = "true"
       return
@@ -969,13 +970,16 @@ private struct FocusPlan {
   /// what is focused: the binding without its verb and what it shows (`isDeleteButtonFocused` of
   /// `showDeleteConfirmation`), the symbol of a button drawn without words (`isInfoButtonFocused`
   /// of `info.circle`), else the presenting type.
-  private static func name(of trigger: Trigger, _ dialog: Dialog) -> String {
+  private static func name(of trigger: Trigger, _ dialog: Dialog, shared: Bool = false) -> String {
     let label = words(trigger.label) ?? constantWords(trigger.labelWritten)
     let kind = trigger.kind == .button ? SwiftUIName.button.rawValue : "Trigger"
     let control = { () -> String in
-      let stem = bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
-      // `SettingsButton` is a button already.
-      return stem.hasSuffix(kind) ? stem : stem + kind
+      // A control that opens other dialogs too is named by what it shows or is (`CircleButton`),
+      // which every dialog's binding would name differently.
+      let own = shared ? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : nil) : nil
+      let stem = own ?? bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
+      // `SettingsButton` is a button already, and so is the app's `CircleButton`.
+      return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(SwiftUIName.button.rawValue)) ? stem : stem + kind
     }
     if let row = trigger.row {
       switch trigger.holder {
@@ -1035,8 +1039,8 @@ private struct FocusPlan {
   /// The name of a trigger's focus state, free in `taken`: from its label, else, when that is
   /// taken (another control of the same label claimed it), from the binding when it goes on from
   /// the label (`isChangePasswordFocused` of a second "Change"), else made unique.
-  private static func freeName(of trigger: Trigger, _ dialog: Dialog, taken: Set<String>) -> String {
-    let name = name(of: trigger, dialog)
+  private static func freeName(of trigger: Trigger, _ dialog: Dialog, shared: Bool, taken: Set<String>) -> String {
+    let name = name(of: trigger, dialog, shared: shared)
     // `isDeleteFocused`: the words between `is` and `Focused`.
     guard taken.contains(name), trigger.holder == nil, name.hasPrefix("is"), name.hasSuffix("Focused") else {
       return unique(name, taken: taken)
