@@ -67,6 +67,14 @@ struct EditAnchors {
         let span = SourceSpan(file: context.file, start: offset(after: head), end: Int(tree.tokens[close].start))
         return .slot(EditSlot(span: span, prefix: " ", suffix: " "))
       }
+      // A comment that says the closure does nothing (`/* no-op */`) is no longer true: the
+      // statement takes its place.
+      if let comment = noOpComment(between: offset(after: head), and: Int(tree.tokens[close].start)) {
+        return .slot(
+          EditSlot(
+            span: SourceSpan(file: context.file, start: comment.lowerBound, end: comment.upperBound), prefix: "",
+            suffix: ""))
+      }
       // A closure with only comments: the statement goes after them, on the line before `}`.
       guard tree.tokens[close].startsLine else {
         return .slot(insertion(at: lineEnd(after: head), layout.newline + indent(of: close) + layout.indentUnit))
@@ -87,6 +95,38 @@ struct EditAnchors {
     }
     return .slot(insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound)))
   }
+
+  /// The offsets of the one comment between `start` and `end`, when nothing else but spaces stands
+  /// there and its words only say that nothing is done (`no-op`, `Do nothing`, `Intentionally empty`).
+  private func noOpComment(between start: Int, and end: Int) -> Range<Int>? {
+    let bytes = tree.bytes
+    var (from, to) = (start, end)
+    while from < to,
+      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[from])
+    {
+      from += 1
+    }
+    while to > from,
+      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[to - 1])
+    {
+      to -= 1
+    }
+    let text = String(decoding: bytes[from..<to], as: UTF8.self)
+    let body: Substring
+    if text.hasPrefix("/*"), text.hasSuffix("*/"), text.count >= 4, !text.dropFirst(2).dropLast(2).contains("*/") {
+      body = text.dropFirst(2).dropLast(2)
+    } else if text.hasPrefix("//"), !text.contains(where: \.isNewline) {
+      body = text.dropFirst(2)
+    } else {
+      return nil
+    }
+    let words = body.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ")
+    return Self.noOpWords.contains(words) ? from..<to : nil
+  }
+
+  private static let noOpWords: Set<String> = [
+    "no op", "noop", "nothing", "do nothing", "does nothing", "nothing to do", "intentionally empty", "empty",
+  ]
 
   /// Where a statement goes right after the statement that holds token `k` in the block opened at
   /// `open`, in the block's own style.
