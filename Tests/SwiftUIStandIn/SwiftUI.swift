@@ -708,10 +708,20 @@ extension View {
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified("accessibilityAddTraits")
   }
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    modified("accessibilityElement")
+  }
   nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
     modified("accessibilityLabel")
   }
   nonisolated public func help(_ text: LocalizedStringKey) -> some View { modified("help") }
+}
+
+public struct AccessibilityChildBehavior: Sendable {
+  let kind: Int
+  public static let ignore = AccessibilityChildBehavior(kind: 0)
+  public static let contain = AccessibilityChildBehavior(kind: 1)
+  public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
 public struct AccessibilityTraits: Sendable {

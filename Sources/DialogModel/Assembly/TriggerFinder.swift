@@ -480,6 +480,19 @@ struct TriggerFinder {
     return (uses.count, inRowOrMenu, together)
   }
 
+  /// The stack (`HStack`) that the presenter's own member `name` builds as its one view, when
+  /// nothing makes it one accessibility element.
+  private func groupingView(builtBy name: String, from file: Int) -> String? {
+    guard let body = project.memberBody(named: name, ofType: presenter, from: file) else { return nil }
+    let tree = project.tree(body.file)
+    let first = tree.tokens[body.token + 1].word == .return ? body.token + 2 : body.token + 1
+    guard SwiftUIVocabulary.groupingViews.contains(tree.text(first)), let call = tree.call(at: first),
+      tree.statements(in: body.token).count == 1,
+      !tree.chain(after: call.end).contains(where: { tree.token($0.name, is: .accessibilityElement) })
+    else { return nil }
+    return tree.text(first)
+  }
+
   // MARK: Trigger details
 
   /// The trigger named at `token`; `site` is where its action sets the binding, and to what.
@@ -569,6 +582,9 @@ struct TriggerFinder {
       let why: String? =
         if SwiftUIVocabulary.groupingViews.contains(base) {
           "the control is a \(base) with a tap gesture, which VoiceOver does not focus as one element"
+        } else if let stack = groupingView(builtBy: base, from: context.file) {
+          "the control is the \(stack) that \(base)(…) builds, with a tap gesture, which VoiceOver does not focus "
+            + "as one element"
         } else if SwiftUIVocabulary.paints.contains(base) {
           "the control is a \(base) with a gesture, which VoiceOver does not reach"
         } else {

@@ -153,7 +153,8 @@ enum SwiftUIVocabulary {
     "AnyGesture", "DragGesture", "ExclusiveGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture",
     "RotateGesture", "RotationGesture", "SequenceGesture", "SimultaneousGesture", "SpatialTapGesture", "TapGesture",
     // Values.
-    "AccessibilityTechnologies", "AccessibilityTraits", "Alignment", "Angle", "AnyTransition", "Axis", "ButtonRole",
+    "AccessibilityChildBehavior", "AccessibilityTechnologies", "AccessibilityTraits", "Alignment", "Angle",
+    "AnyTransition", "Axis", "ButtonRole",
     "ColorScheme", "ContentMode", "Edge", "EdgeInsets", "EditMode", "GridItem", "HorizontalAlignment", "HorizontalEdge",
     "Namespace", "PopoverAttachmentAnchor", "PresentationAdaptation", "PresentationDetent", "ScrollPosition",
     "TextAlignment", "ToolbarItemPlacement", "Transaction", "UnitPoint", "VerticalAlignment", "VerticalEdge",
