@@ -331,6 +331,71 @@ struct FixTests {
     #expect(fixed("Tides/Sources/About.swift").contains("Button(L10n.Common.done) { dismiss() }"))
   }
 
+  @Test("a label is written as its own package writes it, not as most of the scan does")
+  func labelsOfEachPackage() throws {
+    // Two packages: one writes Cancel as a literal, more often; the other through its `Strings`,
+    // and a file of it that writes no Cancel moves a legacy alert whose `.cancel()` needs one.
+    func package(_ name: String, cancel: String, alerts: Int) -> [(path: String, bytes: [UInt8])] {
+      let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(name: "\(name)", platforms: [.iOS(.v16)], targets: [.target(name: "\(name)")])
+
+        """
+      let states = (0..<alerts).map { "    @State private var confirm\($0) = false\n" }.joined()
+      let shown = (0..<alerts).map { index in
+        """
+                    .alert("Delete?", isPresented: $confirm\(index)) {
+                        Button("Delete", role: .destructive) {}
+                        Button(\(cancel), role: .cancel) {}
+                    }
+        """
+      }
+      let view = """
+        import SwiftUI
+
+        enum Strings {
+            static var cancel: String { Bundle.main.localizedString(forKey: "cancel", value: nil, table: nil) }
+            static var archive: String { Bundle.main.localizedString(forKey: "archive", value: nil, table: nil) }
+        }
+
+        struct \(name)View: View {
+        \(states)
+            var body: some View {
+                Text("\(name)")
+        \(shown.joined(separator: "\n"))
+            }
+        }
+
+        """
+      let legacy = """
+        import SwiftUI
+
+        struct \(name)Archive: View {
+            @State private var confirmArchive = false
+
+            var body: some View {
+                Text(Strings.archive)
+                    .alert(isPresented: $confirmArchive) {
+                        Alert(title: Text("Archive?"), primaryButton: .default(Text("Archive")), secondaryButton: .cancel())
+                    }
+            }
+        }
+
+        """
+      return [
+        ("\(name)/Package.swift", Array(manifest.utf8)), ("\(name)/Sources/\(name)/View.swift", Array(view.utf8)),
+        ("\(name)/Sources/\(name)/Archive.swift", Array(legacy.utf8)),
+      ]
+    }
+    let outcome = try fix(
+      package("Weather", cancel: "\"Cancel\"", alerts: 3) + package("Tides", cancel: "Strings.cancel", alerts: 1))
+    let fixed = { (path: String) in outcome.fixed[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    #expect(fixed("Weather/Sources/Weather/Archive.swift").contains("Button(\"Cancel\", role: .cancel) {}"))
+    #expect(fixed("Tides/Sources/Tides/Archive.swift").contains("Button(Strings.cancel, role: .cancel) {}"))
+  }
+
   /// A popover in a file that writes no `.onChange(of:)`, in the package `platforms` declares, with
   /// `attribute` on its type.
   static func popoverPackage(platforms: String, attribute: String = "", folder: String = "Sources/Timers") -> [(

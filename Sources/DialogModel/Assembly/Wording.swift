@@ -5,15 +5,23 @@ import SwiftScan
 /// what a fix writes for an "OK" or a "Cancel" so that it speaks the app's language (`L10n.cancel`
 /// where the app says so) rather than English.
 public struct Wording: Sendable {
-  /// For each label, as a user reads it, the expressions that write it and how often each does.
-  private var spellings: [String: [String: Int]] = [:]
+  /// How one app (or the whole scan) writes its labels.
+  private struct Tally: Sendable {
+    /// For each label, as a user reads it, the expressions that write it and how often each does.
+    var spellings: [String: [String: Int]] = [:]
+    /// How many labels are written as plain string literals, and how many through other expressions.
+    var literals = 0
+    var expressions = 0
+  }
+
+  /// The whole scan's labels, and each project's: the files one Xcode project or package manifest
+  /// governs (a scan of several apps holds several), under the manifest's path.
+  private var scan = Tally()
+  private var projects: [String: Tally] = [:]
   /// For each label, the spelling each file writes it with (its first).
   private var fileSpellings: [String: [Int: String]] = [:]
   /// For each spelling, a file it is read from.
   private var origins: [String: Int] = [:]
-  /// How many labels the app writes as plain string literals, and how many through other expressions.
-  private var literals = 0
-  private var expressions = 0
 
   /// The labels a fix may add: the OK that replaces the system's, a confirmation dialog's Cancel,
   /// and the Done (or Close) that closes a modal.
@@ -30,7 +38,8 @@ public struct Wording: Sendable {
       // A label view (`Text("OK")`) cannot stand where a button takes its title.
       guard let written, !written.hasPrefix("Text("), !written.hasPrefix("Label(") else { return }
       let isLiteral = Self.isLiteral(written)
-      if isLiteral { literals += 1 } else { expressions += 1 }
+      let key = Self.projectKey(of: file, in: project)
+      for tally in [nil, key] { update(tally) { if isLiteral { $0.literals += 1 } else { $0.expressions += 1 } } }
       // A key no string table of the scan turns into words reads as itself (`"action.cancel"`).
       let isUnreadKey = Self.isKey(written) && label?.value == String(written.dropFirst().dropLast())
       let text: String
@@ -41,7 +50,7 @@ public struct Wording: Sendable {
       } else {
         return
       }
-      spellings[text, default: [:]][written, default: 0] += 1
+      for tally in [nil, key] { update(tally) { $0.spellings[text, default: [:]][written, default: 0] += 1 } }
       origins[written] = origins[written] ?? file
       if fileSpellings[text]?[file] == nil { fileSpellings[text, default: [:]][file] = written }
       let path = written.split(separator: ".")
@@ -58,11 +67,13 @@ public struct Wording: Sendable {
       }
     }
     let resolver = TextResolver(project: project)
-    for text in Self.addedLabels where spellings[text] == nil {
+    for text in Self.addedLabels where scan.spellings[text] == nil {
       for (root, file) in roots.sorted(by: { $0.key < $1.key }) {
         let members = project.index.members(ofType: root, from: file).keys.sorted()
         if let member = members.first(where: { resolver.text(ofConstant: [root, $0], from: file)?.value == text }) {
-          spellings[text] = ["\(root).\(member)": 0]
+          for tally in [nil, Self.projectKey(of: file, in: project)] {
+            update(tally) { $0.spellings[text] = ["\(root).\(member)": 0] }
+          }
           origins["\(root).\(member)"] = file
           break
         }
@@ -70,14 +81,27 @@ public struct Wording: Sendable {
     }
   }
 
+  /// Changes the whole scan's tally (`project` nil) or a project's.
+  private mutating func update(_ project: String?, _ change: (inout Tally) -> Void) {
+    guard let project else { return change(&scan) }
+    change(&projects[project, default: Tally()])
+  }
+
+  /// The project file `file` belongs to: the manifest that governs it, "" when none does.
+  private static func projectKey(of file: Int, in project: Project) -> String {
+    project.deploymentTargets.governing(project.files[file].path) ?? ""
+  }
+
   /// How a new button labelled `text` is written in file `file`: as the file itself writes it;
-  /// else the app's most used spelling of it that the file can reach (a literal, Foundation's own,
-  /// or a name the file already uses); the literal when the app writes its labels as literals; or
-  /// why neither will do.
+  /// else its project's most used spelling of it that the file can reach (a literal,
+  /// Foundation's own, or a name the file already uses), or the scan's where the project writes
+  /// none; the literal when the project writes its labels as literals; or why neither will do.
   public func label(_ text: String, in file: Int, of project: Project) -> Result<String, WordingProblem> {
     if let own = fileSpellings[text]?[file] { return .success(own) }
     let literal = "\"\(text)\""
-    let written = (spellings[text] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+    let own = projects[Self.projectKey(of: file, in: project)]
+    let tally = own.flatMap { $0.spellings[text] == nil ? nil : $0 } ?? scan
+    let written = (tally.spellings[text] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
     if let reachable = written.first(where: { isReachable($0.key, from: file, of: project) }) {
       return .success(reachable.key)
     }
@@ -85,7 +109,8 @@ public struct Wording: Sendable {
       return .failure(
         WordingProblem(reason: "the app writes \"\(text)\" as \(other.key), which this file does not use"))
     }
-    guard expressions > literals else { return .success(literal) }
+    let balance = own ?? scan
+    guard balance.expressions > balance.literals else { return .success(literal) }
     return .failure(
       WordingProblem(reason: "the app writes its dialogs' labels through localised names, and none says \"\(text)\""))
   }
