@@ -12,6 +12,8 @@ public struct Wording: Sendable {
     /// How many labels are written as plain string literals, and how many through other expressions.
     var literals = 0
     var expressions = 0
+    /// Every expression written as a button's title.
+    var titles: Set<String> = []
   }
 
   /// The whole scan's labels, and each project's: the files one Xcode project or package manifest
@@ -39,7 +41,12 @@ public struct Wording: Sendable {
       guard let written, !written.hasPrefix("Text("), !written.hasPrefix("Label(") else { return }
       let isLiteral = Self.isLiteral(written)
       let key = Self.projectKey(of: file, in: project)
-      for tally in [nil, key] { update(tally) { if isLiteral { $0.literals += 1 } else { $0.expressions += 1 } } }
+      for tally in [nil, key] {
+        update(tally) {
+          if isLiteral { $0.literals += 1 } else { $0.expressions += 1 }
+          $0.titles.insert(written)
+        }
+      }
       // A key no string table of the scan turns into words reads as itself (`"action.cancel"`).
       let isUnreadKey = Self.isKey(written) && label?.value == String(written.dropFirst().dropLast())
       let text: String
@@ -113,6 +120,11 @@ public struct Wording: Sendable {
     guard balance.expressions > balance.literals else { return .success(literal) }
     return .failure(
       WordingProblem(reason: "the app writes its dialogs' labels through localised names, and none says \"\(text)\""))
+  }
+
+  /// Whether code of file `file`'s project writes `expression` as a button's title, as a fix may.
+  public func isTitle(_ expression: String, in file: Int, of project: Project) -> Bool {
+    projects[Self.projectKey(of: file, in: project)]?.titles.contains(expression) == true
   }
 
   private static func isLiteral(_ written: String) -> Bool { written.hasPrefix("\"") }

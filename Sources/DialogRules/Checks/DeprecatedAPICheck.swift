@@ -209,6 +209,14 @@ struct DeprecatedAPICheck: Check {
     }
   }
 
+  /// The expression of `Text(expression)` when the dialog's project writes it as a button's title
+  /// elsewhere: a `Button` takes it the way the `Text` did.
+  private static func isTitle(_ code: String, in dialog: Dialog, _ context: CheckContext) -> String? {
+    guard code.hasPrefix("Text("), code.hasSuffix(")") else { return nil }
+    let expression = String(code.dropFirst(5).dropLast())
+    return context.wording.isTitle(expression, in: dialog.nameSpan.file, of: context.project) ? expression : nil
+  }
+
   /// One legacy button as a `Button`: its label, its role, its action.
   private static func code(_ button: LegacyRewrite.Button, indent: String, _ dialog: Dialog, _ context: CheckContext)
     -> Result<String, WordingProblem>
@@ -226,7 +234,12 @@ struct DeprecatedAPICheck: Check {
       case .failure(let problem): return .failure(problem)
       }
     case .text(let text):
-      // A `Text` that is not a plain literal stays a `Text`, as the button's label view.
+      // `Text(L10n.ok)` where the app writes `Button(L10n.ok, …)`: its title, as the app has it.
+      if text.isOneLine, let expression = isTitle(text.placed(at: indent), in: dialog, context) {
+        title = expression
+        break
+      }
+      // Any other `Text` that is not a plain literal stays a `Text`, as the button's label view.
       let label = text.placed(at: indent)
       switch button.action {
       case .closure(let closure):
