@@ -136,25 +136,26 @@ public struct Wording: Sendable {
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
   }
 
-  /// Whether `written` can be used in file `file` as it is where it is read from: its first name,
-  /// where it names a type, names the same one there (a scan of several apps holds a `L10n` of each).
+  /// Whether `written` can be used in file `file` as it is: a literal, one of Foundation's own
+  /// localised strings, or an expression whose first name the file spells too and, where that
+  /// names a type, names the same one as where it is read from (a scan of several apps holds a
+  /// `L10n` of each).
   private func isReachable(_ written: String, from file: Int, of project: Project) -> Bool {
-    guard Self.isReachable(written, from: project.tree(file)) else { return false }
+    guard let root = Self.appRoot(of: written) else { return true }
+    let tree = project.tree(file)
+    guard !root.isEmpty, tree.tokens.indices.contains(where: { tree.token($0, isName: root) }) else { return false }
     guard let origin = origins[written], origin != file else { return true }
-    let root = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     return Set(project.index.declarations(ofType: root, from: file))
       == Set(project.index.declarations(ofType: root, from: origin))
   }
 
-  /// Whether `written` can be used in `tree`'s file as it is: a literal, one of Foundation's own
-  /// localised strings, or an expression whose first name the file spells too.
-  private static func isReachable(_ written: String, from tree: SyntaxTree) -> Bool {
+  /// The first name of an expression the app writes a label through (`L10n` of `L10n.cancel`);
+  /// nil for a literal and for Foundation's own localised strings, which every file reaches.
+  private static func appRoot(of written: String) -> String? {
     let root = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    guard !isLiteral(written), !["String", "NSLocalizedString", SwiftUIName.localizedStringKey.rawValue].contains(root)
-    else {
-      return true
-    }
-    return !root.isEmpty && tree.tokens.indices.contains { tree.token($0, isName: root) }
+    return isLiteral(written)
+      || ["String", "NSLocalizedString", SwiftUIName.localizedStringKey.rawValue].contains(root)
+      ? nil : root
   }
 }
 
