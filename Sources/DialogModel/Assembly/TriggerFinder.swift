@@ -480,6 +480,16 @@ struct TriggerFinder {
     return (uses.count, inRowOrMenu, together)
   }
 
+  /// The `title:` an app's button shows (`PillButton(title: "Create", action: …)`), and where it
+  /// is written; none for another control, whose title names what it shows (a row's), not what
+  /// it does.
+  private func title(ofAppButton call: Call, in context: FileContext) -> (ResolvedText?, Int?) {
+    guard context.tree.text(call.name).hasSuffix(SwiftUIName.button.rawValue),
+      let title = context.tree.argument(call, labelled: "title")
+    else { return (nil, nil) }
+    return (context.text(title.value, isKey: true), title.value.lowerBound)
+  }
+
   /// The stack (`HStack`) that the presenter's own member `name` builds as its one view, when
   /// nothing makes it one accessibility element.
   private func groupingView(builtBy name: String, from file: Int) -> String? {
@@ -505,14 +515,7 @@ struct TriggerFinder {
     var symbol: String? = nil
     if kind == .button || kind == .customControl, let call = tree.call(at: token) {
       let reader = ActionReader(context: context, typeName: presenter)
-      // An app's button shows its `title:` (`PillButton(title: "Create", action: …)`); a row's
-      // title names what it shows, not what it does.
-      var (text, start) =
-        kind == .button
-        ? reader.label(of: call)
-        : tree.text(token).hasSuffix(SwiftUIName.button.rawValue)
-          ? tree.argument(call, labelled: "title").map { (context.text($0.value, isKey: true), $0.value.lowerBound) }
-            ?? (nil, nil) : (nil, nil)
+      var (text, start) = kind == .button ? reader.label(of: call) : title(ofAppButton: call, in: context)
       // A control drawn without words is named by what VoiceOver reads of it.
       if text == nil,
         let spoken = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .accessibilityLabel) }),
@@ -582,11 +585,11 @@ struct TriggerFinder {
       let why: String? =
         if SwiftUIVocabulary.groupingViews.contains(base) {
           "the control is a \(base) with a tap gesture, which VoiceOver does not focus as one element"
-        } else if let stack = groupingView(builtBy: base, from: context.file) {
-          "the control is the \(stack) that \(base)(…) builds, with a tap gesture, which VoiceOver does not focus "
-            + "as one element"
         } else if SwiftUIVocabulary.paints.contains(base) {
           "the control is a \(base) with a gesture, which VoiceOver does not reach"
+        } else if base.first?.isLowercase == true, let stack = groupingView(builtBy: base, from: context.file) {
+          "the control is the \(stack) that \(base)(…) builds, with a tap gesture, which VoiceOver does not focus "
+            + "as one element"
         } else {
           nil
         }
