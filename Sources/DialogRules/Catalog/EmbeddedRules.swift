@@ -101,7 +101,7 @@ let embeddedRulesJSON: String = ##"""
         "1.4.1",
         "3.3.4"
       ],
-      "help": "```swift\nButton(\"Delete Account\", role: .destructive) { deleteAccount() }\n```\n\nA label starting with one of `destructiveVerbs` (as whole words: \"Delete\" but not \"Deleted\") needs the role; so does a button painted red with `.foregroundColor(.red)`, `.tint(.red)` or `.foregroundStyle(.red)`. Labels starting with one of `exceptions` (\"Reset Password\", \"Remove Ads\", …) are not destructive.",
+      "help": "```swift\nButton(\"Delete Account\", role: .destructive) { deleteAccount() }\n```\n\nA label starting with one of `destructiveVerbs` (as whole words: \"Delete\" but not \"Deleted\") needs the role; so does a button painted red with `.foregroundColor(.red)`, `.tint(.red)` or `.foregroundStyle(.red)` that runs code of the app (a red Cancel whose action is `{}` destroys nothing). Labels starting with one of `exceptions` (\"Reset Password\", \"Remove Ads\", …) are not destructive.",
       "parameters": {
         "destructiveVerbs": [
           "Delete",

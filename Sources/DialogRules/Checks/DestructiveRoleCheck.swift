@@ -7,7 +7,8 @@ import DialogModel
 /// `role: .destructive` makes VoiceOver announce the danger and the system paint the button. An
 /// action whose label starts with a destructive verb (parameter `destructiveVerbs`: "Delete",
 /// "Remove", "Sign Out", …) needs it, and so does one marked dangerous by colour alone
-/// (`.foregroundColor(.red)`, `.tint(.red)`, `.foregroundStyle(.red)`), which VoiceOver never reads.
+/// (`.foregroundColor(.red)`, `.tint(.red)`, `.foregroundStyle(.red)`), which VoiceOver never reads,
+/// unless it runs no code of the app.
 struct DestructiveRoleCheck: Check {
   static let name = "destructive-role"
   static let parameters = [
