@@ -1,6 +1,7 @@
-// Covers an app's control drawn without words that opens one of two alerts: both alerts return
-// focus to it through ONE focus state, named by the control (`isStatusButtonFocused`), not two
-// named by each alert's binding.
+// Covers a control whose label the scan cannot read that opens one of two dialogs: both return
+// focus to it through ONE focus state, not two named by each dialog's binding. An app's control is
+// named by its type (`isStatusButtonFocused`); a Button by the view that shows it
+// (`isKeyboardSettingsButtonFocused`).
 import SwiftUI
 
 struct StatusButton: View {
@@ -39,6 +40,54 @@ struct BackupStatusView: View {
                 .alert("Some backups failed", isPresented: $showFailures) {
                     Button("Close", role: .cancel) { isStatusButtonFocused = true }
                 }
+        }
+    }
+}
+
+struct KeyboardSettingsView: View {
+    @State private var isSetUp = false
+    @State private var showSetup = false
+    @State private var showRemoval = false
+    @AccessibilityFocusState private var isKeyboardSettingsButtonFocused: Bool
+
+    var body: some View {
+        Form {
+            Button {
+                if isSetUp {
+                    showRemoval = true
+                } else {
+                    showSetup = true
+                }
+            } label: {
+                if isSetUp {
+                    Text("Remove Layout")
+                } else {
+                    Text("Set Up Layout")
+                }
+            }
+            .accessibilityFocused($isKeyboardSettingsButtonFocused)
+        }
+        .sheet(isPresented: $showSetup, onDismiss: { isKeyboardSettingsButtonFocused = true }) {
+            NavigationStack {
+                ScrollView {
+                    Text("Press each key")
+                }
+                .navigationTitle("Set Up")
+                .toolbar {
+                    Button("Done") { showSetup = false }
+                }
+            }
+        }
+        .sheet(isPresented: $showRemoval, onDismiss: { isKeyboardSettingsButtonFocused = true }) {
+            NavigationStack {
+                ScrollView {
+                    Text("The layout will be removed")
+                }
+                .navigationTitle("Remove")
+                .toolbar {
+                    Button("Done") { showRemoval = false }
+                }
+            }
         }
     }
 }

@@ -975,8 +975,9 @@ private struct FocusPlan {
     let kind = trigger.kind == .button ? SwiftUIName.button.rawValue : "Trigger"
     let control = { () -> String in
       // A control that opens other dialogs too is named by what it shows or is (`CircleButton`),
-      // which every dialog's binding would name differently.
-      let own = shared ? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : nil) : nil
+      // else by the type that shows it, which every dialog's binding would name differently.
+      let own =
+        shared ? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : typeStem(dialog)) : nil
       let stem = own ?? bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
       // `SettingsButton` is a button already, and so is the app's `CircleButton`.
       return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(SwiftUIName.button.rawValue)) ? stem : stem + kind
