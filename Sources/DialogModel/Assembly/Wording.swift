@@ -12,14 +12,14 @@ public struct Wording: Sendable {
     /// How many labels are written as plain string literals, and how many through other expressions.
     var literals = 0
     var expressions = 0
-    /// Every expression written as a button's title.
-    var titles: Set<String> = []
   }
 
   /// The whole scan's labels, and each project's: the files one Xcode project or package manifest
   /// governs (a scan of several apps holds several), under the manifest's path.
   private var scan = Tally()
   private var projects: [String: Tally] = [:]
+  /// Each project's expressions written as a button's title.
+  private var titles: [String: Set<String>] = [:]
   /// For each label, the spelling each file writes it with (its first).
   private var fileSpellings: [String: [Int: String]] = [:]
   /// For each spelling, a file it is read from.
@@ -41,12 +41,8 @@ public struct Wording: Sendable {
       guard let written, !written.hasPrefix("Text("), !written.hasPrefix("Label(") else { return }
       let isLiteral = Self.isLiteral(written)
       let key = Self.projectKey(of: file, in: project)
-      for tally in [nil, key] {
-        update(tally) {
-          if isLiteral { $0.literals += 1 } else { $0.expressions += 1 }
-          $0.titles.insert(written)
-        }
-      }
+      for tally in [nil, key] { update(tally) { if isLiteral { $0.literals += 1 } else { $0.expressions += 1 } } }
+      titles[key, default: []].insert(written)
       // A key no string table of the scan turns into words reads as itself (`"action.cancel"`).
       let isUnreadKey = Self.isKey(written) && label?.value == String(written.dropFirst().dropLast())
       let text: String
@@ -124,7 +120,7 @@ public struct Wording: Sendable {
 
   /// Whether code of file `file`'s project writes `expression` as a button's title, as a fix may.
   public func isTitle(_ expression: String, in file: Int, of project: Project) -> Bool {
-    projects[Self.projectKey(of: file, in: project)]?.titles.contains(expression) == true
+    titles[Self.projectKey(of: file, in: project)]?.contains(expression) == true
   }
 
   private static func isLiteral(_ written: String) -> Bool { written.hasPrefix("\"") }

@@ -100,17 +100,10 @@ struct EditAnchors {
   /// there and its words only say that nothing is done (`no-op`, `Do nothing`, `Intentionally empty`).
   private func noOpComment(between start: Int, and end: Int) -> Range<Int>? {
     let bytes = tree.bytes
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     var (from, to) = (start, end)
-    while from < to,
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[from])
-    {
-      from += 1
-    }
-    while to > from,
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[to - 1])
-    {
-      to -= 1
-    }
+    while from < to, isSpace(bytes[from]) { from += 1 }
+    while to > from, isSpace(bytes[to - 1]) { to -= 1 }
     let text = String(decoding: bytes[from..<to], as: UTF8.self)
     let body: Substring
     if text.hasPrefix("/*"), text.hasSuffix("*/"), text.count >= 4, !text.dropFirst(2).dropLast(2).contains("*/") {
