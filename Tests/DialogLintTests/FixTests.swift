@@ -741,6 +741,46 @@ struct FixTests {
     }
   }
 
+  @Test("a check in a package's code speaks of that package: an app beside it keeps its fixes")
+  func checkInAnotherProject() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Timers", platforms: [.iOS(.v17)], targets: [.target(name: "Timers")])
+
+      """
+    let packaged = """
+      import SwiftUI
+
+      struct TimerList: View {
+          @State private var showStarted = false
+
+          var body: some View {
+              Button("Start") { showStarted = true }
+                  .alert("Started", isPresented: $showStarted) { Button("Close", role: .cancel) {} }
+          }
+
+          func legacy() -> Bool {
+              if #available(iOS 14, *) { return false }
+              return true
+          }
+      }
+
+      """
+    let app = Self.olderSystemView(check: "#available(iOS 16, *)")
+    let outcome = try fix([
+      ("Timers/Package.swift", Array(manifest.utf8)), ("Timers/Sources/Timers/Legacy.swift", Array(packaged.utf8)), app,
+    ])
+    let fixed = outcome.fixed[app.path].map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      fixed?.contains("@AccessibilityFocusState") == true, "\(outcome.report.active.compactMap(\.fixUnavailable))")
+
+    // The same check in the app's own code still says it runs on iOS 14.
+    let own = try fix([("App/Legacy.swift", Array(packaged.utf8)), app])
+    #expect(own.fixed[app.path] == nil)
+  }
+
   /// A legacy alert whose trigger has no focus binding: its actions can return focus only once
   /// the deprecated-alert-api fix has rewritten it, in `--fix`'s next pass.
   static func legacyAlert(_ buttons: String) -> (path: String, bytes: [UInt8]) {

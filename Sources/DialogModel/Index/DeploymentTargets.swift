@@ -25,24 +25,12 @@ struct DeploymentTargets: Sendable {
   /// folder), what it declares, and the path that declares it.
   private let targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
   /// The oldest version of each platform, by name, that an `#available` or `#unavailable` check in
-  /// the files that may hold dialogs names, with where: code checks only for versions newer than
-  /// the oldest it is built for. A check for a version before SwiftUI's is left out: old code
-  /// keeps such checks long after it stops running there.
+  /// the files that may hold dialogs and that no scanned project governs names, with where: code
+  /// checks only for versions newer than the oldest it is built for. A check for a version before
+  /// SwiftUI's is left out: old code keeps such checks long after it stops running there.
   private let checks: [String: (version: Int, file: Int, token: Int)]
 
   init(_ files: [SourceFile], xcodeProjects: [XcodeProjectSettings]) {
-    var checks: [String: (version: Int, file: Int, token: Int)] = [:]
-    for (index, file) in files.enumerated() where file.mayHoldDialogs {
-      for (k, versions) in file.tree.availabilityChecks() {
-        for (platform, version) in versions
-        where version < checks[platform]?.version ?? .max
-          && version >= Platform(rawValue: platform).flatMap({ SwiftUIVocabulary.firstVersions[$0] }) ?? .max
-        {
-          checks[platform] = (version, index, k)
-        }
-      }
-    }
-    self.checks = checks
     let packages = files.flatMap { file -> [(folder: String, minimums: [String: Int], declaredIn: String)] in
       let name = "Package.swift"
       guard file.path == name || file.path.hasSuffix("/" + name) else { return [] }
@@ -94,6 +82,20 @@ struct DeploymentTargets: Sendable {
         }
         return (project.folder, minimums, project.declaredIn)
       } + tuistProjects
+    // A check in code that a scanned project governs speaks of that project, whose settings say more.
+    var checks: [String: (version: Int, file: Int, token: Int)] = [:]
+    for (index, file) in files.enumerated()
+    where file.mayHoldDialogs && Self.settings(holding: file.path, in: targets) == nil {
+      for (k, versions) in file.tree.availabilityChecks() {
+        for (platform, version) in versions
+        where version < checks[platform]?.version ?? .max
+          && version >= Platform(rawValue: platform).flatMap({ SwiftUIVocabulary.firstVersions[$0] }) ?? .max
+        {
+          checks[platform] = (version, index, k)
+        }
+      }
+    }
+    self.checks = checks
   }
 
   /// The oldest version of each platform a Tuist project's targets are deployed to, read from its
@@ -175,6 +177,12 @@ struct DeploymentTargets: Sendable {
   /// What the package target, Xcode project or Tuist project nearest to the file at `path` declares, and the path
   /// that declares it, if a scanned one holds it.
   private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String)? {
+    Self.settings(holding: path, in: targets)
+  }
+
+  private static func settings(
+    holding path: String, in targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
+  ) -> (minimums: [String: Int], declaredIn: String)? {
     targets.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }.map {
       ($0.minimums, $0.declaredIn)
     }
