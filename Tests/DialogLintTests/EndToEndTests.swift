@@ -602,6 +602,34 @@ struct ExplainDialogsTests {
         "summary: 2 dialogs: trigger decided for 2; actions known for 0 of 1 alerts, labels known for 0 of 2 buttons; content judged for 0 of 1 modals (in part for 0 more; close control for 0, heading for 0, scrolling for 0)\n"
       ))
   }
+
+  @Test("of a content type handed several views, it names the first, on every run")
+  func handedViewsInOrder() throws {
+    let project = try Project([
+      "Card.swift": """
+      import SwiftUI
+      struct Card<Content: View>: View {
+        let badge: AnyView?
+        let header: AnyView
+        let content: Content
+        var body: some View { VStack { header; content } }
+      }
+      struct Board: View {
+        @State private var showCard = false
+        var body: some View {
+          Button("Card") { showCard = true }
+            .sheet(isPresented: $showCard) { Card(badge: nil, header: AnyView(Text("A")), content: Text("B")) }
+        }
+      }
+
+      """
+    ])
+    defer { project.remove() }
+    // Each process hashes with a seed of its own, so that an order taken from a dictionary differs.
+    let runs = try (0..<6).map { _ in try dialoglint(["--explain-dialogs", "Card.swift"], in: project.root).stdout }
+    #expect(runs[0].contains("Card shows a view it is handed (badge: AnyView?)"), "\(runs[0])")
+    #expect(Set(runs).count == 1)
+  }
 }
 
 @Suite("Runs outside a laptop: limits on threads and processes never make a run wait forever")

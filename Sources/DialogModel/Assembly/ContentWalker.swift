@@ -307,16 +307,17 @@ struct ContentWalker {
       if members[SwiftUIName.body.rawValue] == nil && !content.wrapsPlatformView {
         content.noteUnknown("\(child.name) has no body of its own (an extension of a protocol it adopts gives it)")
       }
-      for (name, refs) in members {
-        for ref in refs {
-          let member = project.declaration(ref)
-          guard member.kind == .variable, member.body == nil, !member.isStatic,
-            let text = project.tree(ref.file).typeText(of: member)
-          else { continue }
-          if Self.holdsUnseenView(text) {
-            needsContent = "\(child.name) shows a view it is handed (\(name): \(text))"
-          }
-        }
+      // In the order of the source, so that the same property is named on every run.
+      let stored = members.flatMap { name, refs in refs.map { (name, $0) } }.sorted {
+        ($0.1.file, $0.1.index) < ($1.1.file, $1.1.index)
+      }
+      for (name, ref) in stored {
+        let member = project.declaration(ref)
+        guard member.kind == .variable, member.body == nil, !member.isStatic,
+          let text = project.tree(ref.file).typeText(of: member), Self.holdsUnseenView(text)
+        else { continue }
+        needsContent = "\(child.name) shows a view it is handed (\(name): \(text))"
+        break
       }
     }
     var summary = summarize(regions, binding: nil, excluding: [])
