@@ -3,7 +3,8 @@ import SwiftUI
 /// Labels as a string generator writes them: looked up at run time, so the scan cannot read most
 /// of their text. A Cancel is still the one a `role: .cancel` button shows, and Done is read. A
 /// focus state named from such a label drops the kind of text it ends with (`isExportFocused` of
-/// `exportLabel`).
+/// `exportLabel`), and a key's shelf and kind of text in snake case (`isTabManagerFocused` of
+/// `common_tab_manager_title`).
 enum Strings {
     static func tr(_ key: String) -> String {
         Bundle.main.localizedString(forKey: key, value: nil, table: "Localizable")
@@ -13,6 +14,7 @@ enum Strings {
     static var deleteDraft: String { tr("draft_delete") }
     static var archiveAll: String { tr("archive_all") }
     static var exportLabel: String { tr("export_label") }
+    static var common_tab_manager_title: String { tr("common_tab_manager_title") }
     static let done = NSLocalizedString("common_done", value: "Done", comment: "")
 }
 
@@ -22,6 +24,7 @@ struct DraftsView: View {
     @State private var showFilters = false
     @State private var showSettings = false
     @State private var showExport = false
+    @State private var showTabs = false
 
     var body: some View {
         List {
@@ -44,6 +47,10 @@ struct DraftsView: View {
                 }
             Button(Strings.exportLabel) { showExport = true }
                 .sheet(isPresented: $showExport) {
+                    DraftFilters()
+                }
+            Button(Strings.common_tab_manager_title) { showTabs = true }
+                .sheet(isPresented: $showTabs) {
                     DraftFilters()
                 }
         }

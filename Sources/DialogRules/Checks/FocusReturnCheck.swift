@@ -1033,7 +1033,15 @@ private struct FocusPlan {
     {
       part = String(part.dropLast(kind.count))
     }
-    let words = part.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { capitalized(String($0)) }.joined()
+    var pieces = part.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+    // `common_tab_manager_title`: a key's kind of text and the shelf it sits on name nothing.
+    if pieces.count > 1 {
+      let named = pieces.filter { !generic.contains($0.lowercased()) }
+      pieces =
+        named.count > 1 && ["common", "general", "global", "shared"].contains(named[0].lowercased())
+        ? Array(named.dropFirst()) : named
+    }
+    let words = pieces.map(capitalized).joined()
     return !words.isEmpty && words.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) ? words : nil
   }
 
