@@ -181,6 +181,8 @@ struct ActionReader {
       switch body {
       case .closure(let open): resetSlot = anchors.statementSlot(inClosure: open)
       case .function: resetSlot = anchors.functionActionSlot(call, action: actionArgument)
+      case .unknown where tree.isMemberReference(actionArgument.value):
+        resetSlot = anchors.functionActionSlot(call, action: actionArgument)
       case .none, .unknown: break
       }
     } else if let closure = tree.closure(call, labelled: nil) {

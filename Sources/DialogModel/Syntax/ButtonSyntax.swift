@@ -64,4 +64,12 @@ extension SyntaxTree {
     guard name + 1 == value.upperBound, isName(name) else { return .unknown }
     return .function(name)
   }
+
+  /// Whether `value` names a function of another value (`viewModel.delete`, `self.store.reload`):
+  /// passed as a button's `() -> Void`, calling it takes no arguments and returns nothing.
+  func isMemberReference(_ value: Range<Int>) -> Bool {
+    let parts = value.count
+    guard parts >= 3, parts % 2 == 1 else { return false }
+    return value.allSatisfy { k in (k - value.lowerBound) % 2 == 0 ? isName(k) : kind(k) == .period }
+  }
 }

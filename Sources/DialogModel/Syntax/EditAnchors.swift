@@ -197,7 +197,8 @@ struct EditAnchors {
     let start =
       index > 0 ? offset(after: call.arguments[index - 1].value.upperBound - 1) : Int(tree.tokens[paren].start)
     let span = SourceSpan(file: context.file, start: start, end: offset(after: close))
-    let opening = index > 0 ? ")" : ""
+    // A call that closes on a line of its own keeps its `)` there.
+    let opening = index == 0 ? "" : tree.tokens[close].startsLine ? layout.newline + indent(of: close) + ")" : ")"
     // On lines of their own, unless the file joins statements with `;`.
     let base = indent(of: call.name)
     let line = layout.newline + base + layout.indentUnit

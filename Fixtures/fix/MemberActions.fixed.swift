@@ -1,0 +1,57 @@
+// Covers an action handed over as another value's function (`action: viewModel.delete`): the fix
+// wraps it in a closure that calls it and then returns focus, keeping the call's layout. An
+// optional chain (`session?.end`) is no function the fix can call, so that dialog keeps its
+// finding with the reason.
+import SwiftUI
+
+final class TrashModel {
+    var items: [String] = []
+
+    func empty() { items.removeAll() }
+    func restore() {}
+}
+
+final class Session {
+    func end() {}
+}
+
+struct TrashView: View {
+    let model: TrashModel
+    @State private var isConfirmingEmpty = false
+    @State private var isConfirmingRestore = false
+    @State private var isConfirmingEnd = false
+    @AccessibilityFocusState private var isEmptyTrashFocused: Bool
+    @AccessibilityFocusState private var isRestoreAllFocused: Bool
+    let session: Session?
+
+    var body: some View {
+        List {
+            Button("Empty Trash", role: .destructive) { isConfirmingEmpty = true }
+                .accessibilityFocused($isEmptyTrashFocused)
+                .confirmationDialog("Empty the trash?", isPresented: $isConfirmingEmpty) {  // expect: alert-focus-return
+                    Button(
+                        "Empty",
+                        role: .destructive
+                    ) {
+                        model.empty()
+                        isEmptyTrashFocused = true
+                    }
+                    Button("Cancel", role: .cancel) { isEmptyTrashFocused = true }
+                }
+            Button("Restore All") { isConfirmingRestore = true }
+                .accessibilityFocused($isRestoreAllFocused)
+                .alert("Restore every item?", isPresented: $isConfirmingRestore) {  // expect: alert-focus-return
+                    Button("Restore") {
+                        self.model.restore()
+                        isRestoreAllFocused = true
+                    }
+                    Button("Cancel", role: .cancel) { isRestoreAllFocused = true }
+                }
+            Button("End Session") { isConfirmingEnd = true }
+                .alert("End the session?", isPresented: $isConfirmingEnd) {  // expect: alert-focus-return
+                    Button("End", role: .destructive, action: session?.end ?? {})
+                    Button("Cancel", role: .cancel) {}
+                }
+        }
+    }
+}
