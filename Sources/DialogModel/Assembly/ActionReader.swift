@@ -77,7 +77,7 @@ struct ActionReader {
   private func readStatement(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool)
     -> [[Int]]?
   {
-    let first = tree.skippingReturn(statement.lowerBound)
+    let first = tree.skippingModule(tree.skippingReturn(statement.lowerBound))
     guard first < statement.upperBound else { return [[]] }
     if let branches = tree.branches(of: statement) {
       // One path per branch, and an empty one when no branch need run.
@@ -367,8 +367,7 @@ extension SyntaxTree {
 
   /// Whether `range` is a `Text(…)` call, whole.
   func isText(_ range: Range<Int>) -> Bool {
-    var k = range.lowerBound
-    if token(k, is: "SwiftUI"), kind(k + 1) == .period { k += 2 }
+    let k = skippingModule(range.lowerBound)
     return token(k, is: .text) && call(at: k)?.end == range.upperBound
   }
 }

@@ -110,7 +110,7 @@ struct LegacyValueReader {
     guard let first = statements.first, let last = statements.last else { return false }
     return (first.lowerBound..<last.upperBound).contains { k in
       (tree.token(k, is: .alert) || tree.token(k, is: .actionSheet))
-        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: "SwiftUI")) && tree.kind(k + 1) == .leftParen
+        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: .swiftUI)) && tree.kind(k + 1) == .leftParen
     }
   }
 
@@ -135,8 +135,7 @@ struct LegacyValueReader {
     {
       return either((question + 1)..<colon, (colon + 1)..<range.upperBound, in: context, depth: depth)
     }
-    var name = range.lowerBound
-    if tree.token(name, is: "SwiftUI"), tree.kind(name + 1) == .period { name += 2 }
+    let name = tree.skippingModule(range.lowerBound)
     if tree.token(name, is: .alert) || tree.token(name, is: .actionSheet) {
       guard let call = tree.call(at: name), call.openParen != nil, call.end == range.upperBound else { return nil }
       return [.call(context, call)]

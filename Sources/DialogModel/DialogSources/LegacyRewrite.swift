@@ -184,8 +184,7 @@ extension DialogFinder {
   /// `Text(verbatim: name)`, which the modern API reads through the same overload, else the
   /// `Text` expression whole.
   private func label(_ range: Range<Int>) -> LegacyRewrite.Label? {
-    var k = range.lowerBound
-    if tree.token(k, is: "SwiftUI"), tree.kind(k + 1) == .period { k += 2 }
+    let k = tree.skippingModule(range.lowerBound)
     if tree.token(k, is: .text), let call = tree.call(at: k), call.end == range.upperBound, call.arguments.count == 1,
       call.trailingClosures.isEmpty, let argument = call.arguments.first
     {

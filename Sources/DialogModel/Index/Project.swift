@@ -102,6 +102,15 @@ public final class Project: Sendable {
     }
   }
 
+  /// How code a fix writes into file `file` names SwiftUI's `name`: through the module where the
+  /// scanned code declares a type of that name at its top level too (`final class Button:
+  /// UIButton`), which the bare name would mean there; one nested in another type
+  /// (`L10n.Alert.Button`) is out of sight.
+  public func spelling(of name: SwiftUIName, in file: Int) -> String {
+    let shadowing = index.declarations(ofType: name.rawValue, from: file).contains { declaration($0).parent == nil }
+    return shadowing ? "\(SwiftUIName.swiftUI.rawValue).\(name.rawValue)" : name.rawValue
+  }
+
   /// The line table of file `file`, for the model and the reporters.
   public func lines(of file: Int) -> LineTable { files[file].lines }
 

@@ -82,6 +82,11 @@ extension SyntaxTree {
   /// The token after a `return` at `index`, or `index`.
   func skippingReturn(_ index: Int) -> Int { token(index, is: "return") ? index + 1 : index }
 
+  /// The token after a `SwiftUI.` at `index`, or `index`.
+  func skippingModule(_ index: Int) -> Int {
+    token(index, is: .swiftUI) && kind(index + 1) == .period ? index + 2 : index
+  }
+
   /// The token after a `self.` at `index`, or `index`.
   func skippingSelf(_ index: Int) -> Int { token(index, is: "self") && kind(index + 1) == .period ? index + 2 : index }
 

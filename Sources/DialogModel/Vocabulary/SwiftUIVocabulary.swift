@@ -38,6 +38,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case viewThatFits = "ViewThatFits"
   // The protocol `ForEach` identifies rows by when given no `id:` (Swift's, read as SwiftUI reads it).
   case identifiable = "Identifiable"
+  // The module, which qualifies a name where the app declares one of its own (`SwiftUI.Button`).
+  case swiftUI = "SwiftUI"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
     navigationBarTitle

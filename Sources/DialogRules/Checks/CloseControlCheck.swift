@@ -227,6 +227,7 @@ struct CloseControlCheck: Check {
             : "the content has \(containers) navigation containers; which holds the button is the author's call")
       }
       guard case .slot(let slot) = place.button else { return .unavailable(Self.reason(place.button)) }
+      let button = context.project.spelling(of: .button, in: slot.span.file)
       let label: String
       switch (Self.label("Done", slot, context), Self.label("Close", slot, context)) {
       case (.success(let done), _): label = done
@@ -237,7 +238,7 @@ struct CloseControlCheck: Check {
       case .unavailable(let reason):
         return .unavailable(reason)
       case .statement(let statement):
-        places.append((place.button, "Button(\(label)) { \(statement) }"))
+        places.append((place.button, "\(button)(\(label)) { \(statement) }"))
       case .dismiss(let name, let type):
         var call = name
         if let type {
@@ -249,7 +250,7 @@ struct CloseControlCheck: Check {
             at: 0)
           call = presenter.member(name)
         }
-        places.append((place.button, "Button(\(label)) { \(call)() }"))
+        places.append((place.button, "\(button)(\(label)) { \(call)() }"))
       }
     }
     return .make("add a Done button that closes the \(dialog.kind.noun)", places)

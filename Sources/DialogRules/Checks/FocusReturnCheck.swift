@@ -1164,6 +1164,7 @@ private struct FocusPlan {
 /// confirmation dialog), labelled in the app's words; with why it cannot be, the English label
 /// stands in the message.
 private struct NewButton {
+  var name: String
   var label: String
   var role: String?
   var problem: String?
@@ -1178,6 +1179,7 @@ private struct NewButton {
 
   private init(_ text: String, role: String?, _ dialog: Dialog, _ context: CheckContext) {
     self.role = role
+    name = context.project.spelling(of: .button, in: dialog.nameSpan.file)
     switch context.wording.label(text, in: dialog.nameSpan.file, of: context.project) {
     case .success(let written):
       label = written
@@ -1189,6 +1191,6 @@ private struct NewButton {
 
   /// The button, running `statement`.
   func code(_ statement: String) -> String {
-    "Button(\(label)\(role.map { ", role: \($0)" } ?? "")) { \(statement) }"
+    "\(name)(\(label)\(role.map { ", role: \($0)" } ?? "")) { \(statement) }"
   }
 }
