@@ -781,6 +781,34 @@ struct FixTests {
     #expect(own.fixed[app.path] == nil)
   }
 
+  @Test(
+    "a button a fix writes is SwiftUI.Button only where the project declares a type Button of its own",
+    arguments: [
+      ("final class Button {}", true), ("extension Button { func primary() -> some View { self } }", false),
+      ("enum Strings { enum Button { static let ok = \"OK\" } }", false),
+    ])
+  func buttonSpelling(declaration: String, qualified: Bool) throws {
+    let view = """
+      import SwiftUI
+
+      struct SaveButton: View {
+          @State private var showSaved = false
+
+          var body: some View {
+              SwiftUI.Button("Save") { showSaved = true }
+                  .alert("Saved", isPresented: $showSaved, actions: {})
+          }
+      }
+
+      """
+    let sources = [
+      ("App/SaveButton.swift", Array(view.utf8)),
+      ("App/Declarations.swift", Array("import SwiftUI\n\(declaration)\n".utf8)),
+    ]
+    let fixed = String(decoding: try #require(try fix(sources).fixed["App/SaveButton.swift"]), as: UTF8.self)
+    #expect(fixed.contains("actions: { \(qualified ? "SwiftUI." : "")Button(\"OK\")"), "\(fixed)")
+  }
+
   /// A legacy alert whose trigger has no focus binding: its actions can return focus only once
   /// the deprecated-alert-api fix has rewritten it, in `--fix`'s next pass.
   static func legacyAlert(_ buttons: String) -> (path: String, bytes: [UInt8]) {

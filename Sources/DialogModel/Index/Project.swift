@@ -103,11 +103,16 @@ public final class Project: Sendable {
   }
 
   /// How code a fix writes into file `file` names SwiftUI's `name`: through the module where the
-  /// scanned code declares a type of that name at its top level too (`final class Button:
-  /// UIButton`), which the bare name would mean there; one nested in another type
-  /// (`L10n.Alert.Button`) is out of sight.
+  /// file's project declares a type of that name at its top level too (`final class Button:
+  /// UIButton`), which the bare name would mean there. One nested in another type
+  /// (`L10n.Alert.Button`) is out of sight, and an extension declares nothing new.
   public func spelling(of name: SwiftUIName, in file: Int) -> String {
-    let shadowing = index.declarations(ofType: name.rawValue, from: file).contains { declaration($0).parent == nil }
+    let project = deploymentTargets.governing(files[file].path)
+    let shadowing = index.declarations(ofType: name.rawValue, from: file).contains { ref in
+      let declaration = declaration(ref)
+      return declaration.parent == nil && declaration.kind != .extension
+        && deploymentTargets.governing(files[ref.file].path) == project
+    }
     return shadowing ? "\(SwiftUIName.swiftUI.rawValue).\(name.rawValue)" : name.rawValue
   }
 
