@@ -5,7 +5,8 @@
 // other actions only; an alert whose every action closes the screen needs no focus return at all.
 // One whose only action is destructive and closes the screen keeps its finding, not fixable: the
 // system may add a Cancel that stays. A closure the view was handed to close with
-// (`let onDismiss: () -> Void`) closes it too; one named for anything else (`onShare`) does not.
+// (`let onDismiss: () -> Void`, `var dismissAction: (Bool) -> Void`) closes it too; one named for
+// anything else (`onShare`) does not.
 import SwiftUI
 
 final class ServerRouter {
@@ -111,5 +112,21 @@ struct SessionToolbar: View {
             }
             Button("Cancel", role: .cancel) { isShareTranscriptFocused = true }
         }
+    }
+}
+
+/// Handed a closure to close with that takes what became of the edit.
+struct FolderEditor: View {
+    var dismissAction: (Bool) -> Void
+    @State private var isConfirmingDelete = false
+    @AccessibilityFocusState private var isDeleteFolderFocused: Bool
+
+    var body: some View {
+        Button("Delete Folder") { isConfirmingDelete = true }
+            .accessibilityFocused($isDeleteFolderFocused)
+            .alert("Delete the folder?", isPresented: $isConfirmingDelete) {
+                Button("Delete", role: .destructive) { dismissAction(true) }
+                Button("Cancel", role: .cancel) { isDeleteFolderFocused = true }
+            }
     }
 }

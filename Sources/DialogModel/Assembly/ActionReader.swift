@@ -205,14 +205,15 @@ struct ActionReader {
 
   /// Whether the closure opened at `open` calls a function named `dismiss` (or `dismissWindow`)
   /// with no arguments (`dismiss()`, `router.dismiss()`, `presentationMode.wrappedValue.dismiss()`),
-  /// a closure the type was handed to close with (`let onDismiss: () -> Void`, whose name says
-  /// so: the view that shows it closes it), or a method of the type whose every declaration
-  /// does (`close()`, one level).
+  /// a closure the type was handed to close with (`let onDismiss: () -> Void`, `var dismissAction:
+  /// (Bool) -> Void`, whose name says so: the view that shows it closes it), or a method of the
+  /// type whose every declaration does (`close()`, one level).
   private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
     guard let close = tree.partner(of: open) else { return false }
     return ((open + 1)..<close).contains { k in
-      guard tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .rightParen else { return false }
-      if tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow) { return true }
+      guard tree.kind(k + 1) == .leftParen else { return false }
+      let takesNothing = tree.kind(k + 2) == .rightParen
+      if takesNothing && (tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow)) { return true }
       guard tree.base(ofName: k).isOwn, let typeName, tree.isName(k) else { return false }
       let project = context.project
       let members = project.index.members(named: tree.name(k), ofType: typeName, from: context.file)
@@ -225,7 +226,7 @@ struct ActionReader {
       {
         return true
       }
-      guard followMethods else { return false }
+      guard followMethods, takesNothing else { return false }
       let methods = members.filter {
         project.declaration($0).kind == .function && project.declaration($0).body != nil
       }
