@@ -53,8 +53,9 @@ public struct Finding: Sendable {
   public var fixUnavailable: String?
   /// The rule whose fix `--fix` applies first, after which its next pass repairs this finding.
   public var fixAfter: String?
-  /// Whether only the rewrite of its legacy alert keeps a fix from this finding.
-  var waitsForRewrite = false
+  /// The legacy alerts (by scope) whose rewrite alone keeps a fix from this finding: its own, or
+  /// those of the other dialogs its trigger presents.
+  var awaitedRewrites: [SourceSpan] = []
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceSpan, related: [RelatedLocation] = [],

@@ -855,6 +855,37 @@ struct FixTests {
     #expect(Summary(unfixed, files: 1).fixable == 0)
   }
 
+  @Test("a dialog whose trigger also opens a legacy alert is fixable after that alert's rewrite, as counted")
+  func sharedTriggerAfterRewrite() throws {
+    let source = """
+      import SwiftUI
+
+      struct IntegrityCheck: View {
+          @State private var confirmCheck = false
+          @State private var checking = false
+
+          var body: some View {
+              Button("Check Integrity") { confirmCheck = true; checking = true }
+                  .alert(isPresented: $confirmCheck) {
+                      Alert(title: Text("Check the file?"), primaryButton: .default(Text("Check")), secondaryButton: .cancel())
+                  }
+                  .alert("Checking…", isPresented: $checking) {
+                      Button("Stop", role: .cancel) {}
+                  }
+          }
+      }
+
+      """
+    let path = "Library/IntegrityCheck.swift"
+    let report = analyze(source: source, path: path)
+    let focus = report.active.filter { $0.ruleID == "alert-focus-return" }
+    #expect(
+      focus.count == 2 && focus.allSatisfy { $0.fixAfter == "deprecated-alert-api" }, "\(focus.map(\.fixUnavailable))")
+    let outcome = try fix([(path, Array(source.utf8))])
+    #expect(outcome.count == Summary(report, files: 1).fixable, "\(outcome.report.active.map(\.message))")
+    #expect(outcome.report.active.isEmpty, "\(outcome.report.active.map(\.message))")
+  }
+
   @Test("a package built for a system older than the focus APIs gets no focus fix, and says which manifest")
   func olderPackage() throws {
     let sources = Self.popoverPackage(platforms: ".iOS(.v14), .macOS(.v12)")

@@ -129,7 +129,7 @@ extension CheckContext {
     case .unavailable(let reason)?: finding.fixUnavailable = reason
     case .afterRewrite(let reason)?:
       finding.fixUnavailable = reason
-      finding.waitsForRewrite = true
+      finding.awaitedRewrites = [scope]
     case nil: break
     }
     return finding

@@ -79,8 +79,9 @@ public struct RuleEngine: Sendable {
     for finding in result where finding.fix != nil && rewriteRules.contains(finding.ruleID) {
       rewrites[finding.scope] = finding.ruleID
     }
-    for index in result.indices where result[index].waitsForRewrite {
-      guard let rule = rewrites[result[index].scope] else { continue }
+    for index in result.indices where !result[index].awaitedRewrites.isEmpty {
+      let rules = result[index].awaitedRewrites.map { rewrites[$0] }
+      guard let rule = rules.first ?? nil, !rules.contains(where: { $0 == nil }) else { continue }
       result[index].fixAfter = rule
       result[index].fixUnavailable = nil
     }

@@ -534,27 +534,30 @@ struct FocusReturnCheck: Check {
   }
 
   /// A trigger that presents several dialogs is bound for all of them: when one of them cannot be
-  /// fixed, binding it for the others would leave that one with new findings, so none is fixed.
+  /// fixed, binding it for the others would leave that one with new findings, so none is fixed;
+  /// where only legacy alerts' rewrites stand in the way, all are fixed in --fix's next pass.
   static func reconcile(_ findings: inout [Finding], context: CheckContext) {
     func triggers(_ finding: Finding) -> [SourceSpan] {
       finding.related.filter { $0.message == RelatedLocation.trigger }.map(\.location)
     }
-    var blocked: [SourceSpan: SourceSpan] = [:]
+    var blockers: [SourceSpan: [Finding]] = [:]
     for finding in findings where finding.fix == nil {
-      for trigger in triggers(finding) where blocked[trigger] == nil { blocked[trigger] = finding.scope }
+      for trigger in triggers(finding) { blockers[trigger, default: []].append(finding) }
     }
-    guard !blocked.isEmpty else { return }
+    guard !blockers.isEmpty else { return }
     // Only a fix that binds the trigger (and claims its focus state) changes what the others say.
     for index in findings.indices where findings[index].fix?.claims.isEmpty == false {
-      guard
-        let other = triggers(findings[index]).lazy.compactMap({ blocked[$0] }).first(where: {
-          $0 != findings[index].scope
-        })
-      else { continue }
+      let others = triggers(findings[index]).flatMap { blockers[$0] ?? [] }.filter {
+        $0.scope != findings[index].scope
+      }
+      guard let other = others.first?.scope else { continue }
       findings[index].fix = nil
       findings[index].fixUnavailable =
         "its trigger also presents the dialog at \(context.line(other, from: findings[index].location.file)), which "
         + "--fix cannot repair"
+      if others.allSatisfy({ !$0.awaitedRewrites.isEmpty }) {
+        findings[index].awaitedRewrites = others.flatMap(\.awaitedRewrites)
+      }
     }
   }
 
