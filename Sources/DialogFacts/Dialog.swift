@@ -71,6 +71,10 @@ public struct Action: Sendable {
   /// Why a legacy button's action takes no statement that runs as the alert closes: the
   /// deprecated-alert-api fix, which rewrites the alert, lifts it.
   public static let legacyResetProblem = "a legacy button's action runs after the alert is gone"
+  /// Why a legacy alert takes no new button (the OK that stands for the system's): the same fix
+  /// lifts it.
+  public static let legacyActionsProblem =
+    "a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first"
 
   public enum Control: Sendable, Equatable {
     case button

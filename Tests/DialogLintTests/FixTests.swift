@@ -159,6 +159,9 @@ struct FixTests {
     let changedTriggers = Set(
       before.active.filter { changedDialogs.contains(place($0.dialog)) }.flatMap { $0.related.map { place($0.0) } })
     let unfixable = before.active.filter { $0.fix == nil && $0.fixAfter == nil }
+    #expect(
+      outcome.count == Summary(before, files: sources.count).fixable,
+      "--fix repairs \(outcome.count) findings of \(folder), its summary says it can repair another number")
     let remaining = counts(outcome.report.active)
     for (key, count) in remaining {
       let most = counts(unfixable)[key] ?? 0
@@ -884,6 +887,34 @@ struct FixTests {
     let outcome = try fix([(path, Array(source.utf8))])
     #expect(outcome.count == Summary(report, files: 1).fixable, "\(outcome.report.active.map(\.message))")
     #expect(outcome.report.active.isEmpty, "\(outcome.report.active.map(\.message))")
+  }
+
+  @Test(
+    "a legacy alert with no buttons takes its OK after the rewrite, its trigger bound or not",
+    arguments: ["", "\n            .accessibilityFocused($isPauseFocused)"])
+  func legacyAlertWithoutButtons(binding: String) throws {
+    let source = """
+      import SwiftUI
+
+      struct PauseButton: View {
+          @State private var showPaused = false
+          @AccessibilityFocusState private var isPauseFocused: Bool
+
+          var body: some View {
+              Button("Pause") { showPaused = true }\(binding)
+                  .alert(isPresented: $showPaused) {
+                      Alert(title: Text("Downloads paused"))
+                  }
+          }
+      }
+
+      """
+    let path = "Downloads/PauseButton.swift"
+    let report = analyze(source: source, path: path)
+    let focus = try #require(report.active.first { $0.ruleID == "alert-focus-return" })
+    #expect(focus.fixAfter == "deprecated-alert-api", "\(focus.fixUnavailable ?? "")")
+    let outcome = try fix([(path, Array(source.utf8))])
+    #expect(outcome.count == Summary(report, files: 1).fixable && outcome.report.active.isEmpty)
   }
 
   @Test("a package built for a system older than the focus APIs gets no focus fix, and says which manifest")

@@ -8,7 +8,7 @@ extension DialogFinder {
   func readLegacyActions(
     into alert: inout AlertFacts, of kind: Dialog.Kind, _ call: Call, closure: Int?, presenter: String?
   ) {
-    alert.actionsSlot = .unsafe("a legacy Alert cannot return focus; move to .alert(_:isPresented:actions:) first")
+    alert.actionsSlot = .unsafe(Action.legacyActionsProblem)
     guard let values = legacyValues(call, presenter: presenter) else {
       readUnseenContent(into: &alert, of: kind, call, closure: closure, presenter: presenter)
       return

@@ -436,13 +436,17 @@ struct FocusReturnCheck: Check {
       let reset = resetStatement(binding, trigger, of: dialog, context)
       let button = NewButton.ok(dialog, context)
       let ok = button.code(reset.text)
+      var fix = reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, ok)])
+      // A legacy alert takes the OK once the deprecated-alert-api fix has rewritten it.
+      if case .unavailable(Action.legacyActionsProblem) = fix, case .success = alert.legacyRewrite {
+        fix = .afterRewrite(reason: Action.legacyActionsProblem)
+      }
       return [
         context.finding(
           rule,
           "\(noun) has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
             + "\(describe(trigger, of: dialog, context)); \(alert.legacyAPI.map { "move off \($0.shown), and " } ?? "")add \(ok)",
-          at: dialog.nameSpan, in: dialog, related: related,
-          fix: reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, ok)]))
+          at: dialog.nameSpan, in: dialog, related: related, fix: fix)
       ]
     }
     var result: [Finding] = []
@@ -851,10 +855,11 @@ private struct FocusPlan {
       }
     }
     let problems = places.compactMap { place, _ in if case .unsafe(let problem) = place { problem } else { nil } }
-    if !problems.isEmpty, problems.allSatisfy({ $0 == Action.legacyResetProblem }),
+    if let problem = problems.first,
+      problems.allSatisfy({ $0 == Action.legacyResetProblem || $0 == Action.legacyActionsProblem }),
       case .success = dialog.alert?.legacyRewrite
     {
-      return .afterRewrite(reason: Action.legacyResetProblem)
+      return .afterRewrite(reason: problem)
     }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
