@@ -270,6 +270,56 @@ struct FixTests {
     #expect(outcome.report.active.isEmpty)
   }
 
+  @Test("a Cancel the app writes through L10n goes into a file whose folder uses L10n, not into another")
+  func labelsOfTheFolder() throws {
+    let strings = "enum L10n {\n    static let cancel = \"Cancel\"\n}\n"
+    let list = """
+      import SwiftUI
+
+      struct TaskList: View {
+          @State private var confirmClear = false
+
+          var body: some View {
+              Button("Clear") { confirmClear = true }
+                  .alert("Clear the list?", isPresented: $confirmClear) {
+                      Button("Clear", role: .destructive) {}
+                      Button(L10n.cancel, role: .cancel) {}
+                  }
+          }
+      }
+
+      """
+    func task(_ name: String) -> String {
+      """
+      import SwiftUI
+
+      struct \(name)Task: View {
+          @State private var confirm = false
+
+          var body: some View {
+              Button("\(name)") { confirm = true }
+                  .confirmationDialog("\(name) the task?", isPresented: $confirm) {
+                      Button("\(name)", role: .destructive) {}
+                  }
+          }
+      }
+
+      """
+    }
+    let outcome = try fix([
+      ("App/Strings.swift", Array(strings.utf8)), ("App/Tasks/TaskList.swift", Array(list.utf8)),
+      ("App/Tasks/DeleteTask.swift", Array(task("Delete").utf8)),
+      ("App/Settings/ResetTask.swift", Array(task("Reset").utf8)),
+    ])
+    let delete = outcome.fixed["App/Tasks/DeleteTask.swift"].map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      delete?.contains("Button(L10n.cancel, role: .cancel) { isDeleteFocused = true }") == true, "\(delete ?? "")")
+    #expect(outcome.fixed["App/Settings/ResetTask.swift"] == nil)
+    let reasons = outcome.report.active.compactMap(\.fixUnavailable)
+    #expect(
+      reasons.contains("the app writes \"Cancel\" as L10n.cancel, which no file of this folder uses"), "\(reasons)")
+  }
+
   @Test("a Done label another app of the scan writes through its own L10n is not written into this one")
   func labelsOfAnotherApp() throws {
     // Two apps, each with its own `L10n`: the first says Done more often, through a name the

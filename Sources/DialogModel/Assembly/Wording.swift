@@ -110,7 +110,7 @@ public struct Wording: Sendable {
     }
     if let other = written.first {
       return .failure(
-        WordingProblem(reason: "the app writes \"\(text)\" as \(other.key), which this file does not use"))
+        WordingProblem(reason: "the app writes \"\(text)\" as \(other.key), which no file of this folder uses"))
     }
     let balance = own ?? scan
     guard balance.expressions > balance.literals else { return .success(literal) }
@@ -133,16 +133,31 @@ public struct Wording: Sendable {
   }
 
   /// Whether `written` can be used in file `file` as it is: a literal, one of Foundation's own
-  /// localised strings, or an expression whose first name the file spells too and, where that
-  /// names a type, names the same one as where it is read from (a scan of several apps holds a
-  /// `L10n` of each).
+  /// localised strings, or an expression whose first name the file or another in its folder (of
+  /// the same target, as a folder's files are) spells too and, where that names a type, names the
+  /// same one as where it is read from (a scan of several apps holds a `L10n` of each).
   private func isReachable(_ written: String, from file: Int, of project: Project) -> Bool {
     guard let root = Self.appRoot(of: written) else { return true }
-    let tree = project.tree(file)
-    guard !root.isEmpty, tree.tokens.indices.contains(where: { tree.token($0, isName: root) }) else { return false }
+    guard !root.isEmpty else { return false }
+    func spells(_ file: Int) -> Bool {
+      let tree = project.tree(file)
+      return tree.tokens.indices.contains { tree.token($0, isName: root) }
+    }
+    let folder = Self.folder(of: project.files[file].path)
+    guard
+      spells(file)
+        || project.files.indices.contains(where: {
+          $0 != file && Self.folder(of: project.files[$0].path) == folder && spells($0)
+        })
+    else { return false }
     guard let origin = origins[written], origin != file else { return true }
     return Set(project.index.declarations(ofType: root, from: file))
       == Set(project.index.declarations(ofType: root, from: origin))
+  }
+
+  /// The folder of the file at `path`, with its trailing `/`.
+  private static func folder(of path: String) -> Substring {
+    path[..<(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)]
   }
 
   /// The first name of an expression the app writes a label through (`L10n` of `L10n.cancel`);
