@@ -79,7 +79,7 @@ extension TriggerFinder {
           "the control that runs this action is built inside .\(name)(…), where a focus binding cannot be put"))
     }
     // Focus put on a view of several controls (a transport bar) reaches none of them.
-    if kind == .customControl, case let controls = controlCount(ofView: name, from: context.file), controls != 1 {
+    if kind == .customControl, case let controls = controlCount(of: name, from: context.file), controls != 1 {
       return Placement(
         target: token,
         slot: .unsafe(
@@ -96,17 +96,24 @@ extension TriggerFinder {
         anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
   }
 
-  /// How many controls the app's view `name` shows at once: those its `body` writes (`Button(…)`,
-  /// `Toggle(…)`, …) and those of the members of its own that the body names, a menu's items not
-  /// counted, and a row's swipe actions and the cases of one `switch` each counting as one; where it writes none, those of the one view of the app's it builds
-  /// (`AsyncButton(…)`), to `depth` views down; nil when no one body of it is read.
-  private func controlCount(ofView name: String, from file: Int, depth: Int = 2) -> Int? {
-    guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: name, from: file) else { return nil }
+  /// How many controls the app's view `name` shows at once, or the presenter's function `name`
+  /// builds (`noticeButton(…) { … }`): those its `body` writes (`Button(…)`, `Toggle(…)`, …) and
+  /// those of the members of its own that the body names, a menu's items not counted, and a row's
+  /// swipe actions and the cases of one `switch` each counting as one; where it writes none, those
+  /// of the one view of the app's it builds (`AsyncButton(…)`), to `depth` views down; nil when no
+  /// one body of it is read.
+  func controlCount(of name: String, from file: Int, depth: Int = 2) -> Int? {
+    let isFunction = name.first?.isLowercase == true
+    let type = isFunction ? presenter : name
+    guard
+      let body = project.memberBody(
+        named: isFunction ? name : SwiftUIName.body.rawValue, ofType: type, from: file, functionsOnly: isFunction)
+    else { return nil }
     let tree = project.tree(body.file)
     guard let close = tree.partner(of: body.token) else { return nil }
     var ranges = [body.token..<close]
     for k in body.token..<close where tree.isName(k) && tree.kind(k - 1) != .period {
-      guard let helper = project.memberBody(named: tree.name(k), ofType: name, from: body.file),
+      guard let helper = project.memberBody(named: tree.name(k), ofType: type, from: body.file),
         helper.file == body.file, helper != body, let end = tree.partner(of: helper.token),
         !ranges.contains(helper.token..<end)
       else { continue }
@@ -150,7 +157,7 @@ extension TriggerFinder {
       ranges.joined().lazy.filter { tree.kind($0 + 1) == .leftParen && tree.kind($0 - 1) != .period && tree.isName($0) }
         .map { tree.text($0) }.filter { !SwiftUIVocabulary.isSDKType($0) && self.isAppView($0) })
     guard views.count == 1, let view = views.first, view != name else { return count }
-    return controlCount(ofView: view, from: body.file, depth: depth - 1)
+    return controlCount(of: view, from: body.file, depth: depth - 1)
   }
 
   /// The row modifier that the app's own modifier called by `call` in `context`'s file hands the

@@ -327,10 +327,14 @@ struct TriggerFinder {
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
       if text == "UIAlertAction" { return .event("a UIKit alert's action") }
-      // A control-like child view: one of the app's own views, not a layout container.
-      guard ("A"..."Z").contains(first), !SwiftUIVocabulary.layoutContainers.contains(text), isAppView(text) else {
-        return nil
-      }
+      // A control-like child view: one of the app's own views, not a layout container; or a
+      // function of the presenter's that builds one control (`noticeButton(…) { … }`), what it is
+      // handed that control's action.
+      let buildsControl =
+        ("A"..."Z").contains(first)
+        ? !SwiftUIVocabulary.layoutContainers.contains(text) && isAppView(text)
+        : tree.base(ofName: name).isOwn && controlCount(of: text, from: context.file) == 1
+      guard buildsControl else { return nil }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
       if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil {
@@ -480,12 +484,14 @@ struct TriggerFinder {
     return (uses.count, inRowOrMenu, together)
   }
 
-  /// The `title:` an app's button shows (`PillButton(title: "Create", action: …)`), and where it
+  /// The `title:` or `label:` text an app's button shows (`PillButton(title: "Create", action: …)`,
+  /// `linkButton(label: "Privacy") { … }`), and where it
   /// is written; none for another control, whose title names what it shows (a row's), not what
   /// it does.
   private func title(ofAppButton call: Call, in context: FileContext) -> (ResolvedText?, Int?) {
     guard context.tree.text(call.name).hasSuffix(SwiftUIName.button.rawValue),
-      let title = context.tree.argument(call, labelled: "title")
+      let title = context.tree.argument(call, labelled: "title") ?? context.tree.argument(call, labelled: "label"),
+      context.tree.kind(title.value.lowerBound) != .leftBrace
     else { return (nil, nil) }
     return (context.text(title.value, isKey: true), title.value.lowerBound)
   }
