@@ -601,6 +601,12 @@ public struct ToolbarItemPlacement: Sendable {
   public static let topBarLeading = ToolbarItemPlacement(id: 6)
   public static let topBarTrailing = ToolbarItemPlacement(id: 7)
   public static let bottomBar = ToolbarItemPlacement(id: 8)
+  public static let keyboard = ToolbarItemPlacement(id: 9)
+}
+
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError("ToolbarItemGroup is primitive") }
 }
 
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {

@@ -28,6 +28,12 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
+    if isInKeyboardToolbar(token, in: tree) {
+      return Placement(
+        target: token,
+        slot: .unsafe("it is in the toolbar above the keyboard, which hides as the keyboard does when the dialog opens")
+      )
+    }
     let ownHolder = { rowHolder($0, in: context) }
     let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: ownHolder) : nil
     if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
@@ -94,6 +100,21 @@ extension TriggerFinder {
       target: token,
       slot: .slot(
         anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
+  }
+
+  /// Whether the control at `token` is an item of the toolbar above the keyboard
+  /// (`ToolbarItemGroup(placement: .keyboard)`).
+  private func isInKeyboardToolbar(_ token: Int, in tree: SyntaxTree) -> Bool {
+    var found = false
+    tree.forEachEnclosingClosure(of: token) { _, owner in
+      if tree.token(owner.call, is: .toolbarItem) || tree.token(owner.call, is: .toolbarItemGroup),
+        let call = tree.call(at: owner.call), let placement = tree.argument(call, labelled: "placement")
+      {
+        found = SwiftUIVocabulary.keyboardPlacements.contains(tree.text(placement.value))
+      }
+      return !found
+    }
+    return found
   }
 
   /// How many controls the app's view `name` shows at once, or the presenter's function `name`

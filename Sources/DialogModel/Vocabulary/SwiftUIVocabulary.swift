@@ -202,6 +202,8 @@ enum SwiftUIVocabulary {
   ]
   /// The toolbar placement that holds what closes a modal, as written after `placement:`.
   static let cancellationPlacements: Set<String> = [".cancellationAction", "ToolbarItemPlacement.cancellationAction"]
+  /// The toolbar placement above the keyboard, which hides with the keyboard.
+  static let keyboardPlacements: Set<String> = [".keyboard", "ToolbarItemPlacement.keyboard"]
   /// A confirmation dialog's `titleVisibility:` that shows its title.
   static let visibleTitle: Set<String> = [".visible", "Visibility.visible"]
   /// Tints that make a button red, as written without spaces: exactly, or followed by a modifier

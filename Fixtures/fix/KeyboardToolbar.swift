@@ -1,0 +1,48 @@
+// Covers a trigger in the toolbar above the keyboard: the keyboard hides as the sheet opens, and
+// the toolbar with it, so focus has no control to go back to and the fix is withheld with that
+// reason. A trigger in the navigation bar's toolbar stays, and is fixed.
+import SwiftUI
+
+struct PasswordEditor: View {
+    @State private var password = ""
+    @State private var showGenerator = false
+    @State private var showHistory = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Password", text: $password)
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Generate") { showGenerator = true }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("History") { showHistory = true }
+                }
+            }
+            .sheet(isPresented: $showGenerator) {  // expect: modal-focus-return
+                PasswordHistory()
+            }
+            .sheet(isPresented: $showHistory) {  // expect: modal-focus-return
+                PasswordHistory()
+            }
+        }
+    }
+}
+
+struct PasswordHistory: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("No passwords yet")
+            }
+            .navigationTitle("History")
+            .toolbar {
+                Button("Done") { dismiss() }
+            }
+        }
+    }
+}
