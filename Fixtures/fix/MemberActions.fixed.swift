@@ -1,7 +1,8 @@
 // Covers an action handed over as another value's function (`action: viewModel.delete`): the fix
 // wraps it in a closure that calls it and then returns focus, keeping the call's layout. An
 // optional chain (`session?.end`) is no function the fix can call, so that dialog keeps its
-// finding with the reason.
+// finding with the reason. One that closes the screen (`action: router.dismiss`) takes no focus
+// back: its trigger goes with the screen.
 import SwiftUI
 
 final class TrashModel {
@@ -15,14 +16,21 @@ final class Session {
     func end() {}
 }
 
+final class TrashRouter {
+    func dismiss() {}
+}
+
 struct TrashView: View {
     let model: TrashModel
     @State private var isConfirmingEmpty = false
     @State private var isConfirmingRestore = false
     @State private var isConfirmingEnd = false
+    let session: Session?
+    let router: TrashRouter
+    @State private var isConfirmingLeave = false
     @AccessibilityFocusState private var isEmptyTrashFocused: Bool
     @AccessibilityFocusState private var isRestoreAllFocused: Bool
-    let session: Session?
+    @AccessibilityFocusState private var isLeaveTrashFocused: Bool
 
     var body: some View {
         List {
@@ -51,6 +59,12 @@ struct TrashView: View {
                 .alert("End the session?", isPresented: $isConfirmingEnd) {  // expect: alert-focus-return
                     Button("End", role: .destructive, action: session?.end ?? {})
                     Button("Cancel", role: .cancel) {}
+                }
+            Button("Leave Trash") { isConfirmingLeave = true }
+                .accessibilityFocused($isLeaveTrashFocused)
+                .alert("Leave the trash?", isPresented: $isConfirmingLeave) {  // expect: alert-focus-return
+                    Button("Leave", action: router.dismiss)
+                    Button("Stay", role: .cancel) { isLeaveTrashFocused = true }
                 }
         }
     }

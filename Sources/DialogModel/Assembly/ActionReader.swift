@@ -176,13 +176,18 @@ struct ActionReader {
     let anchors = EditAnchors(context: context)
     var body = Action.Body.unknown
     var resetSlot = EditPlace.unsafe("the button's action is an expression dialoglint cannot extend")
+    // The function an action hands over by name (`action: close`, `action: router.dismiss`).
+    var function: Int? = nil
     if let actionArgument = tree.argument(call, labelled: "action") {
       body = tree.actionBody(actionArgument.value)
       switch body {
       case .closure(let open): resetSlot = anchors.statementSlot(inClosure: open)
-      case .function: resetSlot = anchors.functionActionSlot(call, action: actionArgument)
+      case .function(let name):
+        resetSlot = anchors.functionActionSlot(call, action: actionArgument)
+        function = name
       case .unknown where tree.isMemberReference(actionArgument.value):
         resetSlot = anchors.functionActionSlot(call, action: actionArgument)
+        function = actionArgument.value.upperBound - 1
       case .none, .unknown: break
       }
     } else if let closure = tree.closure(call, labelled: nil) {
@@ -198,6 +203,7 @@ struct ActionReader {
       action.dismissesScreen = callsDismiss(inClosure: open)
       action.runsNoCode = tree.partner(of: open) == open + 1
     }
+    if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
     if action.role == .destructive, let label, NameWords.saysLeaving(label.value) { action.dismissesScreen = true }
     return action
@@ -211,31 +217,36 @@ struct ActionReader {
   private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
     guard let close = tree.partner(of: open) else { return false }
     return ((open + 1)..<close).contains { k in
-      guard tree.kind(k + 1) == .leftParen else { return false }
-      let takesNothing = tree.kind(k + 2) == .rightParen
-      if takesNothing && (tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow)) { return true }
-      guard tree.base(ofName: k).isOwn, let typeName, tree.isName(k) else { return false }
-      let project = context.project
-      let members = project.index.members(named: tree.name(k), ofType: typeName, from: context.file)
-      if NameWords.says(tree.name(k), NameWords.closingWords), !members.isEmpty,
-        members.allSatisfy({ ref in
-          let declaration = project.declaration(ref)
-          return declaration.kind == .variable && declaration.body == nil
-            && declaration.type.map { project.tree(ref.file).text($0).contains("->") } == true
-        })
-      {
-        return true
-      }
-      guard followMethods, takesNothing else { return false }
-      let methods = members.filter {
-        project.declaration($0).kind == .function && project.declaration($0).body != nil
-      }
-      return !methods.isEmpty
-        && methods.allSatisfy { ref in
-          let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
-          return project.declaration(ref).body.map { reader.callsDismiss(inClosure: $0, followMethods: false) } ?? false
-        }
+      tree.kind(k + 1) == .leftParen
+        && isDismissCall(k, takesNothing: tree.kind(k + 2) == .rightParen, followMethods: followMethods)
     }
+  }
+
+  /// Whether calling the function named at `k` closes the screen, as `callsDismiss` tells; a
+  /// function handed over by name (`action: router.dismiss`) is called with nothing.
+  private func isDismissCall(_ k: Int, takesNothing: Bool, followMethods: Bool = true) -> Bool {
+    if takesNothing && (tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow)) { return true }
+    guard tree.base(ofName: k).isOwn, let typeName, tree.isName(k) else { return false }
+    let project = context.project
+    let members = project.index.members(named: tree.name(k), ofType: typeName, from: context.file)
+    if NameWords.says(tree.name(k), NameWords.closingWords), !members.isEmpty,
+      members.allSatisfy({ ref in
+        let declaration = project.declaration(ref)
+        return declaration.kind == .variable && declaration.body == nil
+          && declaration.type.map { project.tree(ref.file).text($0).contains("->") } == true
+      })
+    {
+      return true
+    }
+    guard followMethods, takesNothing else { return false }
+    let methods = members.filter {
+      project.declaration($0).kind == .function && project.declaration($0).body != nil
+    }
+    return !methods.isEmpty
+      && methods.allSatisfy { ref in
+        let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
+        return project.declaration(ref).body.map { reader.callsDismiss(inClosure: $0, followMethods: false) } ?? false
+      }
   }
 
   /// An action of the control named at `token`, its label written at `labelToken`.
