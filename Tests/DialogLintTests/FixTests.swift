@@ -159,9 +159,9 @@ struct FixTests {
     let changedTriggers = Set(
       before.active.filter { changedDialogs.contains(place($0.dialog)) }.flatMap { $0.related.map { place($0.0) } })
     let unfixable = before.active.filter { $0.fix == nil && $0.fixAfter == nil }
+    let fixable = Summary(before, files: sources.count).fixable
     #expect(
-      outcome.count == Summary(before, files: sources.count).fixable,
-      "--fix repairs \(outcome.count) findings of \(folder), its summary says it can repair another number")
+      outcome.count == fixable, "--fix repairs \(outcome.count) findings of \(folder), its summary says \(fixable)")
     let remaining = counts(outcome.report.active)
     for (key, count) in remaining {
       let most = counts(unfixable)[key] ?? 0
@@ -318,6 +318,16 @@ struct FixTests {
     let reasons = outcome.report.active.compactMap(\.fixUnavailable)
     #expect(
       reasons.contains("the app writes \"Cancel\" as L10n.cancel, which no file of this folder uses"), "\(reasons)")
+
+    // A value's name (`strings.cancel`) another file of the folder spells is not this file's.
+    let owned = list.replacingOccurrences(
+      of: "struct TaskList: View {", with: "struct TaskList: View {\n    let strings = Strings()"
+    ).replacingOccurrences(of: "L10n.cancel", with: "strings.cancel")
+    let values = try fix([
+      ("App/Strings.swift", Array("struct Strings {\n    let cancel = \"Cancel\"\n}\n".utf8)),
+      ("App/Tasks/TaskList.swift", Array(owned.utf8)), ("App/Tasks/DeleteTask.swift", Array(task("Delete").utf8)),
+    ])
+    #expect(values.fixed["App/Tasks/DeleteTask.swift"] == nil, "\(values.report.active.compactMap(\.fixUnavailable))")
   }
 
   @Test("a Done label another app of the scan writes through its own L10n is not written into this one")
@@ -837,10 +847,13 @@ struct FixTests {
   @Test(
     "a button a fix writes is SwiftUI.Button only where the project declares a type Button of its own",
     arguments: [
-      ("final class Button {}", true), ("extension Button { func primary() -> some View { self } }", false),
-      ("enum Strings { enum Button { static let ok = \"OK\" } }", false),
+      ("final class Button {}", "App", true),
+      ("extension Button { func primary() -> some View { self } }", "App", false),
+      ("enum Strings { enum Button { static let ok = \"OK\" } }", "App", false),
+      // The package beside the app is another project: its Button is not the app's.
+      ("public final class Button {}", "Kit/Sources/Kit", false),
     ])
-  func buttonSpelling(declaration: String, qualified: Bool) throws {
+  func buttonSpelling(declaration: String, folder: String, qualified: Bool) throws {
     let view = """
       import SwiftUI
 
@@ -854,9 +867,10 @@ struct FixTests {
       }
 
       """
+    let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n"
     let sources = [
-      ("App/SaveButton.swift", Array(view.utf8)),
-      ("App/Declarations.swift", Array("import SwiftUI\n\(declaration)\n".utf8)),
+      ("App/SaveButton.swift", Array(view.utf8)), ("Kit/Package.swift", Array(manifest.utf8)),
+      ("\(folder)/Declarations.swift", Array("import SwiftUI\n\(declaration)\n".utf8)),
     ]
     let fixed = String(decoding: try #require(try fix(sources).fixed["App/SaveButton.swift"]), as: UTF8.self)
     #expect(fixed.contains("actions: { \(qualified ? "SwiftUI." : "")Button(\"OK\")"), "\(fixed)")
@@ -964,7 +978,8 @@ struct FixTests {
     let focus = try #require(report.active.first { $0.ruleID == "alert-focus-return" })
     #expect(focus.fixAfter == "deprecated-alert-api", "\(focus.fixUnavailable ?? "")")
     let outcome = try fix([(path, Array(source.utf8))])
-    #expect(outcome.count == Summary(report, files: 1).fixable && outcome.report.active.isEmpty)
+    #expect(outcome.count == Summary(report, files: 1).fixable)
+    #expect(outcome.report.active.isEmpty, "\(outcome.report.active.map(\.message))")
   }
 
   @Test("a package built for a system older than the focus APIs gets no focus fix, and says which manifest")

@@ -110,7 +110,7 @@ struct LegacyValueReader {
     guard let first = statements.first, let last = statements.last else { return false }
     return (first.lowerBound..<last.upperBound).contains { k in
       (tree.token(k, is: .alert) || tree.token(k, is: .actionSheet))
-        && (tree.kind(k - 1) != .period || tree.token(k - 2, is: .swiftUI)) && tree.kind(k + 1) == .leftParen
+        && tree.isBareName(k) && tree.kind(k + 1) == .leftParen
     }
   }
 

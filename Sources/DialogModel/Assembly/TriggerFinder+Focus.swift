@@ -85,7 +85,11 @@ extension TriggerFinder {
           "the control that runs this action is built inside .\(name)(…), where a focus binding cannot be put"))
     }
     // Focus put on a view of several controls (a transport bar) reaches none of them.
-    if kind == .customControl, case let controls = controlCount(of: name, from: context.file), controls != 1 {
+    if kind == .customControl,
+      case let controls = isAppView(name)
+        ? controlCount(ofView: name, from: context.file) : controlCount(ofFunction: name, from: context.file),
+      controls != 1
+    {
       return Placement(
         target: token,
         slot: .unsafe(
@@ -117,23 +121,32 @@ extension TriggerFinder {
     return found
   }
 
-  /// How many controls the app's view `name` shows at once, or the presenter's function `name`
-  /// builds (`noticeButton(…) { … }`): those its `body` writes (`Button(…)`, `Toggle(…)`, …) and
-  /// those of the members of its own that the body names, a menu's items not counted, and a row's
-  /// swipe actions and the cases of one `switch` each counting as one; where it writes none, those
-  /// of the one view of the app's it builds (`AsyncButton(…)`), to `depth` views down; nil when no
-  /// one body of it is read.
-  func controlCount(of name: String, from file: Int, depth: Int = 2) -> Int? {
-    let isFunction = name.first?.isLowercase == true
-    let type = isFunction ? presenter : name
-    guard
-      let body = project.memberBody(
-        named: isFunction ? name : SwiftUIName.body.rawValue, ofType: type, from: file, functionsOnly: isFunction)
-    else { return nil }
+  /// How many controls the app's view `name` shows at once, as `controlCount(in:of:)` counts its
+  /// `body`; nil when no one body of it is read.
+  private func controlCount(ofView name: String, from file: Int, depth: Int = 2) -> Int? {
+    project.memberBody(named: SwiftUIName.body.rawValue, ofType: name, from: file).flatMap {
+      controlCount(in: $0, of: name, depth: depth)
+    }
+  }
+
+  /// How many controls the presenter's function `name` builds (`noticeButton(…) { … }`), as a
+  /// view's body is counted; nil when no one body of it is read.
+  func controlCount(ofFunction name: String, from file: Int) -> Int? {
+    project.memberBody(named: name, ofType: presenter, from: file, functionsOnly: true).flatMap {
+      controlCount(in: $0, of: presenter, depth: 2)
+    }
+  }
+
+  /// The controls the code of `body`, a member of `type`, shows at once: those it writes
+  /// (`Button(…)`, `Toggle(…)`, …) and those of the members of `type` it names, a menu's items not
+  /// counted, and a row's swipe actions and the cases of one `switch` each counting as one; where
+  /// it writes none, those of the one view of the app's it builds (`AsyncButton(…)`), to `depth`
+  /// views down.
+  private func controlCount(in body: TokenRef, of type: String, depth: Int) -> Int? {
     let tree = project.tree(body.file)
     guard let close = tree.partner(of: body.token) else { return nil }
     var ranges = [body.token..<close]
-    for k in body.token..<close where tree.isName(k) && tree.kind(k - 1) != .period {
+    for k in body.token..<close where tree.isName(k) && tree.isBareName(k) {
       guard let helper = project.memberBody(named: tree.name(k), ofType: type, from: body.file),
         helper.file == body.file, helper != body, let end = tree.partner(of: helper.token),
         !ranges.contains(helper.token..<end)
@@ -144,7 +157,7 @@ extension TriggerFinder {
     var countedOnce: Set<Int> = []
     for range in ranges {
       for k in range
-      where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.kind(k - 1) != .period
+      where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.isBareName(k)
         && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
       {
         // A menu's items are not on screen: the menu is the one control. A row's swipe actions
@@ -175,10 +188,10 @@ extension TriggerFinder {
     }
     guard count == 0, depth > 0 else { return count }
     let views = Set(
-      ranges.joined().lazy.filter { tree.kind($0 + 1) == .leftParen && tree.kind($0 - 1) != .period && tree.isName($0) }
+      ranges.joined().lazy.filter { tree.kind($0 + 1) == .leftParen && tree.isBareName($0) && tree.isName($0) }
         .map { tree.text($0) }.filter { !SwiftUIVocabulary.isSDKType($0) && self.isAppView($0) })
-    guard views.count == 1, let view = views.first, view != name else { return count }
-    return controlCount(of: view, from: body.file, depth: depth - 1)
+    guard views.count == 1, let view = views.first, view != type else { return count }
+    return controlCount(ofView: view, from: body.file, depth: depth - 1)
   }
 
   /// The row modifier that the app's own modifier called by `call` in `context`'s file hands the

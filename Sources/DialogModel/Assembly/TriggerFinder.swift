@@ -327,14 +327,7 @@ struct TriggerFinder {
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
       if text == "UIAlertAction" { return .event("a UIKit alert's action") }
-      // A control-like child view: one of the app's own views, not a layout container; or a
-      // function of the presenter's that builds one control (`noticeButton(…) { … }`), what it is
-      // handed that control's action.
-      let buildsControl =
-        ("A"..."Z").contains(first)
-        ? !SwiftUIVocabulary.layoutContainers.contains(text) && isAppView(text)
-        : tree.base(ofName: name).isOwn && controlCount(of: text, from: context.file) == 1
-      guard buildsControl else { return nil }
+      guard isControlBuilder(name, in: context) else { return nil }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
       if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil {
@@ -342,6 +335,18 @@ struct TriggerFinder {
       }
       return .trigger(.customControl, context, name)
     }
+  }
+
+  /// Whether the call named at `name` builds a control that runs the closure it is handed: one of
+  /// the app's own views, not a layout container; or a function of the presenter's, called in its
+  /// own code, that builds one control (`noticeButton(…) { … }`), the closure that control's action.
+  private func isControlBuilder(_ name: Int, in context: FileContext) -> Bool {
+    let tree = context.tree
+    let text = tree.text(name)
+    if isAppView(text) { return !SwiftUIVocabulary.layoutContainers.contains(text) }
+    return tree.base(ofName: name).isOwn
+      && context.enclosingType(of: name).map(context.typeName) == presenter
+      && controlCount(ofFunction: text, from: context.file) == 1
   }
 
   /// The event modifier an app's view modifier (its overloads `refs`) runs what it is handed from,
@@ -485,9 +490,8 @@ struct TriggerFinder {
   }
 
   /// The `title:` or `label:` text an app's button shows (`PillButton(title: "Create", action: …)`,
-  /// `linkButton(label: "Privacy") { … }`), and where it
-  /// is written; none for another control, whose title names what it shows (a row's), not what
-  /// it does.
+  /// `linkButton(label: "Privacy") { … }`), and where it is written; none for another control,
+  /// whose title names what it shows (a row's), not what it does.
   private func title(ofAppButton call: Call, in context: FileContext) -> (ResolvedText?, Int?) {
     guard context.tree.text(call.name).hasSuffix(SwiftUIName.button.rawValue),
       let title = context.tree.argument(call, labelled: "title") ?? context.tree.argument(call, labelled: "label"),

@@ -133,9 +133,10 @@ public struct Wording: Sendable {
   }
 
   /// Whether `written` can be used in file `file` as it is: a literal, one of Foundation's own
-  /// localised strings, or an expression whose first name the file or another in its folder (of
-  /// the same target, as a folder's files are) spells too and, where that names a type, names the
-  /// same one as where it is read from (a scan of several apps holds a `L10n` of each).
+  /// localised strings, or an expression whose first name the file spells too, or, for a type's
+  /// name, another file of its folder (of the same target, as a folder's files are; a value's
+  /// name is the file's own), and that names the same type as where it is read from (a scan of
+  /// several apps holds a `L10n` of each).
   private func isReachable(_ written: String, from file: Int, of project: Project) -> Bool {
     guard let root = Self.appRoot(of: written) else { return true }
     guard !root.isEmpty else { return false }
@@ -146,9 +147,10 @@ public struct Wording: Sendable {
     let folder = Self.folder(of: project.files[file].path)
     guard
       spells(file)
-        || project.files.indices.contains(where: {
-          $0 != file && Self.folder(of: project.files[$0].path) == folder && spells($0)
-        })
+        || (!project.index.declarations(ofType: root, from: file).isEmpty
+          && project.files.indices.contains(where: {
+            $0 != file && Self.folder(of: project.files[$0].path) == folder && spells($0)
+          }))
     else { return false }
     guard let origin = origins[written], origin != file else { return true }
     return Set(project.index.declarations(ofType: root, from: file))

@@ -113,7 +113,7 @@ public final class Project: Sendable {
       return declaration.parent == nil && declaration.kind != .extension
         && deploymentTargets.governing(files[ref.file].path) == project
     }
-    return shadowing ? "\(SwiftUIName.swiftUI.rawValue).\(name.rawValue)" : name.rawValue
+    return shadowing ? "\(SwiftUIVocabulary.module).\(name.rawValue)" : name.rawValue
   }
 
   /// The line table of file `file`, for the model and the reporters.

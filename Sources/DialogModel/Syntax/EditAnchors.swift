@@ -197,8 +197,16 @@ struct EditAnchors {
     let start =
       index > 0 ? offset(after: call.arguments[index - 1].value.upperBound - 1) : Int(tree.tokens[paren].start)
     let span = SourceSpan(file: context.file, start: start, end: offset(after: close))
-    // A call that closes on a line of its own keeps its `)` there.
-    let opening = index == 0 ? "" : tree.tokens[close].startsLine ? layout.newline + indent(of: close) + ")" : ")"
+    // The new closure trails the call, so its `)` comes first: where the file closed the call on a
+    // line of its own, it stays there.
+    let opening: String
+    if index == 0 {
+      opening = ""
+    } else if tree.tokens[close].startsLine {
+      opening = layout.newline + indent(of: close) + ")"
+    } else {
+      opening = ")"
+    }
     // On lines of their own, unless the file joins statements with `;`.
     let base = indent(of: call.name)
     let line = layout.newline + base + layout.indentUnit

@@ -84,7 +84,13 @@ extension SyntaxTree {
 
   /// The token after a `SwiftUI.` at `index`, or `index`.
   func skippingModule(_ index: Int) -> Int {
-    token(index, is: .swiftUI) && kind(index + 1) == .period ? index + 2 : index
+    token(index, isName: SwiftUIVocabulary.module) && kind(index + 1) == .period ? index + 2 : index
+  }
+
+  /// Whether the name at `index` is no other value's member: written bare, or as SwiftUI's
+  /// through the module's name (`SwiftUI.Button`).
+  func isBareName(_ index: Int) -> Bool {
+    kind(index - 1) != .period || (token(index - 2, isName: SwiftUIVocabulary.module) && kind(index - 3) != .period)
   }
 
   /// The token after a `self.` at `index`, or `index`.

@@ -38,8 +38,6 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case viewThatFits = "ViewThatFits"
   // The protocol `ForEach` identifies rows by when given no `id:` (Swift's, read as SwiftUI reads it).
   case identifiable = "Identifiable"
-  // The module, which qualifies a name where the app declares one of its own (`SwiftUI.Button`).
-  case swiftUI = "SwiftUI"
   // Modifiers.
   case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
     navigationBarTitle
@@ -201,6 +199,9 @@ enum SwiftUIVocabulary {
     "Text", "SwiftUI.Text", "LocalizedStringKey", "LocalizedStringResource", "Label",
   ]
   /// The toolbar placement that holds what closes a modal, as written after `placement:`.
+  /// The module's name, which qualifies one of its names where the app declares its own
+  /// (`SwiftUI.Button`).
+  static let module = "SwiftUI"
   static let cancellationPlacements: Set<String> = [".cancellationAction", "ToolbarItemPlacement.cancellationAction"]
   /// The toolbar placement above the keyboard, which hides with the keyboard.
   static let keyboardPlacements: Set<String> = [".keyboard", "ToolbarItemPlacement.keyboard"]

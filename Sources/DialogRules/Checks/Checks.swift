@@ -80,8 +80,9 @@ public struct RuleEngine: Sendable {
       rewrites[finding.scope] = finding.ruleID
     }
     for index in result.indices where !result[index].awaitedRewrites.isEmpty {
-      let rules = result[index].awaitedRewrites.map { rewrites[$0] }
-      guard let rule = rules.first ?? nil, !rules.contains(where: { $0 == nil }) else { continue }
+      let awaited = result[index].awaitedRewrites
+      let rules = awaited.compactMap { rewrites[$0] }
+      guard rules.count == awaited.count, let rule = rules.first else { continue }
       result[index].fixAfter = rule
       result[index].fixUnavailable = nil
     }

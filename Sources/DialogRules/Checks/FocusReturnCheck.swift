@@ -437,9 +437,8 @@ struct FocusReturnCheck: Check {
       let button = NewButton.ok(dialog, context)
       let ok = button.code(reset.text)
       var fix = reset.fix.with(button.problem)(Self.summary, [(alert.actionsSlot, ok)])
-      // A legacy alert takes the OK once the deprecated-alert-api fix has rewritten it.
-      if case .unavailable(Action.legacyActionsProblem) = fix, case .success = alert.legacyRewrite {
-        fix = .afterRewrite(reason: Action.legacyActionsProblem)
+      if case .unavailable(let problem) = fix, let waiting = Self.awaitingRewrite([problem], of: dialog) {
+        fix = waiting
       }
       return [
         context.finding(
@@ -525,6 +524,16 @@ struct FocusReturnCheck: Check {
   }
 
   static let summary = "return VoiceOver focus to the trigger"
+
+  /// A fix that only `problems` rule out, each one the rewrite of the dialog's legacy alert
+  /// lifts: where that rewrite is made, --fix makes this one in its next pass.
+  static func awaitingRewrite(_ problems: [String], of dialog: Dialog) -> FixResult? {
+    guard let problem = problems.first,
+      problems.allSatisfy({ $0 == Action.legacyResetProblem || $0 == Action.legacyActionsProblem }),
+      case .success = dialog.alert?.legacyRewrite
+    else { return nil }
+    return .afterRewrite(reason: problem)
+  }
 
   /// What a message asks for so that `reset` runs as a modal closes: in its `onDismiss:`, or for
   /// a popover, which has none, in an `.onChange(of:)` on its state.
@@ -855,12 +864,7 @@ private struct FocusPlan {
       }
     }
     let problems = places.compactMap { place, _ in if case .unsafe(let problem) = place { problem } else { nil } }
-    if let problem = problems.first,
-      problems.allSatisfy({ $0 == Action.legacyResetProblem || $0 == Action.legacyActionsProblem }),
-      case .success = dialog.alert?.legacyRewrite
-    {
-      return .afterRewrite(reason: problem)
-    }
+    if let waiting = FocusReturnCheck.awaitingRewrite(problems, of: dialog) { return waiting }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
 
@@ -1046,7 +1050,7 @@ private struct FocusPlan {
     if pieces.count > 1 {
       let named = pieces.filter { !generic.contains($0.lowercased()) }
       pieces =
-        named.count > 1 && ["common", "general", "global", "shared"].contains(named[0].lowercased())
+        named.count > 1 && keyShelves.contains(named[0].lowercased())
         ? Array(named.dropFirst()) : named
     }
     let words = pieces.map(capitalized).joined()
@@ -1115,6 +1119,8 @@ private struct FocusPlan {
   }
 
   private static let questionWords: Set<String> = ["how", "what", "why", "when", "where"]
+  /// The shelf a string table's key may start with (`common_tab_manager_title`), which names nothing.
+  private static let keyShelves: Set<String> = ["common", "general", "global", "shared"]
   private static let questionFollowers: Set<String> = ["to", "do", "does", "can", "i", "you", "we"]
   private static let articles: Set<String> = ["a", "an", "the", "your", "my", "our", "their", "this", "these", "those"]
 
