@@ -23,7 +23,11 @@ struct DeploymentTargets: Sendable {
   /// names), of each Tuist project (the folder of its `Project.swift`) and of each Xcode project
   /// (the folder that holds its `.xcodeproj`), with its trailing `/` (none for the current
   /// folder), what it declares, and the path that declares it.
-  private let targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
+  private let targets: [Target]
+
+  /// A package target's, Xcode project's or Tuist project's folder, what it declares, and the
+  /// path that declares it.
+  private typealias Target = (folder: String, minimums: [String: Int], declaredIn: String)
   /// The oldest version of each platform, by name, that an `#available` or `#unavailable` check in
   /// the files that may hold dialogs and that no scanned project governs names, with where: code
   /// checks only for versions newer than the oldest it is built for. A check for a version before
@@ -31,7 +35,7 @@ struct DeploymentTargets: Sendable {
   private let checks: [String: (version: Int, file: Int, token: Int)]
 
   init(_ files: [SourceFile], xcodeProjects: [XcodeProjectSettings]) {
-    let packages = files.flatMap { file -> [(folder: String, minimums: [String: Int], declaredIn: String)] in
+    let packages = files.flatMap { file -> [Target] in
       let name = "Package.swift"
       guard file.path == name || file.path.hasSuffix("/" + name) else { return [] }
       let package = String(file.path.dropLast(name.count))
@@ -49,7 +53,7 @@ struct DeploymentTargets: Sendable {
         return root.isEmpty || root.hasSuffix("/") ? (root, file) : nil
       }, by: \.root
     ).mapValues { $0.map(\.file) }
-    let tuistProjects = files.compactMap { file -> (folder: String, minimums: [String: Int], declaredIn: String)? in
+    let tuistProjects = files.compactMap { file -> Target? in
       let name = "Project.swift"
       guard file.path == name || file.path.hasSuffix("/" + name) else { return nil }
       let folder = String(file.path.dropLast(name.count))
@@ -82,7 +86,6 @@ struct DeploymentTargets: Sendable {
         }
         return (project.folder, minimums, project.declaredIn)
       } + tuistProjects
-    // A check in code that a scanned project governs speaks of that project, whose settings say more.
     var checks: [String: (version: Int, file: Int, token: Int)] = [:]
     for (index, file) in files.enumerated()
     where file.mayHoldDialogs && Self.settings(holding: file.path, in: targets) == nil {
@@ -166,26 +169,18 @@ struct DeploymentTargets: Sendable {
   /// package's targets, Tuist project nor Xcode project hold the file (a manifest beside an app's
   /// project governs only its own targets).
   func minimums(at token: Int, in tree: SyntaxTree, path: String, structure: FileStructure) -> [String: Int]? {
-    guard let governing = settings(holding: path)?.minimums else { return nil }
+    guard let governing = Self.settings(holding: path, in: targets)?.minimums else { return nil }
     let declaration = structure.innermost(containing: token, in: tree) { _ in true }
     return governing.merging(tree.availableMinimums(from: declaration), uniquingKeysWith: max)
   }
 
   /// The manifest or project whose settings govern the file at `path`, if a scanned one holds it.
-  func governing(_ path: String) -> String? { settings(holding: path)?.declaredIn }
+  func governing(_ path: String) -> String? { Self.settings(holding: path, in: targets)?.declaredIn }
 
-  /// What the package target, Xcode project or Tuist project nearest to the file at `path` declares, and the path
-  /// that declares it, if a scanned one holds it.
-  private func settings(holding path: String) -> (minimums: [String: Int], declaredIn: String)? {
-    Self.settings(holding: path, in: targets)
-  }
-
-  private static func settings(
-    holding path: String, in targets: [(folder: String, minimums: [String: Int], declaredIn: String)]
-  ) -> (minimums: [String: Int], declaredIn: String)? {
-    targets.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }.map {
-      ($0.minimums, $0.declaredIn)
-    }
+  /// The package target, Xcode project or Tuist project of `targets` nearest to the file at
+  /// `path`, if one holds it.
+  private static func settings(holding path: String, in targets: [Target]) -> Target? {
+    targets.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }
   }
 
   /// A platform the code of declaration `declaration` may be built for, among `platforms`, whose
@@ -196,7 +191,7 @@ struct DeploymentTargets: Sendable {
   func olderSystem(
     of declaration: Int?, in tree: SyntaxTree, path: String, platforms: Set<Platform>, needing firsts: [Platform: Int]
   ) -> OlderSystem? {
-    let governing = settings(holding: path)
+    let governing = Self.settings(holding: path, in: targets)
     let declared = tree.availableMinimums(from: declaration)
     for platform in Platform.builds where platforms.contains(platform) {
       guard let first = firsts[platform] else { continue }
