@@ -2,7 +2,8 @@
 // after it: "Clear" calls `clearHistory()` while the Menu stands under `if !history.isEmpty`, so
 // the Menu may be gone and only "Cancel" sends focus back to it. "Delete Cache" calls a removing
 // function named after something else (`clearCache()`): the Menu stays, and it sends focus back
-// too.
+// too. A call that deletes all of something (`deleteAllAttachments()`) may empty what the
+// trigger's `if` reads under another name (`files`): only "Cancel" sends focus back.
 import SwiftUI
 
 struct WatchEntry: Identifiable {
@@ -55,4 +56,29 @@ struct HistoryScreen: View {
     }
 
     private func clearCache() {}
+}
+
+final class AttachmentStore {
+    func deleteAllAttachments() {}
+}
+
+struct AttachmentsSection: View {
+    let files: [String]
+    let store: AttachmentStore
+    @State private var showDeleteAll = false
+    @AccessibilityFocusState private var isDeleteAllAttachmentsFocused: Bool
+
+    var body: some View {
+        HStack {
+            Text("Attachments")
+            if !files.isEmpty {
+                Button("Delete All Attachments") { showDeleteAll = true }
+                    .accessibilityFocused($isDeleteAllAttachmentsFocused)
+            }
+        }
+        .alert("Delete all attachments?", isPresented: $showDeleteAll) {
+            Button("Delete All", role: .destructive) { store.deleteAllAttachments() }
+            Button("Cancel", role: .cancel) { isDeleteAllAttachmentsFocused = true }
+        }
+    }
 }

@@ -72,13 +72,13 @@ extension SyntaxTree {
 
   /// Whether the code in `body` sets one of `names` (`= …`, `.toggle()`), or when not
   /// `settingThem`, removes through it: a call of a removing verb on it or with it
-  /// (`model.removeCertificate()`, `delete(item)`) or named after it (`clearHistory()`), not any
-  /// use (`session.saveVisitHistory()`).
+  /// (`model.removeCertificate()`, `delete(item)`), named after it (`clearHistory()`) or after all
+  /// of something (`deleteAllAttachments()`), not any use (`session.saveVisitHistory()`).
   func uses(anyOf names: Set<String>, settingThem: Bool, in body: Range<Int>) -> Bool {
     func removing(_ k: Int) -> Bool { isName(k) && NameWords.removes(name(k)) }
     return body.contains { k in
       if !settingThem, isName(k), kind(k + 1) == .leftParen,
-        names.contains(where: { NameWords.removes(name(k), named: $0) })
+        NameWords.removesAll(name(k)) || names.contains(where: { NameWords.removes(name(k), named: $0) })
       {
         return true
       }

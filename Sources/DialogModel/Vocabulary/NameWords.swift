@@ -68,6 +68,13 @@ enum NameWords {
       || (firstWord.count >= 4 && firstWord.count < object.count && named == firstWord + "s")
   }
 
+  /// Whether `call` empties everything of something (`deleteAllAttachments`, `clearAll`), whatever
+  /// it names: a list the trigger needs may be among it.
+  static func removesAll(_ call: String) -> Bool {
+    let lowered = call.lowercased()
+    return (emptyingVerbs + emptyingAllVerbs).contains { lowered.hasPrefix($0 + "all") }
+  }
+
   /// Whether `label` says, as whole words, one of `leavingPhrases`.
   static func saysLeaving(_ label: String) -> Bool {
     let words = " " + label.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
