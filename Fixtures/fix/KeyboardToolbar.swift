@@ -1,12 +1,14 @@
 // Covers a trigger in the toolbar above the keyboard: the keyboard hides as the sheet opens, and
 // the toolbar with it, so focus has no control to go back to and the fix is withheld with that
-// reason. A trigger in the navigation bar's toolbar stays, and is fixed.
+// reason, also where a member of the view that only that toolbar shows builds it. A trigger in
+// the navigation bar's toolbar stays, and is fixed.
 import SwiftUI
 
 struct PasswordEditor: View {
     @State private var password = ""
     @State private var showGenerator = false
     @State private var showHistory = false
+    @State private var showRules = false
 
     var body: some View {
         NavigationStack {
@@ -16,6 +18,7 @@ struct PasswordEditor: View {
             .toolbar {
                 ToolbarItemGroup(placement: .keyboard) {
                     Button("Generate") { showGenerator = true }
+                    rulesButton
                 }
                 ToolbarItem(placement: .primaryAction) {
                     Button("History") { showHistory = true }
@@ -27,7 +30,14 @@ struct PasswordEditor: View {
             .sheet(isPresented: $showHistory) {  // expect: modal-focus-return
                 PasswordHistory()
             }
+            .sheet(isPresented: $showRules) {  // expect: modal-focus-return
+                PasswordHistory()
+            }
         }
+    }
+
+    private var rulesButton: some View {
+        Button("Rules") { showRules = true }
     }
 }
 

@@ -28,7 +28,7 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    if isInKeyboardToolbar(token, in: tree) {
+    if isInKeyboardToolbar(token, in: context) {
       return Placement(
         target: token,
         slot: .unsafe("it is in the toolbar above the keyboard, which hides as the keyboard does when the dialog opens")
@@ -107,8 +107,20 @@ extension TriggerFinder {
   }
 
   /// Whether the control at `token` is an item of the toolbar above the keyboard
-  /// (`ToolbarItemGroup(placement: .keyboard)`).
-  private func isInKeyboardToolbar(_ token: Int, in tree: SyntaxTree) -> Bool {
+  /// (`ToolbarItemGroup(placement: .keyboard)`), or built by a member of the presenter that only
+  /// such items show (`ToolbarItemGroup(placement: .keyboard) { passwordToolbar }`, one level).
+  private func isInKeyboardToolbar(_ token: Int, in context: FileContext) -> Bool {
+    if isInKeyboardItem(token, in: context.tree) { return true }
+    guard let member = context.enclosingMember(of: token),
+      case let declaration = context.tree.declarations[member], declaration.hasName,
+      declaration.kind == .function || (declaration.kind == .variable && declaration.body != nil)
+    else { return false }
+    let uses = places(using: context.tree.name(declaration.name), called: declaration.kind == .function)
+    return !uses.isEmpty && uses.allSatisfy { isInKeyboardItem($0.token, in: $0.context.tree) }
+  }
+
+  /// Whether the code at `token` is in the content of a toolbar item above the keyboard.
+  private func isInKeyboardItem(_ token: Int, in tree: SyntaxTree) -> Bool {
     var found = false
     tree.forEachEnclosingClosure(of: token) { _, owner in
       if tree.token(owner.call, is: .toolbarItem) || tree.token(owner.call, is: .toolbarItemGroup),
