@@ -111,12 +111,18 @@ extension TriggerFinder {
   /// such items show (`ToolbarItemGroup(placement: .keyboard) { passwordToolbar }`, one level).
   private func isInKeyboardToolbar(_ token: Int, in context: FileContext) -> Bool {
     if isInKeyboardItem(token, in: context.tree) { return true }
-    guard let member = context.enclosingMember(of: token),
-      case let declaration = context.tree.declarations[member], declaration.hasName,
-      declaration.kind == .function || (declaration.kind == .variable && declaration.body != nil)
-    else { return false }
+    guard let declaration = helper(holding: token, in: context) else { return false }
     let uses = places(using: context.tree.name(declaration.name), called: declaration.kind == .function)
     return !uses.isEmpty && uses.allSatisfy { isInKeyboardItem($0.token, in: $0.context.tree) }
+  }
+
+  /// The named computed property or function with a body whose code holds `token`, which the
+  /// presenter's views may show wherever they name it.
+  private func helper(holding token: Int, in context: FileContext) -> Declaration? {
+    guard let member = context.enclosingMember(of: token), case let declaration = context.tree.declarations[member],
+      declaration.hasName, declaration.body != nil, declaration.kind == .variable || declaration.kind == .function
+    else { return nil }
+    return declaration
   }
 
   /// Whether the code at `token` is in the content of a toolbar item above the keyboard.
@@ -257,10 +263,8 @@ extension TriggerFinder {
   /// designSystem }`): focus goes to the menu, which stays.
   private func menuAroundUse(ofMemberHolding token: Int, in context: FileContext, spansLines: Bool) -> Placement? {
     let tree = context.tree
-    guard let member = context.enclosingMember(of: token), case let declaration = tree.declarations[member],
-      declaration.hasName, declaration.body != nil,
-      declaration.kind == .variable
-        || (declaration.kind == .function && declaration.parameters.map { tree.kind($0 + 1) == .rightParen } == true)
+    guard let declaration = helper(holding: token, in: context),
+      declaration.kind == .variable || declaration.parameters.map({ tree.kind($0 + 1) == .rightParen }) == true
     else { return nil }
     let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
     guard uses.count == 1, let use = uses.first, use.context.file == context.file,
