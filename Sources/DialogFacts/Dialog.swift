@@ -1045,6 +1045,9 @@ public struct ModalFacts: Sendable {
   /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
   /// be gone when the modal closes.
   public var changesTriggerCondition: String?
+  /// Whether content written in the call closes the screen that presents it (a completion that
+  /// calls the presenter's `dismiss()`): `onDismiss` runs then too, with no trigger left.
+  public var contentClosesPresenter = false
   /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
 

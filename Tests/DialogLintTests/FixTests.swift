@@ -750,6 +750,51 @@ struct FixTests {
     }
   }
 
+  @Test(
+    "a sheet whose content closes the presenting screen gets no focus fix",
+    arguments: [
+      ("self.dismiss()", "its content can close the screen that holds the trigger"),
+      ("presentationMode.wrappedValue.dismiss()", "its content can close the screen that holds the trigger"),
+      ("isSaving = false", nil),
+    ])
+  func contentClosingPresenter(completion: String, reason: String?) throws {
+    let source = """
+      import SwiftUI
+
+      struct ScopeEditor: View {
+          @Environment(\\.dismiss) private var dismiss
+          @Environment(\\.presentationMode) private var presentationMode
+          @State private var isSaving = false
+
+          var body: some View {
+              Button("Save as Named Scope…") { isSaving = true }
+                  .sheet(isPresented: $isSaving) {
+                      NameForm { name in
+                          \(completion)
+                      }
+                  }
+          }
+      }
+
+      struct NameForm: View {
+          let onSave: (String) -> Void
+
+          var body: some View {
+              Button("Save") { onSave("Scope") }
+          }
+      }
+
+      """
+    let report = analyze(source: source, path: "Scopes/ScopeEditor.swift")
+    let focus = try #require(report.active.first { $0.ruleID == "modal-focus-return" })
+    if let reason {
+      #expect(focus.fix == nil)
+      #expect(focus.fixUnavailable?.contains(reason) == true, "\(focus.fixUnavailable ?? "fixable")")
+    } else {
+      #expect(focus.fix != nil, "\(focus.fixUnavailable ?? "")")
+    }
+  }
+
   /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,
   /// makes the availability check `check`; `attribute` on the type, `branch` around it.
   static func olderSystemView(check: String, attribute: String = "", branch: String? = nil, legacy: Bool = false)

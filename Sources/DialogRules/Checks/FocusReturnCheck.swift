@@ -816,6 +816,11 @@ private struct FocusPlan {
           "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
+      if modal.contentClosesPresenter {
+        return .unavailable(
+          "its content can close the screen that holds the trigger, and what runs as the \(dialog.kind.noun) "
+            + "closes runs then too")
+      }
       places.append((Self.closingSlot(of: modal, in: presenter), statement))
     case .alert(let alert):
       guard alert.actions.paths != nil else {
