@@ -5,7 +5,10 @@
 // - rows set in a title font are no title, nor is a `Section` header's text, text joined by `+`
 //   or a member that returns `Text`, and of two title texts neither is chosen: those sheets are
 //   not fixable;
-// - the trait goes after the last modifier of the title's chain.
+// - the trait goes after the last modifier of the title's chain;
+// - a text the app styles with its own title modifier (`.navigationTitleText()`) is the title,
+//   though another is set in a title font, also in a helper member; a section's title modifier
+//   makes no title.
 // Focus already returns to each trigger, and each sheet has a close control and scrolls.
 import SwiftUI
 
@@ -15,12 +18,14 @@ struct ReadingListView: View {
     @State private var showTags = false
     @State private var showSync = false
     @State private var showStats = false
+    @State private var showGenerator = false
     @State private var unreadOnly = false
     @AccessibilityFocusState private var isFiltersFocused: Bool
     @AccessibilityFocusState private var isAboutFocused: Bool
     @AccessibilityFocusState private var isTagsFocused: Bool
     @AccessibilityFocusState private var isSyncFocused: Bool
     @AccessibilityFocusState private var isStatsFocused: Bool
+    @AccessibilityFocusState private var isGeneratorFocused: Bool
     let tags: [String]
 
     var body: some View {
@@ -35,6 +40,8 @@ struct ReadingListView: View {
                 .accessibilityFocused($isSyncFocused)
             Button("Stats") { showStats = true }
                 .accessibilityFocused($isStatsFocused)
+            Button("Generate") { showGenerator = true }
+                .accessibilityFocused($isGeneratorFocused)
         }
         .sheet(isPresented: $showFilters, onDismiss: { isFiltersFocused = true }) {
             ScrollView {
@@ -79,9 +86,47 @@ struct ReadingListView: View {
                 Button("Done") { showStats = false }
             }
         }
+        .sheet(isPresented: $showGenerator, onDismiss: { isGeneratorFocused = true }) {
+            PasswordGenerator()
+        }
     }
 
     private var syncTitle: Text {
         Text("Sync").font(.title)
+    }
+}
+
+struct PasswordGenerator: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var password = "x7-Qa"
+
+    var body: some View {
+        ScrollView {
+            titleBar
+            Text(password)
+                .font(.title3.bold())
+            Text("Strong")
+                .sectionTitleText()
+            Button("Done") { dismiss() }
+        }
+    }
+
+    private var titleBar: some View {
+        HStack {
+            Spacer()
+            Text("Generate password")
+                .navigationTitleText()
+            Spacer()
+        }
+    }
+}
+
+extension Text {
+    func navigationTitleText() -> Text {
+        font(.callout.bold())
+    }
+
+    func sectionTitleText() -> Text {
+        font(.footnote)
     }
 }

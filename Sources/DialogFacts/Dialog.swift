@@ -744,10 +744,14 @@ public struct ModalContent: Sendable {
 public struct TitleText: Sendable {
   public var span: SourceSpan
   public var headerSlot: EditSlot
+  /// Whether the app's own modifier named for a title styles it (`.navigationTitleText()`): the
+  /// author's title, where another text may merely be large.
+  public var isStyledAsTitle: Bool
 
-  package init(span: SourceSpan, headerSlot: EditSlot) {
+  package init(span: SourceSpan, headerSlot: EditSlot, isStyledAsTitle: Bool) {
     self.span = span
     self.headerSlot = headerSlot
+    self.isStyledAsTitle = isStyledAsTitle
   }
 }
 

@@ -710,6 +710,19 @@ struct ContentWalker {
     tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
   }
 
+  /// Whether the text's chain calls a modifier the app declares on `Text` or `View` whose name
+  /// says a title (`.navigationTitleText()`), not a section's or a subtitle's.
+  private func isStyledAsTitle(_ call: Call, in context: FileContext) -> Bool {
+    let tree = context.tree
+    return tree.chain(after: call.end).contains { link in
+      let name = tree.name(link.name)
+      guard SwiftUIName(rawValue: name) == nil, NameWords.saysTitle(name) else { return false }
+      return [SwiftUIName.text, .view].contains { type in
+        !project.index.functions(named: name, ofType: type.rawValue, from: context.file).isEmpty
+      }
+    }
+  }
+
   /// Facts a framework view tells by itself.
   private func readView(
     _ name: String, at k: Int, owner: String?, inToolbar: Bool, in context: FileContext,
@@ -720,8 +733,12 @@ struct ContentWalker {
     if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.span(k))
     }
-    if name == .text, !inToolbar, let call, let slot = EditAnchors(context: context).headerSlot(ofTitle: call) {
-      content.titleTexts.append(TitleText(span: context.span(k), headerSlot: slot))
+    // A helper member is read where it is used and again with the whole type: one text, once.
+    if name == .text, !inToolbar, let call, !content.titleTexts.contains(where: { $0.span == context.span(k) }) {
+      let styled = isStyledAsTitle(call, in: context)
+      if let slot = EditAnchors(context: context).headerSlot(ofTitle: call, styledAsTitle: styled) {
+        content.titleTexts.append(TitleText(span: context.span(k), headerSlot: slot, isStyledAsTitle: styled))
+      }
     }
     if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
     if SwiftUIVocabulary.scrollContainers.contains(name) {

@@ -483,19 +483,14 @@ struct EditAnchors {
   }
 
   /// Where `.accessibilityAddTraits(.isHeader)` goes on the `Text` of `call` when it is set in a
-  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) and stands in no control, row,
-  /// item or label argument: after the last link of its chain. Nil where the trait would not
-  /// build everywhere: text joined by `+` or returned as `Text` must stay `Text`, and a chain split
-  /// by `#if` would carry it on one side only.
-  func headerSlot(ofTitle call: Call) -> EditSlot? {
+  /// title font (`.font(.title)`, `.font(Font.largeTitle.bold())`) or `styledAsTitle`, and stands
+  /// in no control, row, item or label argument: after the last link of its chain. Nil where the
+  /// trait would not build everywhere: text joined by `+` or returned as `Text` must stay `Text`,
+  /// and a chain split by `#if` would carry it on one side only.
+  func headerSlot(ofTitle call: Call, styledAsTitle: Bool) -> EditSlot? {
     let links = tree.chain(after: call.end)
-    guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value,
-      let last = links.last, !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) })
-    else { return nil }
-    var name = value.lowerBound
-    if tree.token(name, is: .fontType) { name += 1 }
-    guard tree.kind(name) == .period, SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1)),
-      !tree.token(call.name - 1, isName: "+"), !tree.token(last.end, isName: "+"),
+    guard let last = links.last, !links.contains(where: { tree.token($0.name, is: .accessibilityAddTraits) }),
+      styledAsTitle || hasTitleFont(links), !tree.token(call.name - 1, isName: "+"), !tree.token(last.end, isName: "+"),
       !(call.name..<last.end).contains(where: {
         [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(tree.kind($0))
       }),
@@ -505,6 +500,15 @@ struct EditAnchors {
     let onItsLine = last.name != call.name && tree.tokens[last.name - 1].startsLine
     return modifierSlot(
       after: last.end, alignedWith: onItsLine ? last.name - 1 : call.name, isLink: onItsLine)
+  }
+
+  /// Whether a `.font` link of the chain sets a title font.
+  private func hasTitleFont(_ links: [Call]) -> Bool {
+    guard let font = links.first(where: { tree.token($0.name, is: .font) }), let value = font.arguments.first?.value
+    else { return false }
+    var name = value.lowerBound
+    if tree.token(name, is: .fontType) { name += 1 }
+    return tree.kind(name) == .period && SwiftUIVocabulary.titleFonts.contains(tree.text(name + 1))
   }
 
   /// Whether the member that holds token `k` is declared to be or return a `Text`.

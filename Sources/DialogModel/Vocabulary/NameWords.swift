@@ -81,6 +81,12 @@ enum NameWords {
     return leavingPhrases.contains { words.contains(" \($0) ") }
   }
 
+  /// Whether a modifier's name says it styles a title (`navigationTitleText`, `headerStyle`), not a
+  /// section's title or a subtitle.
+  static func saysTitle(_ name: String) -> Bool {
+    says(name, ["title", "header", "heading"]) && !says(name, ["section", "sub"])
+  }
+
   /// Whether `name`, lowercased, holds one of `words`.
   static func says(_ name: String, _ words: [String]) -> Bool {
     let lowered = name.lowercased()

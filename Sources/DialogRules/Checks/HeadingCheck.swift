@@ -109,7 +109,9 @@ struct HeadingCheck: Check {
   static func fix(_ failing: [JudgedContent]) -> FixResult {
     var places: [(EditPlace, String)] = []
     for piece in failing {
-      let titles = piece.content.titleTexts
+      // A text the app styles as its title is the title, whatever else is set large.
+      let styled = piece.content.titleTexts.filter(\.isStyledAsTitle)
+      let titles = styled.isEmpty ? piece.content.titleTexts : styled
       guard titles.count == 1 else {
         return .unavailable(
           titles.isEmpty
