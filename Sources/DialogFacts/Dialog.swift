@@ -493,9 +493,10 @@ public struct Presenter: Sendable {
   public var writesSelf = false
   /// Whether it writes `self.$name` for the projections of its properties.
   public var writesSelfBeforeProjections = false
-  /// The controls focus goes back to that open more than one of the type's dialogs: each dialog's
-  /// fix names their focus state alike, so that they share one.
-  public var sharedFocusTargets: Set<SourceSpan> = []
+  /// The controls focus goes back to that open more than one of the type's dialogs, with the
+  /// paths of those dialogs' bindings in order: each dialog's fix names their focus state alike,
+  /// so that they share one.
+  public var sharedFocusTargets: [SourceSpan: [String]] = [:]
 
   /// How code the fix writes into the type names its member `name`.
   public func member(_ name: String) -> String { writesSelf ? "self." + name : name }

@@ -30,15 +30,15 @@ public struct Presenters: Sendable {
   ) {
     let types = Self.types(in: files)
     var byType = Dictionary(uniqueKeysWithValues: zip(types, map(types.count) { project.presenter(of: types[$0]) }))
-    var dialogsOpened: [DeclaredType: [SourceSpan: Int]] = [:]
+    var dialogsOpened: [DeclaredType: [SourceSpan: [String]]] = [:]
     for dialog in files.lazy.flatMap(\.dialogs) {
       guard let type = dialog.presentingType else { continue }
       for target in Set(dialog.triggers.map(\.focusTarget)) {
-        dialogsOpened[type, default: [:]][target, default: 0] += 1
+        dialogsOpened[type, default: [:]][target, default: []].append(dialog.presentation?.path ?? "")
       }
     }
-    for (type, counts) in dialogsOpened {
-      byType[type]?.sharedFocusTargets = Set(counts.filter { $0.value > 1 }.keys)
+    for (type, opened) in dialogsOpened {
+      byType[type]?.sharedFocusTargets = opened.filter { $0.value.count > 1 }
     }
     self.byType = byType
   }

@@ -683,7 +683,7 @@ private struct FocusPlan {
     guard let row = trigger.row else {
       memory = nil
       name = Self.freeName(
-        of: trigger, dialog, shared: presenter?.sharedFocusTargets.contains(trigger.focusTarget) == true, taken: taken)
+        of: trigger, dialog, sharedWith: presenter?.sharedFocusTargets[trigger.focusTarget], taken: taken)
       type = "Bool"
       resetValue = "true"
       return
@@ -987,17 +987,21 @@ private struct FocusPlan {
   /// what is focused: the binding without its verb and what it shows (`isDeleteButtonFocused` of
   /// `showDeleteConfirmation`), the symbol of a button drawn without words (`isInfoButtonFocused`
   /// of `info.circle`), else the presenting type.
-  private static func name(of trigger: Trigger, _ dialog: Dialog, shared: Bool = false) -> String {
+  private static func name(of trigger: Trigger, _ dialog: Dialog, sharedWith bindings: [String]? = nil) -> String {
     let label = words(trigger.label) ?? constantWords(trigger.labelWritten)
-    let kind = trigger.kind == .button ? SwiftUIName.button.rawValue : "Trigger"
+    let button = SwiftUIName.button.rawValue
+    let kind = trigger.kind == .button ? button : "Trigger"
     let control = { () -> String in
-      // A control that opens other dialogs too is named by what it shows or is (`CircleButton`),
-      // else by the type that shows it, which every dialog's binding would name differently.
-      let own =
-        shared ? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : typeStem(dialog)) : nil
+      // A control that opens other dialogs too is named by what their bindings say alike
+      // (`Breaches` of `showNoBreachesAlert` and `showBreachesFoundAlert`, a button as the app's
+      // `CircleButton` is), by what it shows or is (`CircleButton`), else by the type that shows it.
+      let own = bindings.map { bindings in
+        commonStem(bindings).map { trigger.name.hasSuffix(button) ? $0 + button : $0 }
+          ?? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : typeStem(dialog))
+      }
       let stem = own ?? bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
       // `SettingsButton` is a button already, and so is the app's `CircleButton`.
-      return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(SwiftUIName.button.rawValue)) ? stem : stem + kind
+      return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(button)) ? stem : stem + kind
     }
     if let row = trigger.row {
       switch trigger.holder {
@@ -1065,8 +1069,10 @@ private struct FocusPlan {
   /// The name of a trigger's focus state, free in `taken`: from its label, else, when that is
   /// taken (another control of the same label claimed it), from the binding when it goes on from
   /// the label (`isChangePasswordFocused` of a second "Change"), else made unique.
-  private static func freeName(of trigger: Trigger, _ dialog: Dialog, shared: Bool, taken: Set<String>) -> String {
-    let name = name(of: trigger, dialog, shared: shared)
+  private static func freeName(of trigger: Trigger, _ dialog: Dialog, sharedWith: [String]?, taken: Set<String>)
+    -> String
+  {
+    let name = name(of: trigger, dialog, sharedWith: sharedWith)
     // `isDeleteFocused`: the words between `is` and `Focused`.
     guard taken.contains(name), trigger.holder == nil, name.hasPrefix("is"), name.hasSuffix("Focused") else {
       return unique(name, taken: taken)
@@ -1140,8 +1146,36 @@ private struct FocusPlan {
   /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`; nil
   /// where it names nothing: a binding's own plumbing (`isPresented.wrappedValue`), or a name that
   /// says only that something shows (`isPresented`, `showSheet`).
-  private static func bindingStem(_ dialog: Dialog) -> String? {
-    let components = dialog.presentation?.path?.split(separator: ".").map(String.init) ?? []
+  private static func bindingStem(_ dialog: Dialog) -> String? { bindingStem(path: dialog.presentation?.path ?? "") }
+
+  /// The longest run of words the stems of `paths` all hold, the first such run of the first
+  /// stem when several are as long; nil when they hold none longer than a short word (`No`).
+  private static func commonStem(_ paths: [String]) -> String? {
+    let stems = paths.map { bindingStem(path: $0).map(wordsOfName) ?? [] }
+    guard let first = stems.first else { return nil }
+    for length in stride(from: first.count, through: 1, by: -1) {
+      for start in 0...(first.count - length) {
+        let run = first[start..<(start + length)]
+        if stems.dropFirst().allSatisfy({ stem in
+          stem.count >= length && (0...(stem.count - length)).contains { stem[$0..<($0 + length)] == run }
+        }) {
+          return run.joined().count > 2 ? run.joined() : nil
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The capitalised words of a name (`No`, `Breaches` of `NoBreaches`).
+  private static func wordsOfName(_ name: String) -> [String] {
+    name.reduce(into: [String]()) { words, character in
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(character)
+    }
+  }
+
+  private static func bindingStem(path: String) -> String? {
+    let components = path.split(separator: ".").map(String.init)
     let name =
       components.last {
         ![SwiftUIName.wrappedValue.rawValue, SwiftUIName.projectedValue.rawValue, "self"].contains($0)
