@@ -890,11 +890,13 @@ struct FixTests {
   }
 
   @Test(
-    "a button a fix writes is SwiftUI.Button only where the project declares a type Button of its own",
+    "a button a fix writes is SwiftUI.Button only where the project declares a type Button in sight",
     arguments: [
       ("final class Button {}", "App", true),
       ("extension Button { func primary() -> some View { self } }", "App", false),
       ("enum Strings { enum Button { static let ok = \"OK\" } }", "App", false),
+      // Nested in the type the fix writes into, through an extension in another file.
+      ("extension SaveButton { enum Button { case save } }", "App", true),
       // The package beside the app is another project: its Button is not the app's.
       ("public final class Button {}", "Kit/Sources/Kit", false),
     ])

@@ -102,16 +102,29 @@ public final class Project: Sendable {
     }
   }
 
-  /// How code a fix writes into file `file` names SwiftUI's `name`: through the module where the
-  /// file's project declares a type of that name at its top level too (`final class Button:
-  /// UIButton`), which the bare name would mean there. One nested in another type
-  /// (`L10n.Alert.Button`) is out of sight, and an extension declares nothing new.
-  public func spelling(of name: SwiftUIName, in file: Int) -> String {
+  /// How code a fix writes at `place` names SwiftUI's `name`: through the module where the file's
+  /// project declares a type of that name at its top level too (`final class Button: UIButton`),
+  /// or in a type around `place` (`struct Toolbar { struct Button … }`), which the bare name would
+  /// mean there. One nested elsewhere (`L10n.Alert.Button`) is out of sight, and an extension
+  /// declares nothing new.
+  public func spelling(of name: SwiftUIName, at place: SourceSpan) -> String {
+    let file = place.file
     let project = deploymentTargets.governing(files[file].path)
+    let tree = tree(file)
+    let token = tree.tokens.partitionPoint { Int($0.start) >= place.start }
+    var around: Set<String> = []
+    var type = FileContext(self, file: file).enclosingType(of: token)
+    while let index = type {
+      around.insert(FileContext(self, file: file).typeName(index))
+      type = tree.declarations[index].parent
+    }
     let shadowing = index.declarations(ofType: name.rawValue, from: file).contains { ref in
       let declaration = declaration(ref)
-      return declaration.parent == nil && declaration.kind != .extension
-        && deploymentTargets.governing(files[ref.file].path) == project
+      guard declaration.kind != .extension, deploymentTargets.governing(files[ref.file].path) == project else {
+        return false
+      }
+      guard let parent = declaration.parent else { return true }
+      return around.contains(FileContext(self, file: ref.file).typeName(parent))
     }
     return shadowing ? "\(SwiftUIVocabulary.module).\(name.rawValue)" : name.rawValue
   }

@@ -227,7 +227,7 @@ struct CloseControlCheck: Check {
             : "the content has \(containers) navigation containers; which holds the button is the author's call")
       }
       guard case .slot(let slot) = place.button else { return .unavailable(Self.reason(place.button)) }
-      let button = context.project.spelling(of: .button, in: slot.span.file)
+      let button = context.project.spelling(of: .button, at: slot.span)
       let label: String
       switch (Self.label("Done", slot, context), Self.label("Close", slot, context)) {
       case (.success(let done), _): label = done

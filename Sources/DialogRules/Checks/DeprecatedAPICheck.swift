@@ -222,7 +222,7 @@ struct DeprecatedAPICheck: Check {
     -> Result<String, WordingProblem>
   {
     let role = button.role == .none ? nil : "role: .\(button.role.rawValue)"
-    let name = context.project.spelling(of: .button, in: dialog.nameSpan.file)
+    let name = context.project.spelling(of: .button, at: dialog.nameSpan)
     let title: String
     switch button.label {
     case .string(let string):

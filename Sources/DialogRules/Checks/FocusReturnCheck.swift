@@ -1232,7 +1232,7 @@ private struct NewButton {
 
   private init(_ text: String, role: String?, _ dialog: Dialog, _ context: CheckContext) {
     self.role = role
-    name = context.project.spelling(of: .button, in: dialog.nameSpan.file)
+    name = context.project.spelling(of: .button, at: dialog.nameSpan)
     switch context.wording.label(text, in: dialog.nameSpan.file, of: context.project) {
     case .success(let written):
       label = written
