@@ -3,7 +3,9 @@
 // the Menu may be gone and only "Cancel" sends focus back to it. "Delete Cache" calls a removing
 // function named after something else (`clearCache()`): the Menu stays, and it sends focus back
 // too. A call that deletes all of something (`deleteAllAttachments()`) may empty what the
-// trigger's `if` reads under another name (`files`): only "Cancel" sends focus back.
+// trigger's `if` reads under another name (`files`): only "Cancel" sends focus back. A
+// destructive call through the model the trigger's `if` reads (`sync.cleanUp()` under
+// `if sync.canCleanUp`) may take the trigger away too.
 import SwiftUI
 
 struct WatchEntry: Identifiable {
@@ -74,6 +76,28 @@ struct AttachmentsSection: View {
         .alert("Delete all attachments?", isPresented: $showDeleteAll) {
             Button("Delete All", role: .destructive) { store.deleteAllAttachments() }
             Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
+final class SyncModel {
+    var canCleanUp = true
+    func cleanUp() { canCleanUp = false }
+}
+
+struct SyncStatsView: View {
+    let sync: SyncModel
+    @State private var showCleanUpConfirmation = false
+
+    var body: some View {
+        List {
+            if sync.canCleanUp {
+                Button("Clean Up…") { showCleanUpConfirmation = true }
+            }
+        }
+        .alert("Clean up iCloud records?", isPresented: $showCleanUpConfirmation) {
+            Button("Clean Up", role: .destructive) { sync.cleanUp() }
+            Button("Cancel", role: .cancel) { }
         }
     }
 }

@@ -32,7 +32,8 @@ enum NameWords {
   /// How the name of a call that removes something starts, in lower case (`removeAll`,
   /// `deleteItems`, `clearHistory`): code that may take a row or a trigger away.
   static let removingVerbs = [
-    "remove", "delete", "clear", "reset", "erase", "discard", "destroy", "purge", "signout", "logout", "unsubscribe",
+    "remove", "delete", "clear", "clean", "reset", "erase", "discard", "destroy", "purge", "signout", "logout",
+    "unsubscribe",
   ]
 
   /// Whether the name of a call says it removes something: it starts with one of `removingVerbs`.
