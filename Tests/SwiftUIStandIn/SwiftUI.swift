@@ -414,6 +414,10 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
+public struct ContextMenu<MenuItems: View> {
+  nonisolated public init(@ViewBuilder menuItems: () -> MenuItems) {}
+}
+
 public struct Menu<Label: View, Content: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
@@ -697,6 +701,9 @@ extension View {
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> some View { modified("swipeActions") }
   nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    modified("contextMenu")
+  }
+  nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
     modified("contextMenu")
   }
   nonisolated public func contextMenu<I: Hashable, M: View>(

@@ -34,6 +34,14 @@ extension TriggerFinder {
         slot: .unsafe("it is in the toolbar above the keyboard, which hides as the keyboard does when the dialog opens")
       )
     }
+    // `let menu = ContextMenu { … }`, attached later by `.contextMenu(menu)`: the item goes with
+    // the menu, and the view that stays is not followed.
+    if tree.enclosingClosure(of: token, ownedBy: [SwiftUIName.contextMenu.rawValue]) != nil {
+      return Placement(
+        target: token,
+        slot: .unsafe(
+          "it is an item of a ContextMenu value, gone with the menu, and the view it is attached to is not followed"))
+    }
     let ownHolder = { rowHolder($0, in: context) }
     let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: ownHolder) : nil
     if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {

@@ -7,6 +7,7 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   // Views.
   case anyView = "AnyView"
   case button = "Button"
+  case contextMenu = "ContextMenu"
   case divider = "Divider"
   case emptyView = "EmptyView"
   case forEach = "ForEach"
