@@ -299,11 +299,13 @@ public struct Trigger: Sendable {
       }
   }
 
-  /// A branch of an `if` statement or `#if` block: its `if`, and the branch's place in it.
+  /// A branch of an `if` statement, a clause of a `switch`, or a branch of an `#if` block: its
+  /// statement, and the branch's place in it.
   package struct IfBranch: Sendable, Equatable {
     package var statement: TokenRef
     package var index: Int
-    /// The names an `if` statement's conditions read, which decide whether the branch is shown.
+    /// The names a statement's conditions (or a `switch`'s subject) read, which decide whether the
+    /// branch is shown.
     package var conditionNames: Set<String>
 
     package init(statement: TokenRef, index: Int, conditionNames: Set<String>) {

@@ -695,17 +695,19 @@ struct TriggerFinder {
       }
   }
 
-  /// The branches of the `if` statements around `token`, innermost first.
+  /// The branches of the `if` and `switch` statements around `token`, innermost first: for a
+  /// `switch`, the clause (`case .loaded:`) it stands in.
   private func ifBranches(around token: Int, in context: FileContext) -> [Trigger.IfBranch] {
     let tree = context.tree
     var result: [Trigger.IfBranch] = []
     var k = token
     while let open = tree.enclosingBracket(of: k) {
+      let inner = k
       k = open
       guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .statement,
         let parent = tree.enclosingBracket(of: open), tree.kind(parent) == .leftBrace,
         let statement = tree.statements(in: parent).first(where: { $0.contains(open) }),
-        tree.tokens[statement.lowerBound].word == .if
+        case let keyword = tree.tokens[statement.lowerBound].word, keyword == .if || keyword == .switch
       else { continue }
       // The statement's own blocks, in order, and the names its conditions read between them.
       var index = 0
@@ -722,6 +724,13 @@ struct TriggerFinder {
         let isBound = [.let, .var].contains(tree.tokens[j - 1].word) && tree.kind(j + 1) == .equal
         if tree.isName(j) && tree.kind(j - 1) != .period && !isBound { names.insert(tree.name(j)) }
         j += 1
+      }
+      if keyword == .switch {
+        // A clause starts its line with `case` or `default`; an `if case` inside one does not.
+        index =
+          tree.topLevelTokens(in: open).filter { clause in
+            clause < inner && tree.tokens[clause].startsLine && [.case, .default].contains(tree.tokens[clause].word)
+          }.count
       }
       result.append(
         Trigger.IfBranch(statement: context.ref(statement.lowerBound), index: index, conditionNames: names))
