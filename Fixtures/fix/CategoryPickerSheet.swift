@@ -1,7 +1,9 @@
 // Covers a sheet whose content is handed the binding that decides whether its trigger is shown:
 // picking a category swaps "All Categories" for the picked one, so focus sent back to "All
 // Categories" would find it gone. The finding stays, not fixable, with the reason; also where the
-// button is built by a property the view uses in one branch (`CategoryPills`). The "Sort"
+// button is built by a property the view uses in one branch (`CategoryPills`), and where the
+// binding it is handed changes the condition through the view's `.onChange(of:)`
+// (`CategoryChips`). The "Sort"
 // sheet changes nothing its trigger depends on, nor does "Suggestions", whose content only
 // declares a name of its own that spells the same; both are fixed.
 import SwiftUI
@@ -85,6 +87,29 @@ struct CategoryPills: View {
         }
         .sheet(isPresented: $showingCategories) {
             CategoryPicker(categories: categories, selection: $selectedCategory)
+        }
+    }
+}
+
+struct CategoryChips: View {
+    let categories: [String]
+    @State private var activeCategory: String?
+    @State private var pickedCategory: String?
+    @State private var showingCategories = false
+
+    var body: some View {
+        VStack {
+            if activeCategory == nil {
+                Button("Pick a Category") {
+                    showingCategories = true
+                }
+            }
+        }
+        .sheet(isPresented: $showingCategories) {
+            CategoryPicker(categories: categories, selection: $pickedCategory)
+        }
+        .onChange(of: pickedCategory) { _, picked in
+            activeCategory = picked
         }
     }
 }

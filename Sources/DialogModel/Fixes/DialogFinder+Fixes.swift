@@ -62,7 +62,9 @@ extension DialogFinder {
   /// where a trigger is in a `ForEach` row, which it deletes; or modal content written in the call
   /// that sets such a name or is handed its binding.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
-    let names = dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }
+    let names = withChangeHandlers(
+      dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) },
+      in: dialog.presentingType)
     let inRow = dialog.triggers.contains { $0.row != nil }
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
@@ -82,6 +84,26 @@ extension DialogFinder {
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
       }
     }
+  }
+
+  /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing
+  /// `newlyCreatedURL` under `.onChange(of: newlyCreatedURL) { selected = $1 }` changes `selected`.
+  private func withChangeHandlers(_ names: Set<String>, in type: DeclaredType?) -> Set<String> {
+    guard !names.isEmpty, let type else { return names }
+    var result = names
+    for ref in type.declarations {
+      let tree = context.project.tree(ref.file)
+      for k in context.project.names(inBodyOf: ref).tokens(spelling: SwiftUIName.onChange.rawValue)
+      where tree.token(k, is: .onChange) && tree.kind(k - 1) == .period {
+        guard let call = tree.call(at: k), let watched = tree.argument(call, labelled: "of"),
+          let name = tree.propertyPath(watched.value)?.first,
+          let open = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "perform"),
+          let close = tree.partner(of: open), tree.firstChanged(of: names, in: open..<close) != nil
+        else { continue }
+        result.insert(name)
+      }
+    }
+    return result
   }
 
   /// Whether `action` removes from one of the properties rows are made of: whatever its role, it
