@@ -1,6 +1,7 @@
 // Covers a row's menu built as a `ContextMenu` value and attached later with `.contextMenu(menu)`:
 // its "Select Text" item goes with the menu when the sheet opens, and the row the value is
-// attached to is not followed, so that sheet keeps its finding with the reason. The toolbar's
+// attached to is not followed, so that sheet keeps its finding with the reason; so does the
+// "Quote" item a helper builds for a `ContextMenu` value made in place. The toolbar's
 // "New Chat" button stays on screen and gets its focus fix.
 import SwiftUI
 
@@ -12,6 +13,7 @@ struct ChatLine: Identifiable {
 struct TranscriptView: View {
     @State private var lines: [ChatLine] = []
     @State private var selectedLine: ChatLine?
+    @State private var quotedLine: ChatLine?
     @State private var showNewChat = false
 
     var body: some View {
@@ -26,10 +28,15 @@ struct TranscriptView: View {
                 Text(line.text)
                     .padding()
                     .contextMenu(menu)
+                Text("Quote")
+                    .contextMenu(ContextMenu { quoteItem(for: line) })
             }
         }
         .sheet(item: $selectedLine) { line in
             Text(line.text)
+        }
+        .sheet(item: $quotedLine) { line in
+            Text("> \(line.text)")
         }
         .toolbar {
             Button("New Chat") { showNewChat = true }
@@ -37,5 +44,9 @@ struct TranscriptView: View {
         .sheet(isPresented: $showNewChat) {
             Text("New chat")
         }
+    }
+
+    private func quoteItem(for line: ChatLine) -> some View {
+        Button("Quote") { quotedLine = line }
     }
 }

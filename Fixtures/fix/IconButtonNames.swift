@@ -1,7 +1,7 @@
 // Covers the names of focus states for controls no label names: a button drawn as a symbol is
 // named by the symbol, a binding that says only that something shows names nothing, and a type
 // that is a button already is not called a button twice. A control that opens two alerts is named
-// by what their bindings say alike, not by its type.
+// by what their bindings say alike, not by its type; one drawn as a symbol by its symbol.
 import SwiftUI
 
 struct HelpTip: View {
@@ -80,6 +80,30 @@ struct StatusButton: View {
     var body: some View {
         Button(action: action) {
             Image(systemName: systemImage)
+        }
+    }
+}
+
+struct SyncSettingsButton: View {
+    @State private var showSaveError = false
+    @State private var showLoadError = false
+    let canSave: Bool
+
+    var body: some View {
+        Button {
+            if canSave {
+                showLoadError = true
+            } else {
+                showSaveError = true
+            }
+        } label: {
+            Image(systemName: "gear")
+        }
+        .alert("Could not save settings", isPresented: $showSaveError) {
+            Button("OK") {}
+        }
+        .alert("Could not load settings", isPresented: $showLoadError) {
+            Button("OK") {}
         }
     }
 }

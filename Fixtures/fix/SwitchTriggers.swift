@@ -1,7 +1,11 @@
 // Covers triggers inside the clauses of a `switch`: "Start Sync" stands under `case .idle`, and
 // the alert's "Start" sets `state = .syncing`, which replaces it, so only "Not Now" returns focus
 // to it. "Why did it fail?" under `case .failed` opens an alert whose action leaves the state
-// alone, and focus returns there.
+// alone, and focus returns there. Two "Help" buttons in different clauses (one under
+// `@unknown default`) are never on screen together: they share one focus state. A switch over the
+// state of the whole screen (`model.isLoaded`) keeps "Reset Preferences" when the destructive
+// "Reset" calls `model.resetPreferences()`: only setting the subject changes the clause, so
+// both actions return focus.
 import SwiftUI
 
 enum SyncState {
@@ -30,6 +34,56 @@ struct SyncPanel: View {
         }
         .alert("The server did not answer", isPresented: $showFailureHelp) {
             Button("OK") {}
+        }
+    }
+}
+
+enum Permission {
+    case granted, denied
+}
+
+struct PermissionPanel: View {
+    let permission: Permission
+    @State private var showHelp = false
+
+    var body: some View {
+        VStack {
+            switch permission {
+            case .granted:
+                Text("Ready")
+            case .denied:
+                Button("Help") { showHelp = true }
+            @unknown default:
+                Button("Help") { showHelp = true }
+            }
+        }
+        .alert("Allow access in Settings", isPresented: $showHelp) {
+            Button("OK") {}
+        }
+    }
+}
+
+final class PreferencesModel {
+    var isLoaded = true
+    func resetPreferences() {}
+}
+
+struct PreferencesScreen: View {
+    let model: PreferencesModel
+    @State private var showReset = false
+
+    var body: some View {
+        VStack {
+            switch model.isLoaded {
+            case true:
+                Button("Reset Preferences") { showReset = true }
+            case false:
+                Text("Loading…")
+            }
+        }
+        .alert("Reset all preferences?", isPresented: $showReset) {
+            Button("Reset", role: .destructive) { model.resetPreferences() }
+            Button("Cancel", role: .cancel) {}
         }
     }
 }

@@ -7,8 +7,9 @@
 //   not fixable;
 // - the trait goes after the last modifier of the title's chain;
 // - a text the app styles with its own title modifier (`.navigationTitleText()`) is the title,
-//   though another is set in a title font, also in a helper member; a section's title modifier
-//   makes no title.
+//   though another is set in a title font, also in a helper member; a section's or a card's title
+//   modifier makes no title, and the app's title written where the trait cannot go (a member
+//   returned as `Text`) leaves the sheet unfixed rather than marking another text.
 // Focus already returns to each trigger, and each sheet has a close control and scrolls.
 import SwiftUI
 
@@ -19,6 +20,8 @@ struct ReadingListView: View {
     @State private var showSync = false
     @State private var showStats = false
     @State private var showGenerator = false
+    @State private var showPlans = false
+    @State private var showCode = false
     @State private var unreadOnly = false
     @AccessibilityFocusState private var isFiltersFocused: Bool
     @AccessibilityFocusState private var isAboutFocused: Bool
@@ -26,6 +29,8 @@ struct ReadingListView: View {
     @AccessibilityFocusState private var isSyncFocused: Bool
     @AccessibilityFocusState private var isStatsFocused: Bool
     @AccessibilityFocusState private var isGeneratorFocused: Bool
+    @AccessibilityFocusState private var isPlansFocused: Bool
+    @AccessibilityFocusState private var isCodeFocused: Bool
     let tags: [String]
 
     var body: some View {
@@ -42,6 +47,10 @@ struct ReadingListView: View {
                 .accessibilityFocused($isStatsFocused)
             Button("Generate") { showGenerator = true }
                 .accessibilityFocused($isGeneratorFocused)
+            Button("Plans") { showPlans = true }
+                .accessibilityFocused($isPlansFocused)
+            Button("Code") { showCode = true }
+                .accessibilityFocused($isCodeFocused)
         }
         .sheet(isPresented: $showFilters, onDismiss: { isFiltersFocused = true }) {
             ScrollView {
@@ -89,6 +98,12 @@ struct ReadingListView: View {
         .sheet(isPresented: $showGenerator, onDismiss: { isGeneratorFocused = true }) {
             PasswordGenerator()
         }
+        .sheet(isPresented: $showPlans, onDismiss: { isPlansFocused = true }) {
+            PlanPicker()
+        }
+        .sheet(isPresented: $showCode, onDismiss: { isCodeFocused = true }) {
+            CodeGenerator()
+        }
     }
 
     private var syncTitle: Text {
@@ -128,5 +143,45 @@ extension Text {
 
     func sectionTitleText() -> Text {
         font(.footnote)
+    }
+}
+
+struct PlanPicker: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ScrollView {
+            Text("Choose a plan")
+                .font(.largeTitle)
+            VStack {
+                Text("Pro")
+                    .cardTitle()
+                Text("All features")
+            }
+            Button("Done") { dismiss() }
+        }
+    }
+}
+
+struct CodeGenerator: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ScrollView {
+            title
+            Text("4821")
+                .font(.title2)
+            Button("Done") { dismiss() }
+        }
+    }
+
+    private var title: Text {
+        Text("One-time code").navigationTitleText()
+    }
+}
+
+extension View {
+    func cardTitle() -> some View {
+        font(.headline)
     }
 }

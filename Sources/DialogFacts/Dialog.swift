@@ -281,17 +281,17 @@ public struct Trigger: Sendable {
   /// Where a statement goes that runs as this control opens the dialog, and where its focus
   /// binding goes with that statement in.
   public var opening: Opening
-  /// The branches of `if` statements the control stands in, innermost first, then those of `#if`
-  /// blocks: controls in different branches of one statement are never on screen together, nor
-  /// in one build.
+  /// The branches of `if` statements and clauses of `switch` statements the control stands in,
+  /// innermost first, then those of `#if` blocks: controls in different branches of one statement
+  /// are never on screen together, nor in one build.
   package var branches: [IfBranch] = []
   /// The platforms a build that holds the control may be for.
   package var platforms = Set(Platform.builds)
   /// Their names, in a fixed order.
   public var platformNames: [String] { Platform.builds.filter(platforms.contains).map(\.rawValue) }
 
-  /// Whether this control and `other` stand in different branches of one `if` or `#if`, or in
-  /// code built for different platforms.
+  /// Whether this control and `other` stand in different branches of one `if`, `switch` or `#if`,
+  /// or in code built for different platforms.
   public func isExclusive(with other: Trigger) -> Bool {
     platforms.isDisjoint(with: other.platforms)
       || branches.contains { mine in
@@ -307,11 +307,15 @@ public struct Trigger: Sendable {
     /// The names a statement's conditions (or a `switch`'s subject) read, which decide whether the
     /// branch is shown.
     package var conditionNames: Set<String>
+    /// Whether it is a clause of a `switch`, whose subject is often the state of the whole screen:
+    /// only setting it changes the clause, not any removing call through it.
+    package var isSwitchClause: Bool
 
-    package init(statement: TokenRef, index: Int, conditionNames: Set<String>) {
+    package init(statement: TokenRef, index: Int, conditionNames: Set<String>, isSwitchClause: Bool = false) {
       self.statement = statement
       self.index = index
       self.conditionNames = conditionNames
+      self.isSwitchClause = isSwitchClause
     }
   }
 
@@ -673,6 +677,9 @@ public struct ModalContent: Sendable {
   /// Views of modules that are not scanned, which the content shows beside its own text or
   /// controls, by name: what each may hold is decided per fact where it is built.
   package var foreignViews: [String] = []
+  /// Where content written in the presenting type dismisses that type's own screen (a completion
+  /// that calls its `dismiss()`): what runs as the modal closes runs then too, with no trigger left.
+  public var closesPresenter: SourceSpan?
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
   public var branches: [ContentBranch] = []
@@ -712,6 +719,7 @@ public struct ModalContent: Sendable {
   /// Adds what another piece of the content holds: every place of each list and every reason,
   /// not the first few.
   package mutating func merge(_ other: ModalContent) {
+    closesPresenter = closesPresenter ?? other.closesPresenter
     for reason in other.unknown { noteUnknown(reason.reason, for: reason.facts) }
     foreignViews += other.foreignViews.filter { !foreignViews.contains($0) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView
@@ -742,16 +750,17 @@ public struct ModalContent: Sendable {
   }
 }
 
-/// A `Text` in a title font (`.font(.title)`), and where `.accessibilityAddTraits(.isHeader)` goes on
-/// it: after the last link of its chain.
+/// A `Text` in a title font (`.font(.title)`) or styled as the screen's title by the app's own
+/// modifier, and where `.accessibilityAddTraits(.isHeader)` goes on it: after the last link of its
+/// chain; nil where the trait would not build (a title returned as `Text`).
 public struct TitleText: Sendable {
   public var span: SourceSpan
-  public var headerSlot: EditSlot
-  /// Whether the app's own modifier named for a title styles it (`.navigationTitleText()`): the
-  /// author's title, where another text may merely be large.
+  public var headerSlot: EditSlot?
+  /// Whether the app's own modifier named for a screen's title styles it
+  /// (`.navigationTitleText()`): the author's title, where another text may merely be large.
   public var isStyledAsTitle: Bool
 
-  package init(span: SourceSpan, headerSlot: EditSlot, isStyledAsTitle: Bool) {
+  package init(span: SourceSpan, headerSlot: EditSlot?, isStyledAsTitle: Bool) {
     self.span = span
     self.headerSlot = headerSlot
     self.isStyledAsTitle = isStyledAsTitle
@@ -1048,13 +1057,10 @@ public struct ModalFacts: Sendable {
   /// Why a popover never shows as a sheet, and so never needs a sheet's close control, heading or
   /// scrolling; nil when it may (on iPhone), and for the other kinds.
   public var alwaysPopover: String?
-  /// A name the content sets or is handed a binding of that the `if` around a trigger reads
+  /// A name the content sets or is handed a binding of that the `if` or `switch` around a trigger reads
   /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
   /// be gone when the modal closes.
   public var changesTriggerCondition: String?
-  /// Whether content written in the call closes the screen that presents it (a completion that
-  /// calls the presenter's `dismiss()`): `onDismiss` runs then too, with no trigger left.
-  public var contentClosesPresenter = false
   /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
 

@@ -753,18 +753,27 @@ struct FixTests {
   @Test(
     "a sheet whose content closes the presenting screen gets no focus fix",
     arguments: [
-      ("self.dismiss()", "its content can close the screen that holds the trigger"),
+      ("self.dismiss()", "its content can close the screen that holds the trigger (line 18)"),
       ("presentationMode.wrappedValue.dismiss()", "its content can close the screen that holds the trigger"),
+      ("onClose()", "its content can close the screen that holds the trigger"),
       ("isSaving = false", nil),
+      // Another value's dismiss (the model that shows the sheet) closes the sheet, not the screen.
+      ("model.dismiss()", nil),
     ])
   func contentClosingPresenter(completion: String, reason: String?) throws {
     let source = """
       import SwiftUI
 
+      final class ScopeModel {
+          func dismiss() {}
+      }
+
       struct ScopeEditor: View {
           @Environment(\\.dismiss) private var dismiss
           @Environment(\\.presentationMode) private var presentationMode
           @State private var isSaving = false
+          let model = ScopeModel()
+          let onClose: () -> Void
 
           var body: some View {
               Button("Save as Named Scope…") { isSaving = true }

@@ -214,7 +214,7 @@ struct ActionReader {
   /// a closure the type was handed to close with (`let onDismiss: () -> Void`, `var dismissAction:
   /// (Bool) -> Void`, whose name says so: the view that shows it closes it), or a method of the
   /// type whose every declaration does (`close()`, one level).
-  func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
+  private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
     guard let close = tree.partner(of: open) else { return false }
     return ((open + 1)..<close).contains { k in
       tree.kind(k + 1) == .leftParen

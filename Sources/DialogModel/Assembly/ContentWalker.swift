@@ -97,7 +97,7 @@ struct ContentWalker {
   /// The content of one alternative: its regions, then breadth first the view types it builds,
   /// each summarised once per run.
   private func walk(_ alternative: Alternative, presenter: String?, binding: Presentation?) -> ModalContent {
-    let root = summarize(alternative.regions, binding: binding, excluding: alternative.excluded)
+    let root = summarize(alternative.regions, binding: binding, excluding: alternative.excluded, presenter: presenter)
     var content = root.content
     if let reason = unknownRoot(
       alternative.roots, in: FileContext(project, file: alternative.rootFile),
@@ -333,8 +333,10 @@ struct ContentWalker {
   }
 
   /// Reads regions of source (and the helpers and modifiers of the app's own they use) for facts,
-  /// and lists the app's view types they build.
-  private func summarize(_ start: [Region], binding: Presentation?, excluding excluded: Set<String>) -> Summary {
+  /// and lists the app's view types they build; a dismissal in code `presenter` owns closes it.
+  private func summarize(
+    _ start: [Region], binding: Presentation?, excluding excluded: Set<String>, presenter: String? = nil
+  ) -> Summary {
     var summary = Summary()
     let bindingPath = binding?.path.map { $0.split(separator: ".").map(String.init) }
     var pending = start
@@ -380,6 +382,7 @@ struct ContentWalker {
           }
           if name == .dismiss, tree.isCalledOnWrappedValue(k) {
             summary.content.closeControls.append(regionContext.span(k))  // presentationMode.wrappedValue.dismiss()
+            if presenter != nil && region.owner == presenter { summary.content.closesPresenter = regionContext.span(k) }
           }
           continue
         }
@@ -407,6 +410,7 @@ struct ContentWalker {
         if isCall || tree.isHandedOn(k), let owner = region.owner, isDismissCall(name, owner: owner, from: region.file)
         {
           summary.content.closeControls.append(regionContext.span(k))
+          if owner == presenter { summary.content.closesPresenter = regionContext.span(k) }
           continue
         }
         // `_ReaderController(…)` is a type name too.
@@ -711,12 +715,12 @@ struct ContentWalker {
   }
 
   /// Whether the text's chain calls a modifier the app declares on `Text` or `View` whose name
-  /// says a title (`.navigationTitleText()`), not a section's or a subtitle's.
+  /// says a screen's title (`.navigationTitleText()`).
   private func isStyledAsTitle(_ call: Call, in context: FileContext) -> Bool {
     let tree = context.tree
     return tree.chain(after: call.end).contains { link in
       let name = tree.name(link.name)
-      guard SwiftUIName(rawValue: name) == nil, NameWords.saysTitle(name) else { return false }
+      guard SwiftUIName(rawValue: name) == nil, NameWords.saysScreenTitle(name) else { return false }
       return [SwiftUIName.text, .view].contains { type in
         !project.index.functions(named: name, ofType: type.rawValue, from: context.file).isEmpty
       }
@@ -736,7 +740,9 @@ struct ContentWalker {
     // A helper member is read where it is used and again with the whole type: one text, once.
     if name == .text, !inToolbar, let call, !content.titleTexts.contains(where: { $0.span == context.span(k) }) {
       let styled = isStyledAsTitle(call, in: context)
-      if let slot = EditAnchors(context: context).headerSlot(ofTitle: call, styledAsTitle: styled) {
+      let slot = EditAnchors(context: context).headerSlot(ofTitle: call, styledAsTitle: styled)
+      // The app's title stays the title where the trait cannot go on it.
+      if slot != nil || styled {
         content.titleTexts.append(TitleText(span: context.span(k), headerSlot: slot, isStyledAsTitle: styled))
       }
     }
@@ -920,8 +926,9 @@ struct ContentWalker {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
       guard declaration.kind == .variable else { continue }
-      if let key = environmentKey(of: ref),
-        key.holds(SwiftUIName.dismiss.rawValue) || key.holds(SwiftUIName.presentationMode.rawValue)
+      // `\.dismiss`, not `\.dismissSearch`.
+      if let key = environmentKey(of: ref)?.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last,
+        key == SwiftUIName.dismiss.rawValue || key == SwiftUIName.presentationMode.rawValue
       {
         return true
       }

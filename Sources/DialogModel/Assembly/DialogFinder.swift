@@ -139,8 +139,6 @@ struct DialogFinder {
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         modal.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation)
-        modal.contentClosesPresenter = ActionReader(context: context, typeName: presenter).callsDismiss(
-          inClosure: content)
       }
       dialog.facts = .modal(modal)
     }

@@ -28,15 +28,20 @@ extension TriggerFinder {
   {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
-    if isInKeyboardToolbar(token, in: context) {
+    // `ToolbarItemGroup(placement: .keyboard) { … }`, or a member only such items show.
+    if standsIn(token, in: context, where: isInKeyboardItem) {
       return Placement(
         target: token,
         slot: .unsafe("it is in the toolbar above the keyboard, which hides as the keyboard does when the dialog opens")
       )
     }
     // `let menu = ContextMenu { … }`, attached later by `.contextMenu(menu)`: the item goes with
-    // the menu, and the view that stays is not followed.
-    if tree.enclosingClosure(of: token, ownedBy: [SwiftUIName.contextMenu.rawValue]) != nil {
+    // the menu, and the view that stays is not followed. An app's own `ContextMenu` view stays.
+    if standsIn(
+      token, in: context,
+      where: { k, tree in tree.enclosingClosure(of: k, ownedBy: [SwiftUIName.contextMenu.rawValue]) != nil }),
+      !isAppView(SwiftUIName.contextMenu.rawValue)
+    {
       return Placement(
         target: token,
         slot: .unsafe(
@@ -114,14 +119,13 @@ extension TriggerFinder {
         anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
   }
 
-  /// Whether the control at `token` is an item of the toolbar above the keyboard
-  /// (`ToolbarItemGroup(placement: .keyboard)`), or built by a member of the presenter that only
-  /// such items show (`ToolbarItemGroup(placement: .keyboard) { passwordToolbar }`, one level).
-  private func isInKeyboardToolbar(_ token: Int, in context: FileContext) -> Bool {
-    if isInKeyboardItem(token, in: context.tree) { return true }
+  /// Whether `test` holds of the code at `token`, or of every place the presenter uses the helper
+  /// member that holds it (one level).
+  private func standsIn(_ token: Int, in context: FileContext, where test: (Int, SyntaxTree) -> Bool) -> Bool {
+    if test(token, context.tree) { return true }
     guard let declaration = helper(holding: token, in: context) else { return false }
     let uses = places(using: context.tree.name(declaration.name), called: declaration.kind == .function)
-    return !uses.isEmpty && uses.allSatisfy { isInKeyboardItem($0.token, in: $0.context.tree) }
+    return !uses.isEmpty && uses.allSatisfy { test($0.token, $0.context.tree) }
   }
 
   /// The named computed property or function with a body whose code holds `token`, which the

@@ -652,8 +652,9 @@ struct TriggerFinder {
     return false
   }
 
-  /// The branches of the `if` statements around the one place the presenter uses the computed
-  /// property or function that builds `token` (`allCategoriesButton` in `else { … }`), one level.
+  /// The branches of the `if` and `switch` statements around the one place the presenter uses the
+  /// computed property or function that builds `token` (`allCategoriesButton` in `else { … }`),
+  /// one level.
   private func branchesAroundUse(ofMemberHolding token: Int, in context: FileContext) -> [Trigger.IfBranch] {
     guard let member = context.enclosingMember(of: token) else { return [] }
     let declaration = context.tree.declarations[member]
@@ -681,14 +682,14 @@ struct TriggerFinder {
     return uses
   }
 
-  /// The branches `token` stands in: of the `if` statements around it, innermost first; with
+  /// The branches `token` stands in: of the `if` and `switch` statements around it, innermost first; with
   /// `followingUse`, of those around the one use of the member that builds it; then of the `#if`
   /// blocks around it.
   private func branches(around token: Int, in context: FileContext, followingUse: Bool = true)
     -> [Trigger.IfBranch]
   {
     let start = Int(context.tree.tokens[token].start)
-    return ifBranches(around: token, in: context)
+    return statementBranches(around: token, in: context)
       + (followingUse ? branchesAroundUse(ofMemberHolding: token, in: context) : [])
       + project.structure(context.file).conditionalBranches.filter { $0.range.contains(start) }.map {
         Trigger.IfBranch(statement: context.ref($0.block), index: $0.range.lowerBound, conditionNames: [])
@@ -697,7 +698,7 @@ struct TriggerFinder {
 
   /// The branches of the `if` and `switch` statements around `token`, innermost first: for a
   /// `switch`, the clause (`case .loaded:`) it stands in.
-  private func ifBranches(around token: Int, in context: FileContext) -> [Trigger.IfBranch] {
+  private func statementBranches(around token: Int, in context: FileContext) -> [Trigger.IfBranch] {
     let tree = context.tree
     var result: [Trigger.IfBranch] = []
     var k = token
@@ -725,15 +726,11 @@ struct TriggerFinder {
         if tree.isName(j) && tree.kind(j - 1) != .period && !isBound { names.insert(tree.name(j)) }
         j += 1
       }
-      if keyword == .switch {
-        // A clause starts its line with `case` or `default`; an `if case` inside one does not.
-        index =
-          tree.topLevelTokens(in: open).filter { clause in
-            clause < inner && tree.tokens[clause].startsLine && [.case, .default].contains(tree.tokens[clause].word)
-          }.count
-      }
+      if keyword == .switch { index = tree.switchLabels(in: open).filter { $0 < inner }.count }
       result.append(
-        Trigger.IfBranch(statement: context.ref(statement.lowerBound), index: index, conditionNames: names))
+        Trigger.IfBranch(
+          statement: context.ref(statement.lowerBound), index: index, conditionNames: names,
+          isSwitchClause: keyword == .switch))
     }
     return result
   }

@@ -55,15 +55,19 @@ extension DialogFinder {
     }
   }
 
-  /// Marks what takes a trigger off screen: an action that sets a name the `if` around the
-  /// trigger reads (`isEditing = false` under `if isEditing`), a destructive one that uses such a
-  /// name (`model.removeCertificate()` under `if let c = model.certificate`) or removes it by name
-  /// (`clearHistory()` under `if !history.isEmpty`), a destructive one
-  /// where a trigger is in a `ForEach` row, which it deletes; or modal content written in the call
-  /// that sets such a name or is handed its binding.
+  /// Marks what takes a trigger off screen: an action that sets a name the `if` or `switch` around
+  /// the trigger reads (`isEditing = false` under `if isEditing`), or one its `.onChange(of:)`
+  /// hands on; a destructive one that uses a name an `if` reads (`model.removeCertificate()` under
+  /// `if let c = model.certificate`) or removes it by name (`clearHistory()` under
+  /// `if !history.isEmpty`); a destructive one where a trigger is in a `ForEach` row, which it
+  /// deletes; or modal content written in the call that sets such a name or is handed its binding.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
+    let branches = dialog.triggers.flatMap(\.branches)
     let names = withChangeHandlers(
-      dialog.triggers.flatMap(\.branches).reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) },
+      branches.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }, in: dialog.presentingType)
+    // A switch's subject is set to change the clause; an `if`'s condition may also be removed through.
+    let removable = withChangeHandlers(
+      branches.filter { !$0.isSwitchClause }.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) },
       in: dialog.presentingType)
     let inRow = dialog.triggers.contains { $0.row != nil }
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
@@ -80,7 +84,8 @@ extension DialogFinder {
         let destructive = action.role == .destructive
         alert.actions.all[index].removesTrigger =
           (inRow && destructive)
-          || (!names.isEmpty && Self.uses(action, anyOf: names, settingThem: !destructive, in: project))
+          || (!names.isEmpty && Self.uses(action, anyOf: names, settingThem: true, in: project))
+          || (destructive && !removable.isEmpty && Self.uses(action, anyOf: removable, settingThem: false, in: project))
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
       }
     }

@@ -82,10 +82,11 @@ enum NameWords {
     return leavingPhrases.contains { words.contains(" \($0) ") }
   }
 
-  /// Whether a modifier's name says it styles a title (`navigationTitleText`, `headerStyle`), not a
-  /// section's title or a subtitle.
-  static func saysTitle(_ name: String) -> Bool {
-    says(name, ["title", "header", "heading"]) && !says(name, ["section", "sub"])
+  /// Whether a modifier's name says it styles a screen's title (`navigationTitleText`,
+  /// `screenHeader`), not a card's, a row's, a section's or a subtitle.
+  static func saysScreenTitle(_ name: String) -> Bool {
+    says(name, ["title", "header", "heading"]) && says(name, ["nav", "screen", "page"])
+      && !says(name, ["section", "sub"])
   }
 
   /// Whether `name`, lowercased, holds one of `words`.

@@ -816,10 +816,10 @@ private struct FocusPlan {
           "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
-      if modal.contentClosesPresenter {
+      if let closer = modal.content?.closesPresenter {
         return .unavailable(
-          "its content can close the screen that holds the trigger, and what runs as the \(dialog.kind.noun) "
-            + "closes runs then too")
+          "its content can close the screen that holds the trigger (\(context.line(closer, from: dialog.callSpan.file))), "
+            + "and what runs as the \(dialog.kind.noun) closes runs then too")
       }
       places.append((Self.closingSlot(of: modal, in: presenter), statement))
     case .alert(let alert):
@@ -992,12 +992,13 @@ private struct FocusPlan {
     let button = SwiftUIName.button.rawValue
     let kind = trigger.kind == .button ? button : "Trigger"
     let control = { () -> String in
-      // A control that opens other dialogs too is named by what their bindings say alike
-      // (`Breaches` of `showNoBreachesAlert` and `showBreachesFoundAlert`, a button as the app's
-      // `CircleButton` is), by what it shows or is (`CircleButton`), else by the type that shows it.
+      // A control that opens other dialogs too is named by the symbol it shows, by what their
+      // bindings say alike (`Breaches` of `showNoBreachesAlert` and `showBreachesFoundAlert`, a
+      // button as the app's `CircleButton` is), by what it is (`CircleButton`), else by the type
+      // that shows it.
       let own = bindings.map { bindings in
-        commonStem(bindings).map { trigger.name.hasSuffix(button) ? $0 + button : $0 }
-          ?? symbolWords(trigger.symbol) ?? (trigger.kind == .customControl ? trigger.name : typeStem(dialog))
+        symbolWords(trigger.symbol) ?? commonStem(bindings).map { trigger.name.hasSuffix(button) ? $0 + button : $0 }
+          ?? (trigger.kind == .customControl ? trigger.name : typeStem(dialog))
       }
       let stem = own ?? bindingStem(dialog) ?? symbolWords(trigger.symbol) ?? typeStem(dialog)
       // `SettingsButton` is a button already, and so is the app's `CircleButton`.
@@ -1143,23 +1144,23 @@ private struct FocusPlan {
     return capitalized(keepsCapitals ? word : word.lowercased())
   }
 
-  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`; nil
-  /// where it names nothing: a binding's own plumbing (`isPresented.wrappedValue`), or a name that
-  /// says only that something shows (`isPresented`, `showSheet`).
+  /// The stem of the dialog's binding, as `bindingStem(path:)` reads it.
   private static func bindingStem(_ dialog: Dialog) -> String? { bindingStem(path: dialog.presentation?.path ?? "") }
 
-  /// The longest run of words the stems of `paths` all hold, the first such run of the first
-  /// stem when several are as long; nil when they hold none longer than a short word (`No`).
+  /// The longest run of words the stems of `paths` all hold, longer than a short word (`No`): the
+  /// first such run of the first stem when several are as long; nil when they hold none.
   private static func commonStem(_ paths: [String]) -> String? {
     let stems = paths.map { bindingStem(path: $0).map(wordsOfName) ?? [] }
     guard let first = stems.first else { return nil }
     for length in stride(from: first.count, through: 1, by: -1) {
       for start in 0...(first.count - length) {
         let run = first[start..<(start + length)]
-        if stems.dropFirst().allSatisfy({ stem in
-          stem.count >= length && (0...(stem.count - length)).contains { stem[$0..<($0 + length)] == run }
-        }) {
-          return run.joined().count > 2 ? run.joined() : nil
+        if run.joined().count > 2,
+          stems.dropFirst().allSatisfy({ stem in
+            stem.count >= length && (0...(stem.count - length)).contains { stem[$0..<($0 + length)] == run }
+          })
+        {
+          return run.joined()
         }
       }
     }
@@ -1174,6 +1175,9 @@ private struct FocusPlan {
     }
   }
 
+  /// The binding's name without its verb: `DeleteConfirmation` of `showDeleteConfirmation`; nil
+  /// where it names nothing: a binding's own plumbing (`isPresented.wrappedValue`), or a name that
+  /// says only that something shows (`isPresented`, `showSheet`).
   private static func bindingStem(path: String) -> String? {
     let components = path.split(separator: ".").map(String.init)
     let name =

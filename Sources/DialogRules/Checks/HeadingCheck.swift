@@ -109,17 +109,23 @@ struct HeadingCheck: Check {
   static func fix(_ failing: [JudgedContent]) -> FixResult {
     var places: [(EditPlace, String)] = []
     for piece in failing {
-      // A text the app styles as its title is the title, whatever else is set large.
+      // A text the app styles as its screen's title is the title, whatever else is set large.
       let styled = piece.content.titleTexts.filter(\.isStyledAsTitle)
       let titles = styled.isEmpty ? piece.content.titleTexts : styled
+      let what = styled.isEmpty ? "set in a title font" : "styled as the screen's title"
       guard titles.count == 1 else {
         return .unavailable(
           titles.isEmpty
             ? "no Text in a title font outside a control or row to mark as the heading"
-            : "\(titles.count) Texts are set in a title font; which is the title is the author's call")
+            : "\(titles.count) Texts are \(what); which is the title is the author's call")
       }
-      places.append((.slot(titles[0].headerSlot), ".accessibilityAddTraits(.isHeader)"))
+      guard let slot = titles[0].headerSlot else {
+        return .unavailable(
+          "the title is written where the trait would not build (returned as Text, joined by +, or split by #if)")
+      }
+      places.append((.slot(slot), ".accessibilityAddTraits(.isHeader)"))
     }
     return .make("mark the title .accessibilityAddTraits(.isHeader)", places)
   }
+
 }

@@ -220,6 +220,16 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+  /// The `case` and `default` (also `@unknown default`) that start the clauses of the `switch`
+  /// whose body opens at `open`, in order: not a pattern of `if case`, `guard case`, `while case`,
+  /// `for case` or a condition after a comma.
+  public func switchLabels(in open: Int) -> [Int] {
+    topLevelTokens(in: open).filter { k in
+      (tokens[k].word == .case || tokens[k].word == .default)
+        && !([.if, .guard, .while, .for].contains(tokens[k - 1].word) || kind(k - 1) == .comma)
+    }
+  }
+
   /// The bodies of the `if`/`else if`/`else` chain or the `switch` that is `statement`, each as its
   /// statements, and whether one of them always runs (a final `else`; a `switch` is exhaustive);
   /// nil when the statement is neither, or a `switch` has no case or a case label no `:`.
@@ -234,7 +244,7 @@ extension SyntaxTree {
         let close = partner(of: open)
       else { return nil }
       let top = topLevelTokens(in: open)
-      let labels = top.filter { token($0, is: "case") || token($0, is: "default") }
+      let labels = switchLabels(in: open)
       guard !labels.isEmpty else { return nil }
       var bodies: [[Range<Int>]] = []
       for (n, label) in labels.enumerated() {
