@@ -340,7 +340,12 @@ struct ContentWalker {
     var summary = Summary()
     let bindingPath = binding?.path.map { $0.split(separator: ".").map(String.init) }
     var pending = start
+    // A type's bodies hold its helpers: read with them, a helper is read once.
     var visitedHelpers: Set<TokenRef> = []
+    func isRead(_ body: TokenRef) -> Bool {
+      start.contains { $0.file == body.file && $0.range.contains(body.token) }
+        || !visitedHelpers.insert(body).inserted
+    }
     var children: Set<String> = []
     while let region = pending.popLast() {
       let isStart = start.contains { $0.file == region.file && $0.range == region.range }
@@ -473,7 +478,7 @@ struct ContentWalker {
           for function in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(function)
             guard declaration.kind == .function, let body = declaration.body,
-              visitedHelpers.insert(TokenRef(file: function.file, token: body)).inserted,
+              !isRead(TokenRef(file: function.file, token: body)),
               let inside = project.tree(function.file).interior(of: body)
             else { continue }
             pending.append(Region(file: function.file, range: inside, owner: owner))
@@ -484,7 +489,7 @@ struct ContentWalker {
           for helper in project.index.members(named: name, ofType: owner, from: region.file) {
             let declaration = project.declaration(helper)
             guard declaration.kind == .variable || declaration.kind == .function, let body = declaration.body,
-              visitedHelpers.insert(TokenRef(file: helper.file, token: body)).inserted,
+              !isRead(TokenRef(file: helper.file, token: body)),
               let inside = project.tree(helper.file).interior(of: body)
             else { continue }
             pending.append(Region(file: helper.file, range: inside, owner: owner))
@@ -737,8 +742,7 @@ struct ContentWalker {
     if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.span(k))
     }
-    // A helper member is read where it is used and again with the whole type: one text, once.
-    if name == .text, !inToolbar, let call, !content.titleTexts.contains(where: { $0.span == context.span(k) }) {
+    if name == .text, !inToolbar, let call {
       let styled = isStyledAsTitle(call, in: context)
       let slot = EditAnchors(context: context).headerSlot(ofTitle: call, styledAsTitle: styled)
       // The app's title stays the title where the trait cannot go on it.

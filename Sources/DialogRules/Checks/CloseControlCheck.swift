@@ -216,11 +216,9 @@ struct CloseControlCheck: Check {
   static func fix(_ failing: [JudgedContent], dialog: Dialog, context: CheckContext) -> FixResult {
     var places: [(EditPlace, String)] = []
     for piece in failing {
-      // A container read twice (a type's helper is read from its body and with its extension) is one.
-      let containers = Set(piece.content.navigationContainers).count
-      var seen: Set<SourceSpan> = []
-      let unique = piece.content.closeButtonPlaces.filter { seen.insert($0.container).inserted }
-      guard containers == 1, unique.count == 1, let place = unique.first else {
+      let containers = piece.content.navigationContainers.count
+      let closeButtonPlaces = piece.content.closeButtonPlaces
+      guard containers == 1, closeButtonPlaces.count == 1, let place = closeButtonPlaces.first else {
         return .unavailable(
           containers == 0
             ? "the content has no NavigationStack or NavigationView whose toolbar could hold the button"
