@@ -1,7 +1,7 @@
 // Covers the names of focus states for controls no label names: a button drawn as a symbol is
 // named by the symbol, a binding that says only that something shows names nothing, and a type
-// that is a button already is not called a button twice. A control that opens two alerts is named
-// by what their bindings say alike, not by its type; one drawn as a symbol by its symbol.
+// that is a button already is not called a button twice. A button drawn as a symbol that opens
+// two alerts is named by its symbol, not by what their bindings say alike.
 import SwiftUI
 
 struct HelpTip: View {
@@ -53,41 +53,6 @@ struct FiltersBar: View {
         .accessibilityFocused($isFilterButtonFocused)
         .sheet(isPresented: $isFilterPopoverShowing, onDismiss: { isFilterButtonFocused = true }) {
             Text("Filters")
-        }
-    }
-}
-
-struct HealthToolbar: View {
-    @State private var showNoIssuesAlert = false
-    @State private var showIssuesFoundAlert = false
-    @AccessibilityFocusState private var isIssuesButtonFocused: Bool
-    let issueCount: Int
-
-    var body: some View {
-        StatusButton(systemImage: "stethoscope") {
-            if issueCount == 0 {
-                showNoIssuesAlert = true
-            } else {
-                showIssuesFoundAlert = true
-            }
-        }
-        .accessibilityFocused($isIssuesButtonFocused)
-        .alert("No issues found", isPresented: $showNoIssuesAlert) {
-            Button("OK") { isIssuesButtonFocused = true }
-        }
-        .alert("Some checks failed", isPresented: $showIssuesFoundAlert) {
-            Button("OK") { isIssuesButtonFocused = true }
-        }
-    }
-}
-
-struct StatusButton: View {
-    let systemImage: String
-    let action: () -> Void
-
-    var body: some View {
-        Button(action: action) {
-            Image(systemName: systemImage)
         }
     }
 }

@@ -5,7 +5,9 @@
 // too. A call that deletes all of something (`deleteAllAttachments()`) may empty what the
 // trigger's `if` reads under another name (`files`): only "Cancel" sends focus back. A
 // destructive call through the model the trigger's `if` reads (`sync.cleanUp()` under
-// `if sync.canCleanUp`) may take the trigger away too.
+// `if sync.canCleanUp`) may take the trigger away too, and so may an action whose functions,
+// two calls down, change what a computed property the `if` reads is made of ("Add All" inserts
+// into `subscribedIDs`, which empties `unsubscribed`).
 import SwiftUI
 
 struct WatchEntry: Identifiable {
@@ -99,5 +101,39 @@ struct SyncStatsView: View {
             Button("Clean Up", role: .destructive) { sync.cleanUp() }
             Button("Cancel", role: .cancel) { }
         }
+    }
+}
+
+struct ImportChannelsView: View {
+    @State private var channels = ["Swift", "SwiftUI"]
+    @State private var subscribedIDs: Set<String> = []
+    @State private var showAddAll = false
+
+    private var unsubscribed: [String] {
+        channels.filter { !subscribedIDs.contains($0) }
+    }
+
+    var body: some View {
+        List(channels, id: \.self) { channel in
+            Text(channel)
+        }
+        .toolbar {
+            if !unsubscribed.isEmpty {
+                Button("Add All") { showAddAll = true }
+            }
+        }
+        .confirmationDialog("Subscribe to every channel?", isPresented: $showAddAll, titleVisibility: .visible) {
+            Button("Add All") { addAll() }
+        }
+    }
+
+    private func addAll() {
+        for channel in unsubscribed {
+            subscribe(to: channel)
+        }
+    }
+
+    private func subscribe(to channel: String) {
+        subscribedIDs.insert(channel)
     }
 }

@@ -1,7 +1,8 @@
 // Covers a control whose label the scan cannot read that opens one of two dialogs: both return
-// focus to it through ONE focus state, not two named by each dialog's binding. An app's control is
-// named by its type (`isStatusButtonFocused`); a Button by the view that shows it
-// (`isKeyboardSettingsButtonFocused`).
+// focus to it through ONE focus state, not two named by each dialog's binding. It is named by what
+// the bindings say alike (`isIssuesButtonFocused` of `showNoIssuesAlert` and
+// `showIssuesFoundAlert`); where they say nothing alike, an app's control by its type
+// (`isStatusButtonFocused`), a Button by the view that shows it (`isKeyboardSettingsButtonFocused`).
 import SwiftUI
 
 struct StatusButton: View {
@@ -84,6 +85,28 @@ struct KeyboardSettingsView: View {
                     Button("Done") { showRemoval = false }
                 }
             }
+        }
+    }
+}
+
+struct HealthToolbar: View {
+    @State private var showNoIssuesAlert = false
+    @State private var showIssuesFoundAlert = false
+    let issueCount: Int
+
+    var body: some View {
+        StatusButton(systemImage: "stethoscope") {
+            if issueCount == 0 {
+                showNoIssuesAlert = true
+            } else {
+                showIssuesFoundAlert = true
+            }
+        }
+        .alert("No issues found", isPresented: $showNoIssuesAlert) {
+            Button("OK") {}
+        }
+        .alert("Some checks failed", isPresented: $showIssuesFoundAlert) {
+            Button("OK") {}
         }
     }
 }

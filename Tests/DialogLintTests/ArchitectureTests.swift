@@ -137,9 +137,12 @@ struct ArchitectureTests {
     "FauxDialogSites.swift": ["alert", "sheet", "Button"],
     // Words of a binding's or a type's name, dropped from the name of a focus state.
     "FocusReturnCheck.swift": ["Alert", "View"],
-    // Words of the name of a view of another module (`SheetCloseButton`, `onDismiss:`), and of a
-    // call that removes (`removeAll`).
-    "NameWords.swift": ["dismiss", "cancel", "remove"],
+    // Words of the name of a view of another module (`SheetCloseButton`, `onDismiss:`), of a call
+    // that removes (`removeAll`), and the standard library's calls that change a value in place.
+    "NameWords.swift": [
+      "dismiss", "cancel", "remove", "insert", "update", "formUnion", "formIntersection", "formSymmetricDifference",
+      "merge", "sort", "reverse", "toggle", "append",
+    ],
     // The rule subject of rules.json.
     "Rule.swift": ["overlay"],
     // A rule's help text, the catalog's key for it.

@@ -38,6 +38,23 @@ struct NamedCorrection: CustomTestStringConvertible, Sendable {
 }
 
 /// Whether `swiftc -parse` accepts `text`; nil when there is no `swiftc` to ask.
+/// That `report`'s modal-focus-return finding is fixable, or, given a `reason`, not fixable for a
+/// reason that holds it.
+func expectFocusFix(in report: Report, unavailable reason: String?, sourceLocation: SourceLocation = #_sourceLocation)
+  throws
+{
+  let focus = try #require(
+    report.active.first { $0.ruleID == "modal-focus-return" }, sourceLocation: sourceLocation)
+  if let reason {
+    #expect(focus.fix == nil, sourceLocation: sourceLocation)
+    #expect(
+      focus.fixUnavailable?.contains(reason) == true, "\(focus.fixUnavailable ?? "fixable")",
+      sourceLocation: sourceLocation)
+  } else {
+    #expect(focus.fix != nil, "\(focus.fixUnavailable ?? "")", sourceLocation: sourceLocation)
+  }
+}
+
 func swiftParses(_ text: [UInt8]) throws -> Bool? {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-parse-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -741,13 +758,7 @@ struct FixTests {
 
       """
     let report = analyze(source: source, path: "Swatch/SwatchView.swift")
-    let focus = try #require(report.active.first { $0.ruleID == "modal-focus-return" })
-    if let reason {
-      #expect(focus.fix == nil)
-      #expect(focus.fixUnavailable?.contains(reason) == true, "\(focus.fixUnavailable ?? "fixable")")
-    } else {
-      #expect(focus.fix != nil, "\(focus.fixUnavailable ?? "")")
-    }
+    try expectFocusFix(in: report, unavailable: reason)
   }
 
   @Test(
@@ -795,13 +806,7 @@ struct FixTests {
 
       """
     let report = analyze(source: source, path: "Scopes/ScopeEditor.swift")
-    let focus = try #require(report.active.first { $0.ruleID == "modal-focus-return" })
-    if let reason {
-      #expect(focus.fix == nil)
-      #expect(focus.fixUnavailable?.contains(reason) == true, "\(focus.fixUnavailable ?? "fixable")")
-    } else {
-      #expect(focus.fix != nil, "\(focus.fixUnavailable ?? "")")
-    }
+    try expectFocusFix(in: report, unavailable: reason)
   }
 
   /// An app's view (no package) that shows an alert from a button and, elsewhere in its file,

@@ -63,8 +63,11 @@ extension DialogFinder {
   /// deletes; or modal content written in the call that sets such a name or is handed its binding.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let branches = dialog.triggers.flatMap(\.branches)
-    let names = withChangeHandlers(
-      branches.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }, in: dialog.presentingType)
+    let presenter = presenterName(call)
+    let names = withInputs(
+      withChangeHandlers(
+        branches.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) }, in: dialog.presentingType),
+      of: presenter)
     // A switch's subject is set to change the clause; an `if`'s condition may also be removed through.
     let removable = withChangeHandlers(
       branches.filter { !$0.isSwitchClause }.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) },
@@ -84,11 +87,46 @@ extension DialogFinder {
         let destructive = action.role == .destructive
         alert.actions.all[index].removesTrigger =
           (inRow && destructive)
-          || (!names.isEmpty && Self.uses(action, anyOf: names, settingThem: true, in: project))
+          || (!names.isEmpty && changes(action, anyOf: names, presenter: presenter))
           || (destructive && !removable.isEmpty && Self.uses(action, anyOf: removable, settingThem: false, in: project))
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
       }
     }
+  }
+
+  /// `names` and what the members of `type` among them read (`channels` and `subscribedIDs` of
+  /// `var unsubscribed: [Channel] { channels.filter { !subscribedIDs.contains($0.id) } }`), one
+  /// level: changing those changes them.
+  private func withInputs(_ names: Set<String>, of type: String?) -> Set<String> {
+    guard let type else { return names }
+    var result = names
+    for name in names {
+      guard let body = context.project.memberBody(named: name, ofType: type, from: context.file) else { continue }
+      let tree = context.project.tree(body.file)
+      guard let close = tree.partner(of: body.token) else { continue }
+      for k in body.token..<close where tree.isName(k) && tree.base(ofName: k).isOwn { result.insert(tree.name(k)) }
+    }
+    return result
+  }
+
+  /// Whether `action` changes one of `names`: sets it or changes it in place, in its closure or in
+  /// the functions of `presenter` it calls (`addAllSubscriptions()`), two levels down.
+  private func changes(_ action: Action, anyOf names: Set<String>, presenter: String?) -> Bool {
+    guard let (tree, body) = Self.closure(of: action, in: context.project) else { return false }
+    func changes(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> Bool {
+      if tree.uses(anyOf: names, settingThem: true, in: body) || tree.mutates(anyOf: names, in: body) { return true }
+      guard depth > 0, let presenter else { return false }
+      return body.contains { k in
+        guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
+          let function = context.project.memberBody(
+            named: tree.name(k), ofType: presenter, from: file, functionsOnly: true),
+          case let functionTree = context.project.tree(function.file),
+          let close = functionTree.partner(of: function.token)
+        else { return false }
+        return changes(functionTree, function.token..<close, file: function.file, depth: depth - 1)
+      }
+    }
+    return changes(tree, body, file: action.token.file, depth: 2)
   }
 
   /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing

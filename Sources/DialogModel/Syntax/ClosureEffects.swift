@@ -61,6 +61,15 @@ extension SyntaxTree {
     }.first
   }
 
+  /// Whether the code in `body` changes one of `names` in place through a mutating call
+  /// (`subscribedIDs.insert(id)`, `self.items.append(item)`).
+  func mutates(anyOf names: Set<String>, in body: Range<Int>) -> Bool {
+    body.contains { k in
+      isName(k) && names.contains(name(k)) && base(ofName: k).isOwn && kind(k + 1) == .period && isName(k + 2)
+        && kind(k + 3) == .leftParen && NameWords.inPlaceChanges.contains(name(k + 2))
+    }
+  }
+
   /// Whether the code in `body` removes from one of the properties `data` (`bookmarks.removeAll
   /// { … }`, `items.remove(at:)`, `self.list.delete(…)`).
   func removes(from data: Set<String>, in body: Range<Int>) -> Bool {

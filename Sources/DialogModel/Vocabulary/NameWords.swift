@@ -42,6 +42,15 @@ enum NameWords {
     return removingVerbs.contains { lowered.hasPrefix($0) }
   }
 
+  /// The standard library's calls that change a collection or a value in place (`insert`,
+  /// `removeAll`, `formUnion`): named exactly, as an object's own method (`model.resetPreferences()`)
+  /// says nothing of what it changes.
+  static let inPlaceChanges: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+    "popFirst", "popLast", "updateValue", "merge", "formUnion", "formIntersection", "formSymmetricDifference",
+    "subtract", "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "toggle",
+  ]
+
   /// The verbs of `removingVerbs` that leave what they name empty: `resetSettings()` may put the
   /// settings back as they were.
   static let emptyingVerbs = ["remove", "delete", "clear", "erase", "purge"]
