@@ -148,9 +148,12 @@ struct DialogFinder {
         project: context.project, presenter: presenter, dialog: dialog.token,
         declarations: dialog.presentingType?.declarations ?? [])
       let found = finder.triggers(of: presentation, closers: dialog.modal?.content?.closeControls ?? [])
-      // A control in another branch of an `#if` than the dialog's is never built with it.
+      // A control in another branch of an `#if` than the dialog's, or built only for platforms the
+      // dialog is not, is never built with it.
+      let platforms = structure.platforms(holding: dialog.nameSpan.start)
       var triggers = found.triggers.filter {
-        $0.span.file != context.file || !structure.inExclusiveBranches($0.span.start, dialog.nameSpan.start)
+        ($0.span.file != context.file || !structure.inExclusiveBranches($0.span.start, dialog.nameSpan.start))
+          && !$0.platforms.isDisjoint(with: platforms)
       }
       // A control in a member that presents the binding itself (a loading and a loaded screen,
       // each with its own .sheet) opens that member's dialog.

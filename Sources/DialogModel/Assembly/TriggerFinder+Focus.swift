@@ -130,7 +130,7 @@ extension TriggerFinder {
 
   /// The named computed property or function with a body whose code holds `token`, which the
   /// presenter's views may show wherever they name it.
-  private func helper(holding token: Int, in context: FileContext) -> Declaration? {
+  func helper(holding token: Int, in context: FileContext) -> Declaration? {
     guard let member = context.enclosingMember(of: token), case let declaration = context.tree.declarations[member],
       declaration.hasName, declaration.body != nil, declaration.kind == .variable || declaration.kind == .function
     else { return nil }

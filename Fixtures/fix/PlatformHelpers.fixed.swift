@@ -1,0 +1,57 @@
+// Covers one binding shown as a popover on macOS and as a sheet elsewhere, each opened by a button
+// of its own platform: the macOS button is built in `#if os(macOS)`, the other by a helper member
+// declared for every platform but shown only in `#if !os(macOS)`. Each dialog returns focus to its
+// own platform's button alone, through a plain focus state; neither names the other's button.
+import SwiftUI
+
+struct SearchScreen: View {
+    @State private var showFilters = false
+    @State private var query = ""
+    @AccessibilityFocusState private var isFilterResultsFocused: Bool
+    @AccessibilityFocusState private var isFiltersFocused: Bool
+
+    var body: some View {
+        VStack {
+            #if !os(macOS)
+            filtersStrip
+            #endif
+            TextField("Search", text: $query)
+        }
+        .onChange(of: query) { _, _ in
+            showFilters = false
+        }
+        #if os(macOS)
+        .toolbar {
+            filtersToolbarButton
+        }
+        #else
+        .sheet(isPresented: $showFilters, onDismiss: { isFilterResultsFocused = true }) {
+            Text("Filters")
+        }
+        #endif
+    }
+
+    #if os(macOS)
+    private var filtersToolbarButton: some View {
+        Button("Filters") {
+            showFilters = true
+        }
+        .accessibilityFocused($isFiltersFocused)
+        .popover(isPresented: $showFilters) {
+            Text("Filters")
+        }
+        .onChange(of: showFilters) {
+            if !showFilters { isFiltersFocused = true }
+        }
+    }
+    #endif
+
+    private var filtersStrip: some View {
+        HStack {
+            Button("Filter Results") {
+                showFilters = true
+            }
+            .accessibilityFocused($isFilterResultsFocused)
+        }
+    }
+}
