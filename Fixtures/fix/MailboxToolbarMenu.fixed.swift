@@ -1,7 +1,8 @@
 // Covers triggers that are items of a `Menu` in a toolbar: the menu disappears when the dialog
 // opens, so the focus binding goes on the `Menu` itself. Two items of the same Menu present two
 // different alerts; both return focus to that one Menu, so they should share one focus state bound
-// to it, as dialogs with one trigger do (see SignOutSharedTrigger.swift).
+// to it, as dialogs with one trigger do (see SignOutSharedTrigger.swift). A menu drawn as a symbol
+// is named by what its dialog's binding says (`isClearMenuFocused` of `showingClearConfirmation`).
 import SwiftUI
 
 struct MailMessage: Identifiable {
@@ -56,6 +57,33 @@ struct MailboxView: View {
             } message: {
                 Text("Messages in the Trash will be deleted permanently.")
             }
+        }
+    }
+}
+
+struct DraftsToolbar: View {
+    @State private var drafts: [MailMessage] = []
+    @State private var showingClearConfirmation = false
+    @AccessibilityFocusState private var isClearMenuFocused: Bool
+
+    var body: some View {
+        List(drafts) { draft in
+            Text(draft.subject)
+        }
+        .toolbar {
+            Menu {
+                Button("Clear Drafts") { showingClearConfirmation = true }
+            } label: {
+                Image(systemName: "trash")
+            }
+            .accessibilityFocused($isClearMenuFocused)
+        }
+        .confirmationDialog("Clear every draft?", isPresented: $showingClearConfirmation) {
+            Button("Clear Drafts", role: .destructive) {
+                drafts = []
+                isClearMenuFocused = true
+            }
+            Button("Cancel", role: .cancel) { isClearMenuFocused = true }
         }
     }
 }

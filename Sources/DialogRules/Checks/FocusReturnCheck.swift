@@ -1004,15 +1004,18 @@ private struct FocusPlan {
       // `SettingsButton` is a button already, and so is the app's `CircleButton`.
       return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(button)) ? stem : stem + kind
     }
+    // A menu no label names is named by what its dialogs' bindings say (`Clear` of
+    // `showingClearConfirmation`), alike when it opens several.
+    let menu = words(trigger.focusTargetLabel) ?? (bindings.map(commonStem) ?? bindingStem(dialog)) ?? ""
     if let row = trigger.row {
       switch trigger.holder {
-      case .menu?: return "focused\(words(trigger.focusTargetLabel) ?? "")Menu"
+      case .menu?: return "focused\(menu)Menu"
       case _?: return "focused\(capitalized(row.element))Row"
       case nil: return "focused\(label.map { $0 + kind } ?? control())"
       }
     }
     switch trigger.holder {
-    case .menu?: return "is\(words(trigger.focusTargetLabel) ?? "")MenuFocused"
+    case .menu?: return "is\(menu)MenuFocused"
     case _?: return "isRowFocused"
     case nil: return label.map { "is\($0)Focused" } ?? "is\(control())Focused"
     }
@@ -1189,21 +1192,23 @@ private struct FocusPlan {
     var stem = words.first.map { String($0) + words.dropFirst().map { capitalized(String($0)) }.joined() } ?? ""
     // A verb ends where the next word starts: `presentedSheet` is not `present` + `edSheet`.
     for prefix in [
-      "isShowing", "isPresenting", "isDisplaying", "shouldShow", "shouldDisplay", "shouldPresent", "showing", "show",
-      "isPresented", "presenting", "present", "displaying", "display", "is",
+      "isShowing", "isPresenting", "isDisplaying", "shouldShow", "shouldDisplay", "shouldPresent", "showing", "shows",
+      "show", "isPresented", "presenting", "present", "displaying", "display", "is",
     ]
     where stem.hasPrefix(prefix) && stem.dropFirst(prefix.count).first?.isUppercase == true {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
     // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`,
-    // `Attachments` of `…SheetShown`.
-    let shown = ["Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "Alert", "Dialog", "Confirmation"]
-    while let suffix = shown.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) {
+    // `Attachments` of `…SheetShown`, `Delete` of `deleteConfirmationIsPresented`, `showPopOver`.
+    let shown = [
+      "Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "Alert", "Dialog", "Confirmation", "Is",
+    ]
+    while let suffix = shown.first(where: { stem.lowercased().hasSuffix($0.lowercased()) && stem.count > $0.count }) {
       stem = String(stem.dropLast(suffix.count))
     }
     // What only says that something shows names nothing: `isPresented`, `showSheet`.
-    return ["", "item"].contains(stem.lowercased()) || shown.contains(capitalized(stem)) ? nil : capitalized(stem)
+    return (["", "item"] + shown.map { $0.lowercased() }).contains(stem.lowercased()) ? nil : capitalized(stem)
   }
 
   /// The presenting type's name without `View` (`TaskNotification` of `TaskNotificationView`), for a
