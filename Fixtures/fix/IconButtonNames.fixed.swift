@@ -82,3 +82,45 @@ struct SyncSettingsButton: View {
         }
     }
 }
+
+/// Controls drawn as images of the app's assets, named by their bindings: a trailing `Is`
+/// (`deleteConfirmationIsPresented`), a `shows` verb and a menu's own `Menu` are dropped; a word
+/// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole.
+struct ReportToolbar: View {
+    @State private var deleteConfirmationIsPresented = false
+    @State private var showAnalysis = false
+    @State private var showsSettings = false
+    @State private var showSpreadsheet = false
+    @State private var showOptionsMenu = false
+    @AccessibilityFocusState private var isDeleteButtonFocused: Bool
+    @AccessibilityFocusState private var isAnalysisButtonFocused: Bool
+    @AccessibilityFocusState private var isSettingsButtonFocused: Bool
+    @AccessibilityFocusState private var isSpreadsheetButtonFocused: Bool
+    @AccessibilityFocusState private var isOptionsMenuFocused: Bool
+
+    var body: some View {
+        HStack {
+            Button { deleteConfirmationIsPresented = true } label: { Image("bin") }
+                .accessibilityFocused($isDeleteButtonFocused)
+            Button { showAnalysis = true } label: { Image("chart") }
+                .accessibilityFocused($isAnalysisButtonFocused)
+            Button { showsSettings = true } label: { Image("cog") }
+                .accessibilityFocused($isSettingsButtonFocused)
+            Button { showSpreadsheet = true } label: { Image("grid") }
+                .accessibilityFocused($isSpreadsheetButtonFocused)
+            Menu {
+                Button("Options…") { showOptionsMenu = true }
+            } label: {
+                Image("dots")
+            }
+            .accessibilityFocused($isOptionsMenuFocused)
+        }
+        .alert("Delete the report?", isPresented: $deleteConfirmationIsPresented) {
+            Button("Delete", role: .destructive) { isDeleteButtonFocused = true }
+        }
+        .sheet(isPresented: $showAnalysis, onDismiss: { isAnalysisButtonFocused = true }) { Text("Analysis") }
+        .sheet(isPresented: $showsSettings, onDismiss: { isSettingsButtonFocused = true }) { Text("Settings") }
+        .sheet(isPresented: $showSpreadsheet, onDismiss: { isSpreadsheetButtonFocused = true }) { Text("Spreadsheet") }
+        .sheet(isPresented: $showOptionsMenu, onDismiss: { isOptionsMenuFocused = true }) { Text("Options") }
+    }
+}

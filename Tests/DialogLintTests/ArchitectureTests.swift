@@ -140,8 +140,7 @@ struct ArchitectureTests {
     // Words of the name of a view of another module (`SheetCloseButton`, `onDismiss:`), of a call
     // that removes (`removeAll`), and the standard library's calls that change a value in place.
     "NameWords.swift": [
-      "dismiss", "cancel", "remove", "insert", "update", "formUnion", "formIntersection", "formSymmetricDifference",
-      "merge", "sort", "reverse", "toggle", "append",
+      "dismiss", "cancel", "remove", "insert", "formUnion", "formIntersection", "formSymmetricDifference",
     ],
     // The rule subject of rules.json.
     "Rule.swift": ["overlay"],

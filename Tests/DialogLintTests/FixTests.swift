@@ -37,7 +37,6 @@ struct NamedCorrection: CustomTestStringConvertible, Sendable {
   }
 }
 
-/// Whether `swiftc -parse` accepts `text`; nil when there is no `swiftc` to ask.
 /// That `report`'s modal-focus-return finding is fixable, or, given a `reason`, not fixable for a
 /// reason that holds it.
 func expectFocusFix(in report: Report, unavailable reason: String?, sourceLocation: SourceLocation = #_sourceLocation)
@@ -55,6 +54,7 @@ func expectFocusFix(in report: Report, unavailable reason: String?, sourceLocati
   }
 }
 
+/// Whether `swiftc -parse` accepts `text`; nil when there is no `swiftc` to ask.
 func swiftParses(_ text: [UInt8]) throws -> Bool? {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dialoglint-parse-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

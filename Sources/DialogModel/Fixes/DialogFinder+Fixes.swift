@@ -94,17 +94,22 @@ extension DialogFinder {
     }
   }
 
-  /// `names` and what the members of `type` among them read (`channels` and `subscribedIDs` of
-  /// `var unsubscribed: [Channel] { channels.filter { !subscribedIDs.contains($0.id) } }`), one
-  /// level: changing those changes them.
+  /// `names` and the members of `type` that its members among them read (`channels` and
+  /// `subscribedIDs` of `var unsubscribed: [Channel] { channels.filter { !subscribedIDs.contains($0.id) } }`),
+  /// one level: changing those changes them.
   private func withInputs(_ names: Set<String>, of type: String?) -> Set<String> {
     guard let type else { return names }
+    let project = context.project
     var result = names
     for name in names {
-      guard let body = context.project.memberBody(named: name, ofType: type, from: context.file) else { continue }
-      let tree = context.project.tree(body.file)
+      guard let body = project.memberBody(named: name, ofType: type, from: context.file) else { continue }
+      let tree = project.tree(body.file)
       guard let close = tree.partner(of: body.token) else { continue }
-      for k in body.token..<close where tree.isName(k) && tree.base(ofName: k).isOwn { result.insert(tree.name(k)) }
+      let read = Set((body.token..<close).filter { tree.isName($0) && tree.base(ofName: $0).isOwn }.map(tree.name))
+      for input in read.subtracting(tree.declaredNames(in: body.token..<close))
+      where !project.index.members(named: input, ofType: type, from: body.file).isEmpty {
+        result.insert(input)
+      }
     }
     return result
   }
@@ -114,7 +119,13 @@ extension DialogFinder {
   private func changes(_ action: Action, anyOf names: Set<String>, presenter: String?) -> Bool {
     guard let (tree, body) = Self.closure(of: action, in: context.project) else { return false }
     func changes(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> Bool {
-      if tree.uses(anyOf: names, settingThem: true, in: body) || tree.mutates(anyOf: names, in: body) { return true }
+      // A local of the same name (`let items = self.items.sorted()`) is not the type's.
+      let names = names.subtracting(tree.declaredNames(in: body))
+      if tree.uses(anyOf: names, settingThem: true, in: body)
+        || tree.calls(on: names, in: body, NameWords.inPlaceChanges.contains)
+      {
+        return true
+      }
       guard depth > 0, let presenter else { return false }
       return body.contains { k in
         guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
@@ -152,7 +163,7 @@ extension DialogFinder {
   /// Whether `action` removes from one of the properties rows are made of: whatever its role, it
   /// may delete the row.
   private static func removes(_ action: Action, from data: Set<String>, in project: Project) -> Bool {
-    closure(of: action, in: project).map { tree, body in tree.removes(from: data, in: body) } ?? false
+    closure(of: action, in: project).map { tree, body in tree.calls(on: data, in: body, NameWords.removes) } ?? false
   }
 
   /// Whether `action` sets one of `names`, or when not `settingThem`, removes through it.

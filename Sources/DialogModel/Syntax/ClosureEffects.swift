@@ -61,22 +61,19 @@ extension SyntaxTree {
     }.first
   }
 
-  /// Whether the code in `body` changes one of `names` in place through a mutating call
-  /// (`subscribedIDs.insert(id)`, `self.items.append(item)`).
-  func mutates(anyOf names: Set<String>, in body: Range<Int>) -> Bool {
+  /// Whether the code in `body` calls on one of the type's own `names` a method `call` accepts:
+  /// `bookmarks.removeAll { … }`, `self.list.delete(…)`, `subscribedIDs.insert(id)`.
+  func calls(on names: Set<String>, in body: Range<Int>, _ call: (String) -> Bool) -> Bool {
     body.contains { k in
       isName(k) && names.contains(name(k)) && base(ofName: k).isOwn && kind(k + 1) == .period && isName(k + 2)
-        && kind(k + 3) == .leftParen && NameWords.inPlaceChanges.contains(name(k + 2))
+        && call(name(k + 2))
     }
   }
 
-  /// Whether the code in `body` removes from one of the properties `data` (`bookmarks.removeAll
-  /// { … }`, `items.remove(at:)`, `self.list.delete(…)`).
-  func removes(from data: Set<String>, in body: Range<Int>) -> Bool {
-    body.contains { k in
-      isName(k) && data.contains(name(k)) && base(ofName: k).isOwn
-        && kind(k + 1) == .period && isName(k + 2) && NameWords.removes(name(k + 2))
-    }
+  /// The names the code in `body` declares (`let items = …`, `for item in …`, `if let item`),
+  /// which stand for its own values there, not the type's.
+  func declaredNames(in body: Range<Int>) -> Set<String> {
+    Set(body.filter { k in isName(k) && [.let, .var, .for].contains(tokens[k - 1].word) }.map(name))
   }
 
   /// Whether the code in `body` sets one of `names` (`= …`, `.toggle()`), or when not
@@ -91,8 +88,8 @@ extension SyntaxTree {
       {
         return true
       }
-      guard isName(k), kind(k - 1) != .period, names.contains(name(k)) else { return false }
-      if kind(k + 1) == .equal || isToggle(at: k + 1) {
+      guard isName(k), kind(k - 1) != .period || base(ofName: k).isOwn, names.contains(name(k)) else { return false }
+      if (kind(k + 1) == .equal && ![.let, .var].contains(tokens[k - 1].word)) || isToggle(at: k + 1) {
         return true
       }
       guard !settingThem else { return false }

@@ -48,7 +48,7 @@ enum NameWords {
   static let inPlaceChanges: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
     "popFirst", "popLast", "updateValue", "merge", "formUnion", "formIntersection", "formSymmetricDifference",
-    "subtract", "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "toggle",
+    "subtract", "sort", "shuffle", "reverse", "swapAt", "replaceSubrange",
   ]
 
   /// The verbs of `removingVerbs` that leave what they name empty: `resetSettings()` may put the

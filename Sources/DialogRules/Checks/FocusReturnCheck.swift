@@ -1005,8 +1005,11 @@ private struct FocusPlan {
       return stem.hasSuffix(kind) || (own != nil && stem.hasSuffix(button)) ? stem : stem + kind
     }
     // A menu no label names is named by what its dialogs' bindings say (`Clear` of
-    // `showingClearConfirmation`), alike when it opens several.
-    let menu = words(trigger.focusTargetLabel) ?? (bindings.map(commonStem) ?? bindingStem(dialog)) ?? ""
+    // `showingClearConfirmation`), alike when it opens several, less a `Menu` of their own.
+    let stem = (bindings.map(commonStem) ?? bindingStem(dialog)).map {
+      $0.hasSuffix(SwiftUIName.menu.rawValue) ? String($0.dropLast(SwiftUIName.menu.rawValue.count)) : $0
+    }
+    let menu = words(trigger.focusTargetLabel) ?? stem ?? ""
     if let row = trigger.row {
       switch trigger.holder {
       case .menu?: return "focused\(menu)Menu"
@@ -1192,23 +1195,25 @@ private struct FocusPlan {
     var stem = words.first.map { String($0) + words.dropFirst().map { capitalized(String($0)) }.joined() } ?? ""
     // A verb ends where the next word starts: `presentedSheet` is not `present` + `edSheet`.
     for prefix in [
-      "isShowing", "isPresenting", "isDisplaying", "shouldShow", "shouldDisplay", "shouldPresent", "showing", "shows",
-      "show", "isPresented", "presenting", "present", "displaying", "display", "is",
+      "isShowing", "isPresenting", "isDisplaying", "isConfirming", "shouldShow", "shouldDisplay", "shouldPresent",
+      "showing", "shows", "show", "isPresented", "presenting", "present", "displaying", "display", "is",
     ]
     where stem.hasPrefix(prefix) && stem.dropFirst(prefix.count).first?.isUppercase == true {
       stem = String(stem.dropFirst(prefix.count))
       break
     }
     // What is shown is not what focus goes back to: `JoinRoomByAddress` of `…SheetPresented`,
-    // `Attachments` of `…SheetShown`, `Delete` of `deleteConfirmationIsPresented`, `showPopOver`.
+    // `Attachments` of `…SheetShown`, `Delete` of `deleteConfirmationIsPresented`. Whole words
+    // only: `Spreadsheet` keeps its sheet.
     let shown = [
-      "Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "Alert", "Dialog", "Confirmation", "Is",
+      "Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "PopOver", "Alert", "Dialog", "Confirmation",
+      "Is",
     ]
-    while let suffix = shown.first(where: { stem.lowercased().hasSuffix($0.lowercased()) && stem.count > $0.count }) {
+    while let suffix = shown.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) {
       stem = String(stem.dropLast(suffix.count))
     }
     // What only says that something shows names nothing: `isPresented`, `showSheet`.
-    return (["", "item"] + shown.map { $0.lowercased() }).contains(stem.lowercased()) ? nil : capitalized(stem)
+    return ["", "item"].contains(stem.lowercased()) || shown.contains(capitalized(stem)) ? nil : capitalized(stem)
   }
 
   /// The presenting type's name without `View` (`TaskNotification` of `TaskNotificationView`), for a
