@@ -85,17 +85,19 @@ struct SyncSettingsButton: View {
 
 /// Controls drawn as images of the app's assets, named by their bindings: a trailing `Is`
 /// (`deleteConfirmationIsPresented`), a `shows` verb and a menu's own `Menu` are dropped; a word
-/// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole.
+/// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole; a `Modal` says only that it shows.
 struct ReportToolbar: View {
     @State private var deleteConfirmationIsPresented = false
     @State private var showAnalysis = false
     @State private var showsSettings = false
     @State private var showSpreadsheet = false
     @State private var showOptionsMenu = false
+    @State private var showingExportModal = false
     @AccessibilityFocusState private var isDeleteButtonFocused: Bool
     @AccessibilityFocusState private var isAnalysisButtonFocused: Bool
     @AccessibilityFocusState private var isSettingsButtonFocused: Bool
     @AccessibilityFocusState private var isSpreadsheetButtonFocused: Bool
+    @AccessibilityFocusState private var isExportButtonFocused: Bool
     @AccessibilityFocusState private var isOptionsMenuFocused: Bool
 
     var body: some View {
@@ -106,6 +108,8 @@ struct ReportToolbar: View {
                 .accessibilityFocused($isAnalysisButtonFocused)
             Button { showsSettings = true } label: { Image("cog") }
                 .accessibilityFocused($isSettingsButtonFocused)
+            Button { showingExportModal = true } label: { Image("export") }
+                .accessibilityFocused($isExportButtonFocused)
             Button { showSpreadsheet = true } label: { Image("grid") }
                 .accessibilityFocused($isSpreadsheetButtonFocused)
             Menu {
@@ -121,6 +125,7 @@ struct ReportToolbar: View {
         .sheet(isPresented: $showAnalysis, onDismiss: { isAnalysisButtonFocused = true }) { Text("Analysis") }
         .sheet(isPresented: $showsSettings, onDismiss: { isSettingsButtonFocused = true }) { Text("Settings") }
         .sheet(isPresented: $showSpreadsheet, onDismiss: { isSpreadsheetButtonFocused = true }) { Text("Spreadsheet") }
+        .sheet(isPresented: $showingExportModal, onDismiss: { isExportButtonFocused = true }) { Text("Export") }
         .sheet(isPresented: $showOptionsMenu, onDismiss: { isOptionsMenuFocused = true }) { Text("Options") }
     }
 }

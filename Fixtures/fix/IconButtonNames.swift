@@ -77,19 +77,21 @@ struct SyncSettingsButton: View {
 
 /// Controls drawn as images of the app's assets, named by their bindings: a trailing `Is`
 /// (`deleteConfirmationIsPresented`), a `shows` verb and a menu's own `Menu` are dropped; a word
-/// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole.
+/// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole; a `Modal` says only that it shows.
 struct ReportToolbar: View {
     @State private var deleteConfirmationIsPresented = false
     @State private var showAnalysis = false
     @State private var showsSettings = false
     @State private var showSpreadsheet = false
     @State private var showOptionsMenu = false
+    @State private var showingExportModal = false
 
     var body: some View {
         HStack {
             Button { deleteConfirmationIsPresented = true } label: { Image("bin") }
             Button { showAnalysis = true } label: { Image("chart") }
             Button { showsSettings = true } label: { Image("cog") }
+            Button { showingExportModal = true } label: { Image("export") }
             Button { showSpreadsheet = true } label: { Image("grid") }
             Menu {
                 Button("Options…") { showOptionsMenu = true }
@@ -103,6 +105,7 @@ struct ReportToolbar: View {
         .sheet(isPresented: $showAnalysis) { Text("Analysis") }
         .sheet(isPresented: $showsSettings) { Text("Settings") }
         .sheet(isPresented: $showSpreadsheet) { Text("Spreadsheet") }
+        .sheet(isPresented: $showingExportModal) { Text("Export") }
         .sheet(isPresented: $showOptionsMenu) { Text("Options") }
     }
 }

@@ -418,6 +418,14 @@ public struct ContextMenu<MenuItems: View> {
   nonisolated public init(@ViewBuilder menuItems: () -> MenuItems) {}
 }
 
+public struct MenuButton<Label: View, Content: View>: _PrimitiveView {
+  nonisolated public init(label: Label, @ViewBuilder content: () -> Content) {}
+}
+
+extension MenuButton where Label == Text {
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}
+
 public struct Menu<Label: View, Content: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }

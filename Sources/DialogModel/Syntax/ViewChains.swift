@@ -89,7 +89,8 @@ extension SyntaxTree {
     var found: (Trigger.Holder, Int)? = nil
     forEachEnclosingClosure(of: token) { _, owner in
       let name = text(owner.call)
-      if let holder = Trigger.Holder(rawValue: name) ?? ownModifierHolder(owner.call, ownHolder) {
+      let legacyMenu: Trigger.Holder? = name == .menuButton ? .menu : nil
+      if let holder = Trigger.Holder(rawValue: name) ?? legacyMenu ?? ownModifierHolder(owner.call, ownHolder) {
         // A menu in a row's swipe actions or context menu goes with them: the row stays.
         if found == nil || holder.isRowModifier { found = (holder, owner.call) }
         return !holder.isRowModifier

@@ -15,6 +15,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case label = "Label"
   case list = "List"
   case menu = "Menu"
+  // macOS's deprecated menu control, a `Menu` to what its items do.
+  case menuButton = "MenuButton"
   case navigationLink = "NavigationLink"
   case secureField = "SecureField"
   case spacer = "Spacer"
@@ -110,7 +112,7 @@ enum SwiftUIVocabulary {
   /// A view and a modifier that put one view over another: where a custom overlay poses as a dialog.
   static let layeringContainers: Set<String> = ["ZStack", "overlay"]
   /// Controls whose items disappear with them: focus goes back to the holder.
-  static let itemHolders: Set<String> = ["Menu", "ToolbarItem", "ToolbarItemGroup", "ControlGroup"]
+  static let itemHolders: Set<String> = ["Menu", "MenuButton", "ToolbarItem", "ToolbarItemGroup", "ControlGroup"]
   /// Modifiers that attach items to the row they modify.
   static let rowItemModifiers = Set(Trigger.Holder.allCases.filter(\.isRowModifier).map(\.rawValue))
 

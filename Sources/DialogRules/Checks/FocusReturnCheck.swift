@@ -1206,7 +1206,8 @@ private struct FocusPlan {
     // `Attachments` of `…SheetShown`, `Delete` of `deleteConfirmationIsPresented`. Whole words
     // only: `Spreadsheet` keeps its sheet.
     let shown = [
-      "Presented", "Shown", "Showing", "Visible", "Sheet", "Popover", "PopOver", "Alert", "Dialog", "Confirmation",
+      "Presented", "Shown", "Showing", "Visible", "Sheet", "Modal", "Popover", "PopOver", "Alert", "Dialog",
+      "Confirmation",
       "Is",
     ]
     while let suffix = shown.first(where: { stem.hasSuffix($0) && stem.count > $0.count }) {
