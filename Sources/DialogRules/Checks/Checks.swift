@@ -86,6 +86,24 @@ public struct RuleEngine: Sendable {
       result[index].fixAfter = rule
       result[index].fixUnavailable = nil
     }
-    return result
+    // An action one helper member builds for several dialogs is one place to mend, reported once:
+    // with the first of those dialogs.
+    let byDialog = result.indices.sorted {
+      (result[$0].scope.file, result[$0].scope.start) < (result[$1].scope.file, result[$1].scope.start)
+    }
+    var seen: Set<FindingPlace> = []
+    let kept = Set(byDialog.filter { seen.insert(FindingPlace(result[$0])).inserted })
+    return result.indices.filter(kept.contains).map { result[$0] }
+  }
+}
+
+/// What tells two findings apart for a reader: the rule, the place and what is said of it.
+private struct FindingPlace: Hashable {
+  var ruleID: String
+  var location: SourceSpan
+  var message: String
+
+  init(_ finding: Finding) {
+    (ruleID, location, message) = (finding.ruleID, finding.location, finding.message)
   }
 }
