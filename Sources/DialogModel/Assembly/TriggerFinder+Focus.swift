@@ -123,14 +123,22 @@ extension TriggerFinder {
   /// member that holds it (one level).
   private func standsIn(_ token: Int, in context: FileContext, where test: (Int, SyntaxTree) -> Bool) -> Bool {
     if test(token, context.tree) { return true }
-    guard let declaration = helper(holding: token, in: context) else { return false }
-    let uses = places(using: context.tree.name(declaration.name), called: declaration.kind == .function)
+    guard let (_, uses) = helperUses(holding: token, in: context) else { return false }
     return !uses.isEmpty && uses.allSatisfy { test($0.token, $0.context.tree) }
+  }
+
+  /// The helper member that holds `token` (`helper(holding:in:)`) and the places the presenter
+  /// shows it; nil when no helper holds it.
+  func helperUses(holding token: Int, in context: FileContext) -> (
+    declaration: Declaration, uses: [(context: FileContext, token: Int)]
+  )? {
+    guard let declaration = helper(holding: token, in: context) else { return nil }
+    return (declaration, places(using: context.tree.name(declaration.name), called: declaration.kind == .function))
   }
 
   /// The named computed property or function with a body whose code holds `token`, which the
   /// presenter's views may show wherever they name it.
-  func helper(holding token: Int, in context: FileContext) -> Declaration? {
+  private func helper(holding token: Int, in context: FileContext) -> Declaration? {
     guard let member = context.enclosingMember(of: token), case let declaration = context.tree.declarations[member],
       declaration.hasName, declaration.body != nil, declaration.kind == .variable || declaration.kind == .function
     else { return nil }
@@ -275,11 +283,9 @@ extension TriggerFinder {
   /// designSystem }`): focus goes to the menu, which stays.
   private func menuAroundUse(ofMemberHolding token: Int, in context: FileContext, spansLines: Bool) -> Placement? {
     let tree = context.tree
-    guard let declaration = helper(holding: token, in: context),
-      declaration.kind == .variable || declaration.parameters.map({ tree.kind($0 + 1) == .rightParen }) == true
-    else { return nil }
-    let uses = places(using: tree.name(declaration.name), called: declaration.kind == .function)
-    guard uses.count == 1, let use = uses.first, use.context.file == context.file,
+    guard let (declaration, uses) = helperUses(holding: token, in: context),
+      declaration.kind == .variable || declaration.parameters.map({ tree.kind($0 + 1) == .rightParen }) == true,
+      uses.count == 1, let use = uses.first, use.context.file == context.file,
       let (holder, name) = tree.holder(of: use.token, ownHolder: { rowHolder($0, in: use.context) }),
       holder == .menu,
       case .none = row(around: use.token, in: context), let call = tree.call(at: name)

@@ -588,15 +588,12 @@ struct TriggerFinder {
     trigger.branches = branches(around: token, in: context)
     trigger.platforms = structure.platforms(holding: start)
     // A helper member's control is built for the platforms of the code that shows the member.
-    if let helper = helper(holding: token, in: context) {
-      let uses = places(using: tree.name(helper.name), called: helper.kind == .function)
-      if !uses.isEmpty {
-        trigger.platforms.formIntersection(
-          uses.reduce(into: Set<Platform>()) { platforms, use in
-            platforms.formUnion(
-              project.structure(use.context.file).platforms(holding: Int(use.context.tree.tokens[use.token].start)))
-          })
-      }
+    if let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty {
+      trigger.platforms.formIntersection(
+        uses.reduce(into: Set<Platform>()) { platforms, use in
+          platforms.formUnion(
+            project.structure(use.context.file).platforms(holding: Int(use.context.tree.tokens[use.token].start)))
+        })
     }
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one; a
     // colour or a shape is no element at all.
