@@ -18,8 +18,8 @@ struct PillButton: View {
 
 struct VaultFooter: View {
     @State private var isCreating = false
-    @State private var isConfirmingEmpty = false
     @AccessibilityFocusState private var isCreateFocused: Bool
+    @State private var isConfirmingEmpty = false
     @AccessibilityFocusState private var isEmptyTrashFocused: Bool
 
     var body: some View {

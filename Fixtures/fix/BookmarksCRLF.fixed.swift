@@ -23,9 +23,9 @@ struct NewBookmarkView: View {
 struct BookmarksView: View {
     @State private var bookmarks: [Bookmark] = []
     @State private var isAddingBookmark = false
+    @AccessibilityFocusState private var isNewBookmarkFocused: Bool
     @State private var bookmarkToRemove: Bookmark?
     @State private var isConfirmingRemove = false
-    @AccessibilityFocusState private var isNewBookmarkFocused: Bool
     @AccessibilityFocusState private var focusedBookmarkRow: Bookmark.ID?
 
     var body: some View {

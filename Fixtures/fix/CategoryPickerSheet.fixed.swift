@@ -34,9 +34,9 @@ struct CategoryBar: View {
     @State private var selectedCategory: String?
     @State private var showingCategories = false
     @State private var showingSort = false
+    @AccessibilityFocusState private var isSortFocused: Bool
     @State private var showingSuggestions = false
     @AccessibilityFocusState private var isSuggestionsFocused: Bool
-    @AccessibilityFocusState private var isSortFocused: Bool
 
     var body: some View {
         HStack {

@@ -6,8 +6,8 @@ import SwiftUI
 
 struct TrashView: View {
     @State private var isConfirmingEmpty = false
-    @State private var itemCount = 3
     @AccessibilityFocusState private var isEmptyTrashFocused: Bool
+    @State private var itemCount = 3
     #if os(iOS)
         @State private var editMode = EditMode.inactive
     #endif

@@ -7,12 +7,12 @@ import SwiftUI
 
 struct NoticeBar: View {
     @State private var showNews = false
+    @AccessibilityFocusState private var isNewsTriggerFocused: Bool
     @State private var showPlans = false
     @State private var showHelp = false
-    @State private var showPrivacy = false
-    @AccessibilityFocusState private var isNewsTriggerFocused: Bool
-    @AccessibilityFocusState private var isPrivacyFocused: Bool
     @AccessibilityFocusState private var isHelpFocused: Bool
+    @State private var showPrivacy = false
+    @AccessibilityFocusState private var isPrivacyFocused: Bool
 
     var body: some View {
         HStack {

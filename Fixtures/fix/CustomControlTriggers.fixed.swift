@@ -83,12 +83,12 @@ struct NowPlayingScreen: View {
     @State private var showQueue = false
     @State private var showLyrics = false
     @State private var showUpNext = false
-    @State private var showCleared = false
-    @State private var showAddSong = false
-    @State private var showRemoved = false
     @AccessibilityFocusState private var isUpNextTriggerFocused: Bool
+    @State private var showCleared = false
     @AccessibilityFocusState private var isClearedTriggerFocused: Bool
+    @State private var showAddSong = false
     @AccessibilityFocusState private var isAddSongTriggerFocused: Bool
+    @State private var showRemoved = false
     @AccessibilityFocusState private var isRemovedTriggerFocused: Bool
 
     var body: some View {

@@ -17,12 +17,12 @@ final class ServerRouter {
 struct EditServerView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var isConfirmingDelete = false
+    @AccessibilityFocusState private var isDeleteServerFocused: Bool
     @State private var isConfirmingDiscard = false
     @State private var isConfirmingReset = false
     @State private var isConfirmingLeave = false
-    @State private var isConfirmingLeaveTeam = false
-    @AccessibilityFocusState private var isDeleteServerFocused: Bool
     @AccessibilityFocusState private var isLeaveFocused: Bool
+    @State private var isConfirmingLeaveTeam = false
     @AccessibilityFocusState private var isLeaveTeamFocused: Bool
     let router = ServerRouter()
 
@@ -90,8 +90,8 @@ struct SessionToolbar: View {
     let onDismiss: () -> Void
     var onShare: () -> Void = {}
     @State private var isConfirmingEnd = false
-    @State private var isConfirmingShare = false
     @AccessibilityFocusState private var isEndSessionFocused: Bool
+    @State private var isConfirmingShare = false
     @AccessibilityFocusState private var isShareTranscriptFocused: Bool
 
     var body: some View {

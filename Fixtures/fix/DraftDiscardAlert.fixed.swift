@@ -23,8 +23,8 @@ final class DraftArchive {
 struct ComposeMessageView: View {
     @State private var draft = MessageDraft(recipient: "", text: "")
     @State private var isAskingToDiscard = false
-    @FocusState private var isEditorFocused: Bool
     @AccessibilityFocusState private var isCloseDraftFocused: Bool
+    @FocusState private var isEditorFocused: Bool
     let archive: DraftArchive
 
     var body: some View {

@@ -12,8 +12,8 @@ struct Session: Identifiable {
 struct SessionsScreen: View {
     @State private var sessions: [Session] = []
     @State private var showingEndAll = false
-    @State private var showingStop = false
     @AccessibilityFocusState private var isEndAllSessionsFocused: Bool
+    @State private var showingStop = false
     @AccessibilityFocusState private var isStopThisSessionFocused: Bool
 
     var body: some View {

@@ -10,12 +10,12 @@ struct Snippet: Identifiable {
 
 struct SnippetLibraryView: View {
     @State private var isConfirmingReset = false
-    @State private var isShowingImport = false
-    @State private var isShowingTags = false
-    @State private var snippets: [Snippet] = []
     @AccessibilityFocusState private var isResetLibraryFocused: Bool
+    @State private var isShowingImport = false
     @AccessibilityFocusState private var isImportFocused: Bool
+    @State private var isShowingTags = false
     @AccessibilityFocusState private var isTagsFocused: Bool
+    @State private var snippets: [Snippet] = []
 
     var body: some View {
         VStack {

@@ -37,23 +37,23 @@ struct RouteView: View {
     @State private var stops: [Stop] = []
     @State private var isEditing = false
     @State private var showEditor = false
+    @AccessibilityFocusState private var isAddStopFocused: Bool
     @State private var confirmStopEditing = false
+    @AccessibilityFocusState private var isFinishFocused: Bool
     @State private var stopToDelete: Stop?
     @State private var confirmDelete = false
-    @State private var renaming = false
-    @State private var showRoute = false
-    @State private var showSettings = false
-    @State private var showTips = false
-    @State private var showMap = false
-    @State private var showAbout = false
-    @AccessibilityFocusState private var isAddStopFocused: Bool
-    @AccessibilityFocusState private var isFinishFocused: Bool
     @AccessibilityFocusState private var focusedStopRow: Stop.ID?
+    @State private var renaming = false
     @AccessibilityFocusState private var focusedRenameButton: Stop.ID?
     @State private var renameButtonToFocus: Stop.ID?
+    @State private var showRoute = false
     @AccessibilityFocusState private var isRouteFocused: Bool
+    @State private var showSettings = false
     @AccessibilityFocusState private var isSettingsFocused: Bool
+    @State private var showTips = false
     @AccessibilityFocusState private var isTipsFocused: Bool
+    @State private var showMap = false
+    @State private var showAbout = false
     @AccessibilityFocusState private var isAboutButtonFocused: Bool
 
     var body: some View {

@@ -20,16 +20,16 @@ enum Strings {
 
 struct DraftsView: View {
     @State private var confirmDelete = false
-    @State private var confirmArchive = false
-    @State private var showFilters = false
-    @State private var showSettings = false
-    @State private var showExport = false
-    @State private var showTabs = false
     @AccessibilityFocusState private var isDeleteDraftFocused: Bool
+    @State private var confirmArchive = false
     @AccessibilityFocusState private var isArchiveAllFocused: Bool
+    @State private var showFilters = false
     @AccessibilityFocusState private var isFiltersFocused: Bool
+    @State private var showSettings = false
     @AccessibilityFocusState private var isSettingsFocused: Bool
+    @State private var showExport = false
     @AccessibilityFocusState private var isExportFocused: Bool
+    @State private var showTabs = false
     @AccessibilityFocusState private var isTabManagerFocused: Bool
 
     var body: some View {

@@ -5,8 +5,8 @@ import SwiftUI
 
 struct DraftEditorView: View {
     @State private var isConfirmingDiscard = false
-    @State private var autosaveTask: Task<Void, Never>?
     @AccessibilityFocusState private var isDiscardDraftFocused: Bool
+    @State private var autosaveTask: Task<Void, Never>?
     private let wordCounts: Dictionary<String,
         [Int]> = [:]
 

@@ -88,17 +88,17 @@ struct SyncSettingsButton: View {
 /// that only ends like one (`Analysis`, `Spreadsheet`) is kept whole; a `Modal` says only that it shows.
 struct ReportToolbar: View {
     @State private var deleteConfirmationIsPresented = false
-    @State private var showAnalysis = false
-    @State private var showsSettings = false
-    @State private var showSpreadsheet = false
-    @State private var showOptionsMenu = false
-    @State private var showingExportModal = false
     @AccessibilityFocusState private var isDeleteButtonFocused: Bool
+    @State private var showAnalysis = false
     @AccessibilityFocusState private var isAnalysisButtonFocused: Bool
+    @State private var showsSettings = false
     @AccessibilityFocusState private var isSettingsButtonFocused: Bool
+    @State private var showSpreadsheet = false
     @AccessibilityFocusState private var isSpreadsheetButtonFocused: Bool
-    @AccessibilityFocusState private var isExportButtonFocused: Bool
+    @State private var showOptionsMenu = false
     @AccessibilityFocusState private var isOptionsMenuFocused: Bool
+    @State private var showingExportModal = false
+    @AccessibilityFocusState private var isExportButtonFocused: Bool
 
     var body: some View {
         HStack {

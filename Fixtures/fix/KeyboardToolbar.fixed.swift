@@ -8,8 +8,8 @@ struct PasswordEditor: View {
     @State private var password = ""
     @State private var showGenerator = false
     @State private var showHistory = false
-    @State private var showRules = false
     @AccessibilityFocusState private var isHistoryFocused: Bool
+    @State private var showRules = false
 
     var body: some View {
         NavigationStack {

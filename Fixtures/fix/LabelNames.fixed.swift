@@ -7,10 +7,10 @@ import SwiftUI
 struct SyncHelpView: View {
     private enum SampleInfoTrigger { case uiKitSample, swiftUISample }
     @State private var showSyncGuide = false
-    @State private var showAirPlay = false
-    @State private var showSampleInfo = false
     @AccessibilityFocusState private var isOptimizeICloudSyncingFocused: Bool
+    @State private var showAirPlay = false
     @AccessibilityFocusState private var isAirPlayFocused: Bool
+    @State private var showSampleInfo = false
     @AccessibilityFocusState private var focusedSampleInfoTrigger: SampleInfoTrigger?
     @State private var sampleInfoTrigger: SampleInfoTrigger?
 

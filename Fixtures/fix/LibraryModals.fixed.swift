@@ -48,13 +48,13 @@ struct ReaderView: View {
 
 struct BookshelfView: View {
     @State private var isAddingBook = false
+    @AccessibilityFocusState private var isAddBookFocused: Bool
     @State private var isEditingFilter = false
+    @AccessibilityFocusState private var isFilterFocused: Bool
     @State private var isReading = false
+    @AccessibilityFocusState private var isContinueReadingFocused: Bool
     @State private var filter = BookFilter()
     @State private var reloadCount = 0
-    @AccessibilityFocusState private var isAddBookFocused: Bool
-    @AccessibilityFocusState private var isFilterFocused: Bool
-    @AccessibilityFocusState private var isContinueReadingFocused: Bool
 
     var body: some View {
         VStack {

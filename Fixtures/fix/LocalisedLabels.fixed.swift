@@ -10,10 +10,10 @@ enum L10n {
 
 struct UploadsView: View {
     @State private var showFailure = false
-    @State private var showRetry = false
-    @State private var showClear = false
     @AccessibilityFocusState private var isWhyDidItFailFocused: Bool
+    @State private var showRetry = false
     @AccessibilityFocusState private var isRetryUploadFocused: Bool
+    @State private var showClear = false
     @AccessibilityFocusState private var isClearUploadsFocused: Bool
 
     var body: some View {

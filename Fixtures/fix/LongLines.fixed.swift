@@ -6,8 +6,8 @@ import SwiftUI
 
 struct TransferHistoryView: View {
     @State private var showExportOptionsForTransfers = false
-    @State private var showTransferFiltersAndSorting = false
     @AccessibilityFocusState private var isExportFocused: Bool
+    @State private var showTransferFiltersAndSorting = false
     @AccessibilityFocusState private var isFiltersAndSortingFocused: Bool
 
     var body: some View {

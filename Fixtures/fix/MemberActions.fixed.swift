@@ -23,13 +23,13 @@ final class TrashRouter {
 struct TrashView: View {
     let model: TrashModel
     @State private var isConfirmingEmpty = false
+    @AccessibilityFocusState private var isEmptyTrashFocused: Bool
     @State private var isConfirmingRestore = false
+    @AccessibilityFocusState private var isRestoreAllFocused: Bool
     @State private var isConfirmingEnd = false
     let session: Session?
     let router: TrashRouter
     @State private var isConfirmingLeave = false
-    @AccessibilityFocusState private var isEmptyTrashFocused: Bool
-    @AccessibilityFocusState private var isRestoreAllFocused: Bool
     @AccessibilityFocusState private var isLeaveTrashFocused: Bool
 
     var body: some View {

@@ -10,11 +10,11 @@ struct NoteCard: View {
     let title: String
     let isCompact: Bool
     @State private var confirmDelete = false
+    @AccessibilityFocusState private var isNoteActionsMenuFocused: Bool
     @State private var confirmShare = false
     @State private var confirmPin = false
-    @State private var showDetails = false
-    @AccessibilityFocusState private var isNoteActionsMenuFocused: Bool
     @AccessibilityFocusState private var isPinFocused: Bool
+    @State private var showDetails = false
     @AccessibilityFocusState private var isDetailsFocused: Bool
 
     var body: some View {

@@ -5,8 +5,8 @@ import SwiftUI
 
 struct DraftsView: View {
     @State private var isConfirmingDelete = false
-    @State private var isConfirmingArchive = false
     @AccessibilityFocusState private var isDeleteDraftButtonFocused: Bool
+    @State private var isConfirmingArchive = false
     @AccessibilityFocusState private var isArchiveButtonFocused: Bool
 
     var body: some View {

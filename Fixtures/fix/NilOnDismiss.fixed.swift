@@ -6,8 +6,8 @@ import SwiftUI
 
 struct ReportsView: View {
     @State private var showingFilters = false
-    @State private var showingExport = false
     @AccessibilityFocusState private var isFiltersFocused: Bool
+    @State private var showingExport = false
     @AccessibilityFocusState private var isExportFocused: Bool
 
     var body: some View {

@@ -5,8 +5,8 @@ import SwiftUI
 
 struct EventLogView: View {
     @State private var confirmClear = false
-    @State private var confirmExport = false
     @AccessibilityFocusState private var isClearLogFocused: Bool
+    @State private var confirmExport = false
     @AccessibilityFocusState private var isExportLogFocused: Bool
 
     var body: some View {

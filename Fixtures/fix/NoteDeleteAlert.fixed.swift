@@ -22,8 +22,8 @@ struct NoteDetailView: View {
     let note: Note
     let store: NoteStore
     @State private var isConfirmingDelete = false
-    @State private var statusMessage = ""
     @AccessibilityFocusState private var isDeleteNoteFocused: Bool
+    @State private var statusMessage = ""
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {

@@ -20,9 +20,9 @@ struct MapLibrary {
 struct OfflineMapSection: View {
     @Binding var library: MapLibrary
     @State private var confirmRemoval = false
+    @AccessibilityFocusState private var isRemoveFocused: Bool
     @State private var confirmRename = false
     @AccessibilityFocusState private var isRenameFocused: Bool
-    @AccessibilityFocusState private var isRemoveFocused: Bool
 
     var body: some View {
         Section("Offline") {

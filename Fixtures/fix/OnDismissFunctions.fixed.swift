@@ -5,8 +5,8 @@ import SwiftUI
 
 struct PlaylistView: View {
     @State private var showQueue = false
-    @State private var showHistory = false
     @AccessibilityFocusState private var isQueueFocused: Bool
+    @State private var showHistory = false
     @AccessibilityFocusState private var isHistoryFocused: Bool
 
     var body: some View {

@@ -29,14 +29,14 @@ struct GarageView: View {
     @State private var vehicles: [Vehicle] = []
     @State private var chargers: [Charger] = []
     @State private var isConfirmingRemoval = false
+    @AccessibilityFocusState private var focusedRemoveButton: Vehicle.ID
     @State private var isConfirmingPairing = false
+    @AccessibilityFocusState private var focusedPairButton: String?
     @State private var tariffs: [Tariff] = []
     @State private var isConfirmingTariff = false
+    @AccessibilityFocusState private var focusedSwitchButton: Int?
     @State private var plans: [Plan] = []
     @State private var isConfirmingPlan = false
-    @AccessibilityFocusState private var focusedRemoveButton: Vehicle.ID
-    @AccessibilityFocusState private var focusedPairButton: String?
-    @AccessibilityFocusState private var focusedSwitchButton: Int?
     @AccessibilityFocusState private var focusedRenewButton: Plan.ID?
 
     var body: some View {

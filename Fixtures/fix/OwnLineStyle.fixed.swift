@@ -4,11 +4,11 @@ import SwiftUI
 struct ProfileEditor: View {
     @State
     private var showAvatarPicker = false
+    @AccessibilityFocusState
+    private var isChangeAvatarFocused: Bool
 
     @State
     private var showDiscard = false
-    @AccessibilityFocusState
-    private var isChangeAvatarFocused: Bool
     @AccessibilityFocusState
     private var isDiscardChangesFocused: Bool
 

@@ -12,8 +12,8 @@ struct LibraryPhoto: Identifiable {
 struct PhotoViewer: View {
     @State var photo: LibraryPhoto
     @State private var isChoosingShareTarget = false
-    @State private var shareLog: [String] = []
     @AccessibilityFocusState private var isShareFocused: Bool
+    @State private var shareLog: [String] = []
 
     var body: some View {
         VStack(spacing: 16) {

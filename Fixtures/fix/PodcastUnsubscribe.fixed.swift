@@ -16,8 +16,8 @@ struct PodcastShow: Identifiable {
 struct PodcastShowHeader: View {
     @Binding var show: PodcastShow
     @State private var isShowingUnsubscribeAlert = false
-    @State private var lastAction = ""
     @AccessibilityFocusState private var isUnsubscribeFocused: Bool
+    @State private var lastAction = ""
 
     var body: some View {
         HStack {

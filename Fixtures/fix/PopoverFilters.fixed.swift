@@ -10,8 +10,8 @@ struct SearchBar: View {
     @Binding var query: String
     let featured: Tag
     @State private var showFilters = false
-    @State private var inspectedTag: Tag?
     @AccessibilityFocusState private var isFiltersFocused: Bool
+    @State private var inspectedTag: Tag?
     @AccessibilityFocusState private var isInspectedTagButtonFocused: Bool
 
     var body: some View {

@@ -9,11 +9,11 @@ final class Button {
 
 struct CertificateList: View {
     @State private var confirmRevoke = false
+    @AccessibilityFocusState private var isRevokeFocused: Bool
     @State private var showSaved = false
+    @AccessibilityFocusState private var isSaveFocused: Bool
     @State private var confirmReset = false
     @State private var showDetails = false
-    @AccessibilityFocusState private var isRevokeFocused: Bool
-    @AccessibilityFocusState private var isSaveFocused: Bool
     @AccessibilityFocusState private var isDetailsFocused: Bool
     @AccessibilityFocusState private var isResetFocused: Bool
 

@@ -42,12 +42,12 @@ struct NutritionView: View {
 struct RecipeEditorView: View {
     @State var recipe: Recipe
     @State private var isConfirmingReset = false
-    @State private var isChoosingServings = false
-    @State private var editedIngredient: Ingredient?
-    @State private var isShowingNutrition = false
     @AccessibilityFocusState private var isResetRecipeFocused: Bool
+    @State private var isChoosingServings = false
     @AccessibilityFocusState private var isServingsFocused: Bool
+    @State private var editedIngredient: Ingredient?
     @AccessibilityFocusState private var isEditFirstIngredientFocused: Bool
+    @State private var isShowingNutrition = false
     @AccessibilityFocusState private var isNutritionFactsFocused: Bool
 
     var body: some View {

@@ -26,11 +26,11 @@ struct BookmarksView: View {
     @State private var bookmarks: [Bookmark] = []
     @State private var pending: Bookmark?
     @State private var confirmDelete = false
-    @State private var confirmClear = false
-    @State private var show_zap_types = false
-    @AccessibilityFocusState private var isClearHistoryFocused: Bool
     @AccessibilityFocusState private var focusedDeleteButton: Bookmark.ID?
     @State private var deleteButtonToFocus: Bookmark.ID?
+    @State private var confirmClear = false
+    @AccessibilityFocusState private var isClearHistoryFocused: Bool
+    @State private var show_zap_types = false
     @AccessibilityFocusState private var isZapTypesButtonFocused: Bool
     private let store = HistoryStore()
 

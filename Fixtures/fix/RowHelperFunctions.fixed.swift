@@ -20,13 +20,13 @@ struct EpisodeListView: View {
     @State private var archived: [Episode] = []
     @State private var stations: [Station] = []
     @State private var notesEpisode: Episode?
-    @State private var showStationInfo = false
-    @State private var showShareInfo = false
-    @State private var showReportInfo = false
     @AccessibilityFocusState private var focusedShowNotesButton: Episode.ID?
     @State private var showNotesButtonToFocus: Episode.ID?
+    @State private var showStationInfo = false
     @AccessibilityFocusState private var focusedStationInfoButton: String?
     @State private var stationInfoButtonToFocus: String?
+    @State private var showShareInfo = false
+    @State private var showReportInfo = false
 
     var body: some View {
         List {

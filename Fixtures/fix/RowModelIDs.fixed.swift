@@ -21,9 +21,9 @@ struct Library {
 struct PlaylistsView: View {
     @State private var library = Library()
     @State private var showSyncInfo = false
-    @State private var showTagInfo = false
     @AccessibilityFocusState private var focusedSyncInfoButton: Playlist.ID?
     @State private var syncInfoButtonToFocus: Playlist.ID?
+    @State private var showTagInfo = false
     @AccessibilityFocusState private var focusedTagInfoButton: AnyHashable?
     @State private var tagInfoButtonToFocus: AnyHashable?
 

@@ -30,11 +30,11 @@ struct RecipeDetailView: View {
 struct RecipeListView: View {
     @State private var recipes: [Recipe] = []
     @State private var openRecipe: Recipe?
+    @AccessibilityFocusState private var focusedOpenRecipeButton: Recipe.ID?
+    @State private var openRecipeButtonToFocus: Recipe.ID?
     @State private var showShareInfo = false
     @State private var confirmReset = false
     @State private var showPinInfo = false
-    @AccessibilityFocusState private var focusedOpenRecipeButton: Recipe.ID?
-    @State private var openRecipeButtonToFocus: Recipe.ID?
     @AccessibilityFocusState private var focusedRecipeRow: Recipe.ID?
     @State private var recipeRowToFocus: Recipe.ID?
 

@@ -5,11 +5,11 @@ import SwiftUI
 
 struct SignInDetailsView: View {
     @State private var showChangeEmail = false
+    @AccessibilityFocusState private var isChangeFocused: Bool
+    @AccessibilityFocusState private var isChangePasswordFocused: Bool
     @State private var showChangePassword = false
     @State private var email = ""
     @State private var password = ""
-    @AccessibilityFocusState private var isChangeFocused: Bool
-    @AccessibilityFocusState private var isChangePasswordFocused: Bool
 
     var body: some View {
         Form {

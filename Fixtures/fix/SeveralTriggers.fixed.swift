@@ -30,17 +30,17 @@ struct TripView: View {
     private enum PackingListTrigger { case importButton, packingList }
     @State private var stops: [String] = []
     @State private var isDeletingTrip = false
-    @State private var showPackingList = false
-    @State private var confirmArchive = false
-    @State private var showShare = false
-    @State private var showNotes = false
-    @State private var showWelcome = false
     @AccessibilityFocusState private var focusedDeletingTripTrigger: DeletingTripTrigger?
     @State private var deletingTripTrigger: DeletingTripTrigger?
+    @State private var showPackingList = false
     @AccessibilityFocusState private var focusedPackingListTrigger: PackingListTrigger?
     @State private var packingListTrigger: PackingListTrigger?
+    @State private var confirmArchive = false
     @AccessibilityFocusState private var isMoreMenuFocused: Bool
+    @State private var showShare = false
+    @State private var showNotes = false
     @AccessibilityFocusState private var isNotesFocused: Bool
+    @State private var showWelcome = false
 
     var body: some View {
         NavigationStack {

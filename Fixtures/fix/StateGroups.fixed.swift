@@ -5,8 +5,8 @@ import SwiftUI
 struct RoundSummaryView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var isSharePresented = false
-    @State private var isRematchPresented = false
     @AccessibilityFocusState private var isShareScoreFocused: Bool
+    @State private var isRematchPresented = false
     @AccessibilityFocusState private var isRematchFocused: Bool
     let score: Int
 

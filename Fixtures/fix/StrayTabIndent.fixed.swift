@@ -4,8 +4,8 @@ import SwiftUI
 
 struct PantryView: View {
     @State private var isConfirmingClear = false
-    @State private var items: [String] = []
     @AccessibilityFocusState private var isClearPantryFocused: Bool
+    @State private var items: [String] = []
 
     var body: some View {
         List(items, id: \.self) { item in

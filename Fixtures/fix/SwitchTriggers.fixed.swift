@@ -15,8 +15,8 @@ enum SyncState {
 struct SyncPanel: View {
     @State private var state = SyncState.idle
     @State private var showStartConfirmation = false
-    @State private var showFailureHelp = false
     @AccessibilityFocusState private var isStartSyncFocused: Bool
+    @State private var showFailureHelp = false
     @AccessibilityFocusState private var isWhyDidItFailFocused: Bool
 
     var body: some View {

@@ -8,11 +8,11 @@ import SwiftUI
 
 struct AccountsFooter: View {
     @State private var showSwitcher = false
+    @AccessibilityFocusState private var isAccountsFocused: Bool
     @State private var showSignIn = false
     @State private var showRename = false
-    @State private var nickname = ""
-    @AccessibilityFocusState private var isAccountsFocused: Bool
     @AccessibilityFocusState private var isRenameFocused: Bool
+    @State private var nickname = ""
 
     var body: some View {
         HStack {

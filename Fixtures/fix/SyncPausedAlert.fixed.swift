@@ -11,8 +11,8 @@ struct SyncAccount {
 struct SyncSettingsView: View {
   @State private var account = SyncAccount(name: "Personal", isPaused: true)
   @State private var isShowingPauseInfo = false
-  @State private var isShowingLastSync = false
   @AccessibilityFocusState private var isWhyPausedFocused: Bool
+  @State private var isShowingLastSync = false
   @AccessibilityFocusState private var isLastSyncFocused: Bool
 
   var body: some View {

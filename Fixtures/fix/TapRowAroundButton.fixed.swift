@@ -5,9 +5,9 @@ import SwiftUI
 
 struct PrinterSettingsView: View {
     @State private var isEditingMargins = false
+    @AccessibilityFocusState private var isEditFocused: Bool
     @State private var isEditingHeaders = false
     @State private var usesCustomHeaders = false
-    @AccessibilityFocusState private var isEditFocused: Bool
 
     var body: some View {
         Form {

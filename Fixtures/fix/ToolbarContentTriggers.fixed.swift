@@ -4,8 +4,8 @@ import SwiftUI
 
 struct NoteEditorToolbar: ToolbarContent {
     @State private var isAttachmentsSheetShown = false
-    @State private var isWordCountShown = false
     @AccessibilityFocusState private var isAttachmentsFocused: Bool
+    @State private var isWordCountShown = false
     @AccessibilityFocusState private var isWordCountFocused: Bool
 
     let wordCount: Int

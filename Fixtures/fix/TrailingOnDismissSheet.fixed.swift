@@ -6,8 +6,8 @@ import SwiftUI
 
 struct StartChatView: View {
     @State private var isShowingAddressPicker = false
-    @State private var roomAddress = ""
     @AccessibilityFocusState private var isJoinByAddressFocused: Bool
+    @State private var roomAddress = ""
 
     var body: some View {
         VStack {

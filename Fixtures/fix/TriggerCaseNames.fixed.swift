@@ -13,9 +13,9 @@ struct AlbumScreen: View {
     private enum NewAlbumTrigger { case headerAddButton, footerAddButton }
     @State private var albums: [Album] = []
     @State private var editedAlbum: Album?
-    @State private var showNewAlbum = false
     @AccessibilityFocusState private var focusedEditedAlbumTrigger: EditedAlbumTrigger?
     @State private var editedAlbumTrigger: EditedAlbumTrigger?
+    @State private var showNewAlbum = false
     @AccessibilityFocusState private var focusedNewAlbumTrigger: NewAlbumTrigger?
     @State private var newAlbumTrigger: NewAlbumTrigger?
 

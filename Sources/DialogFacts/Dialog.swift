@@ -511,12 +511,14 @@ public struct Presenter: Sendable {
 
   /// New members the edits at `uses` read, each as an edit of its own, written as the type writes
   /// its properties: `private` unless code in another file uses it, an attribute on a line of its
-  /// own where the type writes them so. A type (`isType`) goes with the type's nested types.
+  /// own where the type writes them so. A type (`isType`) goes with the type's nested types; the
+  /// others next to the wrapped property named `paired` where they can (`memberSlot`).
   public func newMembers(
-    _ members: [(attribute: String?, declaration: String, isType: Bool)], usedAt uses: [SourceSpan]
+    _ members: [(attribute: String?, declaration: String, isType: Bool)], usedAt uses: [SourceSpan],
+    pairedWith paired: String? = nil
   ) -> [(EditPlace, String)] {
-    let slot = memberSlot(usedAt: uses)
-    let access = access(usedAt: uses)
+    let slot = memberSlot(usedAt: uses, pairedWith: paired)
+    let access = access(usedAt: uses, pairedWith: paired)
     var separator = " "
     if case .slot(let member) = slot {
       // The slot starts a line at the property's indentation: the attribute's line ends the same way.
@@ -531,18 +533,20 @@ public struct Presenter: Sendable {
 
   /// How a new member the edits at `uses` read is declared: `private ` unless code in another
   /// file than the one it goes in uses it.
-  public func access(usedAt uses: [SourceSpan]) -> String {
-    guard case .slot(let member) = memberSlot(usedAt: uses), uses.contains(where: { $0.file != member.span.file })
+  public func access(usedAt uses: [SourceSpan], pairedWith paired: String? = nil) -> String {
+    guard case .slot(let member) = memberSlot(usedAt: uses, pairedWith: paired),
+      uses.contains(where: { $0.file != member.span.file })
     else { return "private " }
     return ""
   }
 
   /// Where a new focus state goes that the edits at `uses` read: after the last stored property
   /// whose `#if` branches hold every use, so that it exists wherever it is used; with the type's
-  /// other focus states when it has some, else at the end of the group of properties that holds
-  /// the most wrapped state (where a view declares its state, not a few properties a member
-  /// further down keeps for itself), the last of equal groups.
-  package func memberSlot(usedAt uses: [SourceSpan]) -> EditPlace {
+  /// other focus states when it has some, else after the wrapped property named `paired` (the
+  /// state that shows the dialog the focus returns from), else at the end of the group of
+  /// properties that holds the most wrapped state (where a view declares its state, not a few
+  /// properties a member further down keeps for itself), the last of equal groups.
+  package func memberSlot(usedAt uses: [SourceSpan], pairedWith paired: String? = nil) -> EditPlace {
     switch memberSlots {
     case .failure(let problem): return .unsafe(problem.reason)
     case .success(let slots):
@@ -555,8 +559,9 @@ public struct Presenter: Sendable {
       for slot in holding where slot.followsWrapper { wrappers[slot.run, default: 0] += 1 }
       let run = wrappers.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
       let slot =
-        holding.last(where: \.followsFocusState) ?? holding.last(where: { $0.followsWrapper && $0.run == run })
-        ?? holding.last
+        holding.last(where: \.followsFocusState)
+        ?? holding.last(where: { paired != nil && $0.followsWrapper && $0.property == paired })
+        ?? holding.last(where: { $0.followsWrapper && $0.run == run }) ?? holding.last
       return slot.map { .slot($0.edit) } ?? .unsafe("no place in \(name) holds the property wherever it is used")
     }
   }
@@ -590,6 +595,8 @@ package struct MemberSlots: Sendable {
 package struct MemberSlot: Sendable {
   package var edit: EditSlot
   package var branches: [Range<Int>]
+  /// The name of the property before it; nil for the slot first in the body.
+  package var property: String?
   /// Whether the property before it is an `@AccessibilityFocusState`: a new one joins it.
   package var followsFocusState: Bool
   /// Whether the property before it has a wrapper (`@State`): a new one joins the view's state
@@ -599,9 +606,12 @@ package struct MemberSlot: Sendable {
   /// a type between two properties starts the next.
   package var run: Int
 
-  package init(edit: EditSlot, branches: [Range<Int>], followsFocusState: Bool, followsWrapper: Bool, run: Int) {
+  package init(
+    edit: EditSlot, branches: [Range<Int>], property: String?, followsFocusState: Bool, followsWrapper: Bool, run: Int
+  ) {
     self.edit = edit
     self.branches = branches
+    self.property = property
     self.followsFocusState = followsFocusState
     self.followsWrapper = followsWrapper
     self.run = run

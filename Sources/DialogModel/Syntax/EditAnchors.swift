@@ -319,7 +319,9 @@ struct EditAnchors {
   func memberSlots(inTypeBody open: Int, declarations: [Int]) -> MemberSlots? {
     guard let branches = tree.conditionalBranches(inBlock: open) else { return nil }
     let first = insertion(at: lineEnd(after: open), layout.newline + indent(of: open) + layout.indentUnit)
-    var slots = [MemberSlot(edit: first, branches: [], followsFocusState: false, followsWrapper: false, run: 0)]
+    var slots = [
+      MemberSlot(edit: first, branches: [], property: nil, followsFocusState: false, followsWrapper: false, run: 0)
+    ]
     var typeSlot = first
     var run = 0
     for index in declarations {
@@ -347,7 +349,8 @@ struct EditAnchors {
       }
       slots.append(
         MemberSlot(
-          edit: edit, branches: around, followsFocusState: isFocusState,
+          edit: edit, branches: around, property: tree.text(declaration.name..<declaration.nameEnd),
+          followsFocusState: isFocusState,
           followsWrapper: !declaration.attributes.isEmpty, run: run))
     }
     return MemberSlots(properties: slots, type: typeSlot)

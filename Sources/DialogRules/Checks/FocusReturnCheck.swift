@@ -725,13 +725,25 @@ private struct FocusPlan {
     return [(nil, "enum \(enumName)\(hashable) { case \(cases) }", true), focusState, state]
   }
 
+  /// The state that shows the dialog, a property of the presenter the new members go next to: not
+  /// where another dialog's fix may declare the same focus state (for a control that opens it
+  /// too, or one built for other platforms), which must then be declared once, in one place.
+  var paired: String? {
+    guard
+      dialog.triggers.allSatisfy({
+        presenter?.sharedFocusTargets[$0.focusTarget] == nil && $0.platforms == Set(Platform.builds)
+      }),
+      var path = dialog.presentation?.path
+    else { return nil }
+    if path.hasPrefix("self.") { path.removeFirst(5) }
+    return path.contains(".") ? nil : path
+  }
+
   /// What a message asks to add, and where the binding goes: on `target`, or on each control.
   func setUp(on target: String) -> String {
     // Declared as the fix declares it: read from another file, it cannot be private.
     let access =
-      presenter?.access(
-        usedAt: [dialog.callSpan] + dialog.triggers.map(\.span))
-      ?? "private "
+      presenter?.access(usedAt: [dialog.callSpan] + dialog.triggers.map(\.span), pairedWith: paired) ?? "private "
     let declared = members.map { attribute, declaration, _ in
       (attribute.map { $0 + " " } ?? "") + access + declaration
     }
@@ -849,14 +861,15 @@ private struct FocusPlan {
     // The declarations go where every edit that uses them can see them.
     let uses = places.compactMap { place, _ in if case .slot(let slot) = place { slot.span } else { nil } }
     // A line each, so that a declaration another fix makes too is made once.
-    let declarations = presenter.newMembers(members, usedAt: uses)
+    let declarations = presenter.newMembers(members, usedAt: uses, pairedWith: paired)
     places.insert(contentsOf: declarations, at: 0)
     // One name declared in one type for the controls focus goes back to: the dialogs of one Menu
     // or row share it, and so do controls built for different platforms; other controls must
     // take another name.
     var claims: [String: String] = [:]
-    // Keyed by where the properties go (the last declaration is one), which no enum moves.
-    if case .slot(let slot) = declarations[declarations.count - 1].0 {
+    // Keyed by the type, as where the properties go differs from dialog to dialog.
+    if case .slot = declarations[declarations.count - 1].0, case .success(let slots) = presenter.memberSlots {
+      let slot = slots.type
       var targets: [String] = []
       for trigger in dialog.triggers {
         let target = Fix.claimant(
