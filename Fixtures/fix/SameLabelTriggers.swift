@@ -1,6 +1,13 @@
-// Covers two controls of one label ("Change") that open different sheets: the first focus state
-// is named from the label, the second, whose name that took, from its binding
-// (`isChangePasswordFocused`), not `isChangeButtonFocused`, which tells the two apart by nothing.
+// Covers controls of one label that open different dialogs and stand on screen together: the
+// label tells them apart by nothing, so each focus state is named from its binding.
+// - two "Change" buttons: `isChangeEmailFocused` and `isChangePasswordFocused`, never
+//   `isChangeFocused` and `isChangeButtonFocused`;
+// - two "Edit script" buttons whose bindings do not go on from the label: what each binding shows
+//   names the button (`isJoinScriptEditorButtonFocused`);
+// - "Preview" in both branches of an `if`, each opening its own sheet: never on screen together,
+//   yet two focus states the label cannot tell apart either;
+// - "Filters" built for iOS and for macOS, each opening its own sheet: no build holds both, and
+//   one focus state named by the label serves them.
 import SwiftUI
 
 struct SignInDetailsView: View {
@@ -40,6 +47,68 @@ struct SignInDetailsView: View {
                 .toolbar {
                     Button("Done") { showChangePassword = false }
                 }
+            }
+        }
+    }
+}
+
+struct ScriptSettingsView: View {
+    @State private var showingStartScriptEditor = false
+    @State private var showingJoinScriptEditor = false
+    @State private var showingDraftPreview = false
+    @State private var showingFinalPreview = false
+    @State private var isDraft = true
+    @State private var showingIOSFilters = false
+    @State private var showingMacFilters = false
+
+    var body: some View {
+        VStack {
+            Button("Edit script") { showingStartScriptEditor = true }
+            Button("Edit script") { showingJoinScriptEditor = true }
+            if isDraft {
+                Button("Preview") { showingDraftPreview = true }
+            } else {
+                Button("Preview") { showingFinalPreview = true }
+            }
+            #if os(iOS)
+                Button("Filters") { showingIOSFilters = true }
+            #else
+                Button("Filters") { showingMacFilters = true }
+            #endif
+        }
+        .sheet(isPresented: $showingStartScriptEditor) {
+            ScriptEditor(name: "start")
+        }
+        .sheet(isPresented: $showingJoinScriptEditor) {
+            ScriptEditor(name: "join")
+        }
+        .sheet(isPresented: $showingDraftPreview) {
+            ScriptEditor(name: "draft")
+        }
+        .sheet(isPresented: $showingFinalPreview) {
+            ScriptEditor(name: "final")
+        }
+        .sheet(isPresented: $showingIOSFilters) {
+            ScriptEditor(name: "filters")
+        }
+        .sheet(isPresented: $showingMacFilters) {
+            ScriptEditor(name: "filters")
+        }
+    }
+}
+
+struct ScriptEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    let name: String
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Text(name)
+            }
+            .navigationTitle("Script")
+            .toolbar {
+                Button("Done") { dismiss() }
             }
         }
     }

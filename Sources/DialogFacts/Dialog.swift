@@ -503,6 +503,9 @@ public struct Presenter: Sendable {
   /// paths of those dialogs' bindings in order: each dialog's fix names their focus state alike,
   /// so that they share one.
   public var sharedFocusTargets: [SourceSpan: [String]] = [:]
+  /// The controls focus goes back to whose label another one of the type shows too (two "Edit
+  /// script" buttons): each is named by its own dialog's binding, not by the label they share.
+  public var sameLabelTargets: Set<SourceSpan> = []
 
   /// How code the fix writes into the type names its member `name`.
   public func member(_ name: String) -> String { writesSelf ? "self." + name : name }

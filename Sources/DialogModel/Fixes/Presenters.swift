@@ -31,14 +31,32 @@ public struct Presenters: Sendable {
     let types = Self.types(in: files)
     var byType = Dictionary(uniqueKeysWithValues: zip(types, map(types.count) { project.presenter(of: types[$0]) }))
     var dialogsOpened: [DeclaredType: [SourceSpan: [String]]] = [:]
+    var labelled: [DeclaredType: [String: [(trigger: Trigger, binding: String)]]] = [:]
     for dialog in files.lazy.flatMap(\.dialogs) {
       guard let type = dialog.presentingType else { continue }
       for target in Set(dialog.triggers.map(\.focusTarget)) {
         dialogsOpened[type, default: [:]][target, default: []].append(dialog.presentation?.path ?? "")
       }
+      for trigger in dialog.triggers where trigger.holder == nil {
+        guard let label = trigger.label?.value else { continue }
+        labelled[type, default: [:]][label, default: []].append((trigger, dialog.presentation?.path ?? ""))
+      }
     }
     for (type, opened) in dialogsOpened {
       byType[type]?.sharedFocusTargets = opened.filter { $0.value.count > 1 }
+    }
+    // Controls of one label that open dialogs of different bindings in one build; those of
+    // different builds share a name.
+    for (type, labels) in labelled {
+      for controls in labels.values {
+        for a in controls {
+          let twin = controls.contains { b in
+            b.trigger.focusTarget != a.trigger.focusTarget && b.binding != a.binding
+              && !a.trigger.platforms.isDisjoint(with: b.trigger.platforms)
+          }
+          if twin { byType[type]?.sameLabelTargets.insert(a.trigger.focusTarget) }
+        }
+      }
     }
     self.byType = byType
   }

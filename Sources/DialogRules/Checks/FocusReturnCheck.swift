@@ -683,7 +683,8 @@ private struct FocusPlan {
     guard let row = trigger.row else {
       memory = nil
       name = Self.freeName(
-        of: trigger, dialog, sharedWith: presenter?.sharedFocusTargets[trigger.focusTarget], taken: taken)
+        of: trigger, dialog, sharedWith: presenter?.sharedFocusTargets[trigger.focusTarget],
+        labelShared: presenter?.sameLabelTargets.contains(trigger.focusTarget) == true, taken: taken)
       type = "Bool"
       resetValue = "true"
       return
@@ -999,9 +1000,16 @@ private struct FocusPlan {
   /// of `L10n.Certificate.import`), or what the control is, with its kind, so that the name says
   /// what is focused: the binding without its verb and what it shows (`isDeleteButtonFocused` of
   /// `showDeleteConfirmation`), the symbol of a button drawn without words (`isInfoButtonFocused`
-  /// of `info.circle`), else the presenting type.
-  private static func name(of trigger: Trigger, _ dialog: Dialog, sharedWith bindings: [String]? = nil) -> String {
-    let label = words(trigger.label) ?? constantWords(trigger.labelWritten)
+  /// of `info.circle`), else the presenting type. A label that another control of the type shows
+  /// too (`labelShared`) tells the two apart no more than it names them: the binding does.
+  private static func name(
+    of trigger: Trigger, _ dialog: Dialog, sharedWith bindings: [String]? = nil, labelShared: Bool = false
+  ) -> String {
+    var label = words(trigger.label) ?? constantWords(trigger.labelWritten)
+    // `isChangePasswordFocused` of a "Change" that goes on to say what it changes.
+    if labelShared, bindings == nil, let stem = bindingStem(dialog) {
+      label = label.flatMap { goesOn(stem, from: $0) ? stem : nil }
+    }
     let button = SwiftUIName.button.rawValue
     let kind = trigger.kind == .button ? button : "Trigger"
     let control = { () -> String in
@@ -1089,10 +1097,10 @@ private struct FocusPlan {
   /// The name of a trigger's focus state, free in `taken`: from its label, else, when that is
   /// taken (another control of the same label claimed it), from the binding when it goes on from
   /// the label (`isChangePasswordFocused` of a second "Change"), else made unique.
-  private static func freeName(of trigger: Trigger, _ dialog: Dialog, sharedWith: [String]?, taken: Set<String>)
-    -> String
-  {
-    let name = name(of: trigger, dialog, sharedWith: sharedWith)
+  private static func freeName(
+    of trigger: Trigger, _ dialog: Dialog, sharedWith: [String]?, labelShared: Bool, taken: Set<String>
+  ) -> String {
+    let name = name(of: trigger, dialog, sharedWith: sharedWith, labelShared: labelShared)
     // `isDeleteFocused`: the words between `is` and `Focused`.
     guard taken.contains(name), trigger.holder == nil, name.hasPrefix("is"), name.hasSuffix("Focused") else {
       return unique(name, taken: taken)
@@ -1100,11 +1108,16 @@ private struct FocusPlan {
     let label = name.dropFirst(2).dropLast(7)
     let stem = bindingStem(dialog) ?? typeStem(dialog)
     let fromBinding = "is\(stem)Focused"
-    guard stem.hasPrefix(label), stem.dropFirst(label.count).first?.isUppercase == true, !taken.contains(fromBinding)
-    else {
+    guard goesOn(stem, from: label), !taken.contains(fromBinding) else {
       return unique(name, taken: taken)
     }
     return fromBinding
+  }
+
+  /// Whether the words of `stem` start with those of `label` and say more (`ChangePassword` of
+  /// `Change`).
+  private static func goesOn(_ stem: String, from label: some StringProtocol) -> Bool {
+    stem.hasPrefix(label) && stem.dropFirst(label.count).first?.isUppercase == true
   }
 
   /// A name not yet taken in the type: the control's kind added (`isDeleteButtonFocused`), then
