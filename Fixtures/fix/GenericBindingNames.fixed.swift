@@ -3,15 +3,15 @@ import SwiftUI
 /// A binding named only for what it does (`isPresented`): the focus state is named after the view.
 struct ShareLinkView: View {
     @State private var isPresented = false
-    @AccessibilityFocusState private var isShareLinkButtonFocused: Bool
+    @AccessibilityFocusState private var isShareButtonFocused: Bool
 
     var body: some View {
         Button { isPresented = true } label: {
             Image(systemName: "square.and.arrow.up")
         }
-        .accessibilityFocused($isShareLinkButtonFocused)
+        .accessibilityFocused($isShareButtonFocused)
         .alert("Link copied", isPresented: $isPresented) {
-            Button("Done") { isShareLinkButtonFocused = true }
+            Button("Done") { isShareButtonFocused = true }
         }
     }
 }

@@ -60,7 +60,7 @@ struct FiltersBar: View {
 struct SyncSettingsButton: View {
     @State private var showSaveError = false
     @State private var showLoadError = false
-    @AccessibilityFocusState private var isGearButtonFocused: Bool
+    @AccessibilityFocusState private var isSettingsButtonFocused: Bool
     let canSave: Bool
 
     var body: some View {
@@ -73,12 +73,12 @@ struct SyncSettingsButton: View {
         } label: {
             Image(systemName: "gear")
         }
-        .accessibilityFocused($isGearButtonFocused)
+        .accessibilityFocused($isSettingsButtonFocused)
         .alert("Could not save settings", isPresented: $showSaveError) {
-            Button("OK") { isGearButtonFocused = true }
+            Button("OK") { isSettingsButtonFocused = true }
         }
         .alert("Could not load settings", isPresented: $showLoadError) {
-            Button("OK") { isGearButtonFocused = true }
+            Button("OK") { isSettingsButtonFocused = true }
         }
     }
 }

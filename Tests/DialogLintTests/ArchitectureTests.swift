@@ -135,8 +135,9 @@ struct ArchitectureTests {
     "ContentWalker.swift": ["sheet", "dismiss", "cancel"],
     // Words of a custom view's name: `CustomAlert`, `SheetView`, `CloseButton`.
     "FauxDialogSites.swift": ["alert", "sheet", "Button"],
-    // Words of a binding's or a type's name, dropped from the name of a focus state.
-    "FocusReturnCheck.swift": ["Alert", "View"],
+    // Words of a binding's or a type's name, dropped from the name of a focus state; a word of
+    // SF Symbols' names (`line.3.horizontal.decrease`).
+    "FocusReturnCheck.swift": ["Alert", "View", "horizontal"],
     // Words of the name of a view of another module (`SheetCloseButton`, `onDismiss:`), of a call
     // that removes (`removeAll`), and the standard library's calls that change a value in place.
     "NameWords.swift": [

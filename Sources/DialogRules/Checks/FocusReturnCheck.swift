@@ -1045,10 +1045,22 @@ private struct FocusPlan {
     }
   }
 
-  /// The word an SF Symbol's name starts with (`Info` of `info.circle`), unless it only says what
-  /// the symbol is drawn with (`line.3.horizontal.decrease`, `arrow.up`, a shape).
+  /// What a button drawn with an SF Symbol does, by the symbols whose drawing says it by
+  /// convention (`questionmark.circle` asks for help), as the first names of the symbol's name.
+  private static let symbolRoles: [(names: [Substring], role: String)] = [
+    ("questionmark", "Help"), ("gear", "Settings"), ("gearshape", "Settings"), ("plus", "Add"),
+    ("trash", "Delete"), ("ellipsis", "More"), ("xmark", "Close"), ("pencil", "Edit"),
+    ("square.and.pencil", "Edit"), ("square.and.arrow.up", "Share"), ("magnifyingglass", "Search"),
+    ("line.3.horizontal.decrease", "Filter"), ("slider.horizontal.3", "Options"), ("arrow.up.arrow.down", "Sort"),
+  ].map { ($0.split(separator: "."), $1) }
+
+  /// What an SF Symbol says of its button: its role by convention (`Help` of `questionmark.circle`),
+  /// else the word its name starts with (`Info` of `info.circle`), unless that only says what the
+  /// symbol is drawn with (`arrow.up`, a shape).
   private static func symbolWords(_ symbol: String?) -> String? {
-    guard let first = symbol?.split(separator: ".").first.map(String.init),
+    let names = symbol?.split(separator: ".") ?? []
+    if let known = symbolRoles.first(where: { names.starts(with: $0.names) }) { return known.role }
+    guard let first = names.first.map(String.init),
       !["circle", "square", "rectangle", "capsule", "app", "seal", "shield", "line", "arrow", "chevron"].contains(
         first),
       first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), first.first?.isLetter == true
