@@ -143,9 +143,9 @@ struct SyncStatusView: View {
             }
             Button("Cancel", role: .cancel) {}
         }
-        // clean: presented by a button inside the previous alert's actions, which
-        // disappears with that alert; it is no trigger.
-        .alert("Download everything again?", isPresented: $showRedownloadOffer) {
+        // flagged: shown only by the previous alert's "Reset", which gives it VoiceOver focus;
+        // as it closes, focus goes back to that alert's trigger, "Reset Local Cache…".
+        .alert("Download everything again?", isPresented: $showRedownloadOffer) {  // expect: alert-focus-return
             Button("Download All") { engine.redownloadEverything() }
             Button("Not Now", role: .cancel) {}
         }

@@ -126,8 +126,14 @@ public struct Action: Sendable {
   /// Whether the action takes a trigger off screen: it sets what the `if` around the trigger
   /// reads, or deletes (a destructive role) the `ForEach` row the trigger is in.
   public var removesTrigger = false
+  /// Whether the action shows another dialog of the type, which takes VoiceOver focus: focus
+  /// goes back to the trigger as that one closes.
+  public var showsDialog = false
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }
+  /// Whether focus goes back to the trigger as the action closes the dialog: not where it has
+  /// nowhere to go, nor where another dialog takes it.
+  public var returnsFocus: Bool { !leavesFocusNowhere && !showsDialog }
   /// Whether pressing it runs no code of the app (`{}`): it only closes the dialog.
   public var runsNoCode = false
   /// The control's name token and its file, for the model's own reading.
@@ -974,6 +980,8 @@ public struct Dialog: Sendable {
   /// The places that set the binding and are no trigger (an event, a callback), beside the
   /// triggers: then the dialog opens without any of them.
   public var otherOpeners: [TriggerSearch.Place] = []
+  /// The dialog whose action shows this one, when no control does: its triggers are this one's.
+  public var shownAfter: SourceSpan?
   /// One for each distinct focus binding of the triggers.
   public var focusReturns: [FocusReturn] = []
   /// The type that presents the dialog, when the dialog is written in one.

@@ -78,6 +78,40 @@ struct ModelTests {
       ])
   }
 
+  @Test("an action that always shows another dialog gives it its triggers; one that may, or closes it, does not")
+  func chainedDialogs() {
+    let source = """
+      import SwiftUI
+
+      struct Account: View {
+        @State private var confirm = false
+        @State private var confirmAgain = false
+        @State private var failed = false
+        @State private var sheet = false
+
+        var body: some View {
+          Button("Delete") { confirm = true }
+            .alert("Delete?", isPresented: $confirm) {
+              Button("Continue") { goOn() }
+              Button("Try") { Task { failed = true } }
+              Button("Hide") { sheet = false }
+            }
+            .alert("Sure?", isPresented: $confirmAgain) { Button("Yes") {} }
+            .alert("Failed", isPresented: $failed) { Button("OK") {} }
+            .sheet(isPresented: $sheet) { Text("Sheet") }
+        }
+
+        private func goOn() { confirmAgain = true }
+      }
+      """
+    let project = project(["App/Account.swift": source])
+    let dialogs = project.dialogs(in: 0).dialogs
+    #expect(dialogs[0].alert?.actions.all.map(\.showsDialog) == [true, false, false])
+    #expect(dialogs[1].triggers.map { project.line(of: $0.span) } == [10])
+    #expect(dialogs[1].shownAfter.map { project.line(of: $0) } == 11)
+    #expect(dialogs[2].triggers.isEmpty && dialogs[2].shownAfter == nil)
+  }
+
   @Test("a sheet's content type is the view its closure builds, not one a helper builds further in")
   func contentType() {
     let source = """

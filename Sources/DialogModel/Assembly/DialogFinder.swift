@@ -34,10 +34,12 @@ struct DialogFinder {
       if let member { presenting[key, default: []].insert(member) }
       return (key, member)
     }
-    let dialogs = zip(found, keys).map { found, key in
+    var dialogs = zip(found, keys).map { found, key in
       let others = key.map { key in presenting[key.key, default: []].subtracting([key.member].compactMap { $0 }) } ?? []
       return dialog(found.kind, found.call, isAlias: found.isAlias, otherPresenters: others)
     }
+    markActionsThatShowDialogs(&dialogs, calls: found.map(\.call))
+    chainFollowUps(&dialogs, calls: found.map(\.call))
     return (dialogs, notDialogs)
   }
 

@@ -106,6 +106,9 @@ private struct DialogExplainer {
       text += "  one case titled\(titleText(title.title)) at \(project.place(title.span))\n"
     }
     text += "  shown by: \(presentation)\n"
+    if let lead = dialog.shownAfter {
+      text += "  shown by an action of the dialog at \(project.place(lead)), whose triggers it takes\n"
+    }
     if let why = dialog.modal?.alwaysPopover { text += "  never shown as a sheet: \(why)\n" }
     if let why = dialog.systemReturnsFocus { text += "  focus returned by the system: \(why)\n" }
     let (triggers, decided) = self.triggers
@@ -213,7 +216,13 @@ private struct DialogExplainer {
       ?? "  actions: how many cannot be told: \(escaped(all.unknownReason ?? "unknown"))\n"
     for action in all.all {
       let role = action.role == .none ? "" : ", role \(action.role.rawValue)"
-      text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\n"
+      // What the focus check reads of it: where focus goes once it has run.
+      let effects = [
+        action.dismissesScreen ? "closes the trigger's screen" : nil,
+        action.removesTrigger ? "takes the trigger away" : nil,
+        action.showsDialog ? "shows another dialog" : nil,
+      ].compactMap { $0 }.map { ", \($0)" }.joined()
+      text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\(effects)\n"
     }
     return text
   }

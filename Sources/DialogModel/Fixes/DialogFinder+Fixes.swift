@@ -117,15 +117,22 @@ extension DialogFinder {
   /// Whether `action` changes one of `names`: sets it or changes it in place, in its closure or in
   /// the functions of `presenter` it calls (`addAllSubscriptions()`), two levels down.
   private func changes(_ action: Action, anyOf names: Set<String>, presenter: String?) -> Bool {
-    guard let (tree, body) = Self.closure(of: action, in: context.project) else { return false }
-    func changes(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> Bool {
+    reaches(action, presenter: presenter) { tree, body in
       // A local of the same name (`let items = self.items.sorted()`) is not the type's.
       let names = names.subtracting(tree.declaredNames(in: body))
-      if tree.uses(anyOf: names, settingThem: true, in: body)
+      return tree.uses(anyOf: names, settingThem: true, in: body)
         || tree.calls(on: names, in: body, NameWords.inPlaceChanges.contains)
-      {
-        return true
-      }
+    }
+  }
+
+  /// Whether `does` holds of `action`'s closure or of a function of `presenter` it calls, two
+  /// levels down.
+  private func reaches(
+    _ action: Action, presenter: String?, where does: (SyntaxTree, Range<Int>) -> Bool
+  ) -> Bool {
+    guard let (tree, body) = Self.closure(of: action, in: context.project) else { return false }
+    func reaches(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> Bool {
+      if does(tree, body) { return true }
       guard depth > 0, let presenter else { return false }
       return body.contains { k in
         guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
@@ -134,11 +141,79 @@ extension DialogFinder {
           case let functionTree = context.project.tree(function.file),
           let close = functionTree.partner(of: function.token)
         else { return false }
-        return changes(functionTree, function.token..<close, file: function.file, depth: depth - 1)
+        return reaches(functionTree, function.token..<close, file: function.file, depth: depth - 1)
       }
     }
-    return changes(tree, body, file: action.token.file, depth: 2)
+    return reaches(tree, body, file: action.token.file, depth: 2)
   }
+
+  /// Marks the actions that show another of the type's dialogs (`showShareSheet = true`), which
+  /// takes VoiceOver focus with it: focus goes back as that one closes, not as this one does.
+  func markActionsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
+    for index in dialogs.indices where dialogs[index].alert != nil {
+      let dialog = dialogs[index]
+      let own = dialog.presentation?.path.map(Self.ownName)
+      let others = Set(
+        dialogs.filter { $0.presentingType == dialog.presentingType }.compactMap {
+          $0.presentation?.path.map(Self.ownName)
+        }
+      ).subtracting([own].compactMap { $0 })
+      guard !others.isEmpty else { continue }
+      let presenter = presenterName(calls[index])
+      dialogs[index].updateAlert { alert in
+        for action in alert.actions.all.indices {
+          alert.actions.all[action].showsDialog = shows(alert.actions.all[action], anyOf: others, presenter: presenter)
+        }
+      }
+    }
+  }
+
+  /// Whether `action` always shows what one of the type's own `names` presents (`Syntax.shows`).
+  private func shows(_ action: Action, anyOf names: Set<String>, presenter: String?) -> Bool {
+    reaches(action, presenter: presenter) { tree, body in
+      tree.shows(anyOf: names.subtracting(tree.declaredNames(in: body)), in: body)
+    }
+  }
+
+  /// Gives a dialog that only another dialog's action shows (after a confirmation's "Continue", a
+  /// result after "Delete") the triggers of that dialog, where focus goes back as the last one
+  /// closes: unless the action also takes the trigger away or closes its screen.
+  func chainFollowUps(_ dialogs: inout [Dialog], calls: [Call]) {
+    // A follow-up may lead on to another: each round reaches one step further.
+    for _ in 0..<3 {
+      var chained = false
+      for index in dialogs.indices where dialogs[index].triggers.isEmpty {
+        let followUp = dialogs[index]
+        // One whose actions cannot be read could return no focus, and would keep the trigger it
+        // took from being bound for the dialog it follows.
+        guard followUp.alert.map({ $0.actions.paths != nil }) ?? true,
+          let path = followUp.presentation?.path.map(Self.ownName), !path.contains("."),
+          let places = followUp.triggerSearch?.places, !places.isEmpty,
+          places.allSatisfy({ if case .event = $0.outcome { true } else { false } })
+        else { continue }
+        let leads = dialogs.indices.filter { other in
+          other != index && dialogs[other].presentingType == followUp.presentingType
+            && !dialogs[other].triggers.isEmpty
+            && (dialogs[other].alert?.actions.all ?? []).contains { action in
+              action.showsDialog && !action.leavesFocusNowhere
+                && shows(action, anyOf: [path], presenter: presenterName(calls[other]))
+            }
+        }
+        guard leads.count == 1, let lead = leads.first else { continue }
+        dialogs[index].triggers = dialogs[lead].triggers
+        dialogs[index].triggerSearch = nil
+        dialogs[index].shownAfter = dialogs[lead].nameSpan
+        markActionsThatRemoveTriggers(&dialogs[index], calls[index])
+        dialogs[index].focusReturns = FocusResets(project: context.project, dialog: dialogs[index]).focusReturns()
+        resolveRowResets(&dialogs[index], calls[index])
+        chained = true
+      }
+      guard chained else { return }
+    }
+  }
+
+  /// A binding's path as the type's own names read it: `showSheet` of `self.showSheet`.
+  private static func ownName(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
 
   /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing
   /// `newlyCreatedURL` under `.onChange(of: newlyCreatedURL) { selected = $1 }` changes `selected`.

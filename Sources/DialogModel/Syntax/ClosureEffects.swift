@@ -99,4 +99,18 @@ extension SyntaxTree {
       return removing(paren - 1)
     }
   }
+
+  /// Whether code in `body`, a block from its `{`, always shows what one of `names` presents: sets
+  /// it to anything but `false` or `nil`, or toggles it, outside any `if`, loop or closure in it
+  /// (an error alert a callback may show leaves the action's own path alone).
+  func shows(anyOf names: Set<String>, in body: Range<Int>) -> Bool {
+    body.contains { k in
+      guard isName(k), kind(k - 1) != .period || base(ofName: k).isOwn, names.contains(name(k)),
+        enclosingBracket(of: k) == body.lowerBound
+      else { return false }
+      if isToggle(at: k + 1) { return true }
+      guard kind(k + 1) == .equal, ![.let, .var].contains(tokens[k - 1].word) else { return false }
+      return !token(k + 2, is: "false") && !token(k + 2, is: "nil")
+    }
+  }
 }

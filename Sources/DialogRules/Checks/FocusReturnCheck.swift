@@ -454,9 +454,10 @@ struct FocusReturnCheck: Check {
       let returns = focusReturns(of: trigger, in: dialog)
       guard let binding = trigger.focusBindings.first, !returns.contains(where: \.isSetElsewhere) else { continue }
       let reset = resetStatement(binding, trigger, of: dialog, context)
-      // An action that closes the trigger's screen has no focus to return.
+      // An action that closes the trigger's screen, takes it away or shows another dialog has no
+      // focus to return.
       for index in buttons
-      where !actions[index].leavesFocusNowhere && returns.allSatisfy({ $0.actionResets[index] == false }) {
+      where actions[index].returnsFocus && returns.allSatisfy({ $0.actionResets[index] == false }) {
         guard reported.insert("\(index) \(binding.name)").inserted else { continue }
         let action = actions[index]
         result.append(
@@ -840,10 +841,14 @@ private struct FocusPlan {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
       let buttons = alert.actions.all.filter { $0.control == .button }
-      // An action that closes the trigger's screen, or takes the trigger away, has no focus to return.
-      let staying = buttons.filter { !$0.leavesFocusNowhere }
+      // An action that closes the trigger's screen, takes the trigger away or shows another dialog
+      // has no focus to return.
+      let staying = buttons.filter(\.returnsFocus)
       guard !(dialog.kind.systemButton != .cancel && !buttons.isEmpty && staying.isEmpty) else {
-        return .unavailable("every action closes the screen that holds the trigger")
+        return .unavailable(
+          buttons.allSatisfy(\.leavesFocusNowhere)
+            ? "every action closes the screen that holds the trigger"
+            : "every action closes the trigger's screen, takes the trigger away or shows another dialog")
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind.systemButton == .okWhenNoButton {
