@@ -30,3 +30,25 @@ struct ProfileEditor: View {
         }
     }
 }
+
+/// A closure whose `}` ends its last statement's line: a statement added after it takes the `}`
+/// with it onto a line of its own, at the closure's first line's indentation.
+struct ScannerEntry: View {
+    @State private var showScanner = false
+    @AccessibilityFocusState private var isScanCodeFocused: Bool
+    @State private var scanned: String?
+
+    var body: some View {
+        Button("Scan Code") { showScanner = true }
+            .accessibilityFocused($isScanCodeFocused)
+            .sheet(isPresented: $showScanner, onDismiss: {
+                if scanned == nil { reset() }
+                isScanCodeFocused = true
+            }
+            ) {
+                Text("Scanner")
+            }
+    }
+
+    private func reset() { scanned = nil }
+}

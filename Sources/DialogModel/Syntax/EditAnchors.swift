@@ -93,7 +93,10 @@ struct EditAnchors {
         ? .slot(insertion(at: offset(after: last.upperBound - 1), "; "))
         : .slot(unfolded(head: head, close: close, statements: first.lowerBound..<last.upperBound))
     }
-    return .slot(insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound)))
+    // `if done { reset() }}`: the `}` a new last line would carry goes on a line of its own.
+    let glued = sameLine(last.upperBound - 1, close) ? layout.newline + indent(of: head) : ""
+    return .slot(
+      insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound), glued))
   }
 
   /// The offsets of the one comment between `start` and `end`, when nothing else but spaces stands
