@@ -6,7 +6,13 @@
 //   second confirmation's actions;
 // - "Continue" leads on to the second alert: Cancel, and that alert's actions, return focus to
 //   "Delete Account";
-// - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus.
+// - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus;
+// - "Reset" only leads on to its confirmation: the first alert has nothing to return, the
+//   confirmation returns focus to "Reset";
+// - "Delete All" shows "Couldn't delete" only from a `catch`, and "Sync" shows "Library synced",
+//   which an event also shows: neither is a follow-up, and "Delete" and "Sync" return focus;
+// - a row's "Redownload" opens an alert whose "Download" shows "Download started": that one
+//   could not name the row, and is no follow-up.
 import SwiftUI
 
 struct ProfileActionsView: View {
@@ -77,4 +83,77 @@ struct AccountDeletionView: View {
             }
         }
     }
+}
+
+struct StoreSettingsView: View {
+    @State private var showIntro = false
+    @State private var confirmReset = false
+    @State private var confirmDeleteAll = false
+    @AccessibilityFocusState private var isDeleteAllFocused: Bool
+    @State private var deleteFailed = false
+    @State private var confirmSync = false
+    @AccessibilityFocusState private var isSyncFocused: Bool
+    @State private var showSynced = false
+    @State private var confirmRedownload = false
+    @AccessibilityFocusState private var focusedRedownloadButton: AnyHashable?
+    @State private var showStarted = false
+    @AccessibilityFocusState private var isResetFocused: Bool
+    let names = ["a", "b"]
+
+    var body: some View {
+        List {
+            Button("Reset") { showIntro = true }
+                .accessibilityFocused($isResetFocused)
+            Button("Delete All") { confirmDeleteAll = true }
+                .accessibilityFocused($isDeleteAllFocused)
+            Button("Sync") { confirmSync = true }
+                .accessibilityFocused($isSyncFocused)
+            ForEach(names, id: \.self) { name in
+                Button("Redownload") { confirmRedownload = true }
+                    .accessibilityFocused($focusedRedownloadButton, equals: name)
+                    .alert("Download \(name) again?", isPresented: $confirmRedownload) {
+                        Button("Download") {
+                            showStarted = true
+                            focusedRedownloadButton = name
+                        }
+                        Button("Cancel", role: .cancel) { focusedRedownloadButton = name }
+                    }
+            }
+        }
+        .alert("About resetting", isPresented: $showIntro) {
+            Button("Continue") { confirmReset = true }
+        }
+        .alert("Reset everything?", isPresented: $confirmReset) {
+            Button("Reset", role: .destructive) { isResetFocused = true }
+            Button("Cancel", role: .cancel) { isResetFocused = true }
+        }
+        .alert("Delete all notes?", isPresented: $confirmDeleteAll) {
+            Button("Delete", role: .destructive) {
+                do { try deleteAll() } catch { showFailure() }
+                isDeleteAllFocused = true
+            }
+            Button("Cancel", role: .cancel) { isDeleteAllFocused = true }
+        }
+        .alert("Couldn't delete", isPresented: $deleteFailed) {
+            Button("OK") {}
+        }
+        .alert("Sync now?", isPresented: $confirmSync) {
+            Button("Sync") {
+                showSynced = true
+                isSyncFocused = true
+            }
+            Button("Cancel", role: .cancel) { isSyncFocused = true }
+        }
+        .alert("Library synced", isPresented: $showSynced) {
+            Button("OK") {}
+        }
+        .alert("Download started", isPresented: $showStarted) {
+            Button("OK") {}
+        }
+        .task { showSynced = true }
+    }
+
+    private func deleteAll() throws {}
+
+    private func showFailure() { deleteFailed = true }
 }

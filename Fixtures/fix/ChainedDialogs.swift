@@ -6,7 +6,13 @@
 //   second confirmation's actions;
 // - "Continue" leads on to the second alert: Cancel, and that alert's actions, return focus to
 //   "Delete Account";
-// - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus.
+// - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus;
+// - "Reset" only leads on to its confirmation: the first alert has nothing to return, the
+//   confirmation returns focus to "Reset";
+// - "Delete All" shows "Couldn't delete" only from a `catch`, and "Sync" shows "Library synced",
+//   which an event also shows: neither is a follow-up, and "Delete" and "Sync" return focus;
+// - a row's "Redownload" opens an alert whose "Download" shows "Download started": that one
+//   could not name the row, and is no follow-up.
 import SwiftUI
 
 struct ProfileActionsView: View {
@@ -60,4 +66,62 @@ struct AccountDeletionView: View {
             Button("Delete", role: .destructive) { typed = "" }
         }
     }
+}
+
+struct StoreSettingsView: View {
+    @State private var showIntro = false
+    @State private var confirmReset = false
+    @State private var confirmDeleteAll = false
+    @State private var deleteFailed = false
+    @State private var confirmSync = false
+    @State private var showSynced = false
+    @State private var confirmRedownload = false
+    @State private var showStarted = false
+    let names = ["a", "b"]
+
+    var body: some View {
+        List {
+            Button("Reset") { showIntro = true }
+            Button("Delete All") { confirmDeleteAll = true }
+            Button("Sync") { confirmSync = true }
+            ForEach(names, id: \.self) { name in
+                Button("Redownload") { confirmRedownload = true }
+                    .alert("Download \(name) again?", isPresented: $confirmRedownload) {
+                        Button("Download") { showStarted = true }
+                        Button("Cancel", role: .cancel) {}
+                    }
+            }
+        }
+        .alert("About resetting", isPresented: $showIntro) {
+            Button("Continue") { confirmReset = true }
+        }
+        .alert("Reset everything?", isPresented: $confirmReset) {
+            Button("Reset", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Delete all notes?", isPresented: $confirmDeleteAll) {
+            Button("Delete", role: .destructive) {
+                do { try deleteAll() } catch { showFailure() }
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Couldn't delete", isPresented: $deleteFailed) {
+            Button("OK") {}
+        }
+        .alert("Sync now?", isPresented: $confirmSync) {
+            Button("Sync") { showSynced = true }
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Library synced", isPresented: $showSynced) {
+            Button("OK") {}
+        }
+        .alert("Download started", isPresented: $showStarted) {
+            Button("OK") {}
+        }
+        .task { showSynced = true }
+    }
+
+    private func deleteAll() throws {}
+
+    private func showFailure() { deleteFailed = true }
 }

@@ -126,8 +126,8 @@ public struct Action: Sendable {
   /// Whether the action takes a trigger off screen: it sets what the `if` around the trigger
   /// reads, or deletes (a destructive role) the `ForEach` row the trigger is in.
   public var removesTrigger = false
-  /// Whether the action shows another dialog of the type, which takes VoiceOver focus: focus
-  /// goes back to the trigger as that one closes.
+  /// Whether the action always shows another dialog of the type, which takes VoiceOver focus from
+  /// it and, having taken this dialog's trigger (`Dialog.shownAfter`), returns it as it closes.
   public var showsDialog = false
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }

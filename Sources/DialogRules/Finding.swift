@@ -16,8 +16,9 @@ public struct Fix: Sendable {
   public var summary: String
   public var edits: [TextEdit]
   /// Names the fix declares, each with the controls it declares it for: two fixes that declare one
-  /// name in one place cannot be applied together unless one's controls include the other's, or
-  /// no build holds a control of each (`file:offset:name` → each control's `claimant`, spaced).
+  /// name in one type cannot be applied together unless one's controls include the other's, or
+  /// no build holds a control of each (`file:offset:name`, the offset where the type takes new
+  /// nested types → each control's `claimant`, spaced).
   public var claims: [String: String]
 
   /// A control in a claim: where it is, and the platforms a build that holds it may be for.

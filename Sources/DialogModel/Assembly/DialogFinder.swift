@@ -38,7 +38,6 @@ struct DialogFinder {
       let others = key.map { key in presenting[key.key, default: []].subtracting([key.member].compactMap { $0 }) } ?? []
       return dialog(found.kind, found.call, isAlias: found.isAlias, otherPresenters: others)
     }
-    markActionsThatShowDialogs(&dialogs, calls: found.map(\.call))
     chainFollowUps(&dialogs, calls: found.map(\.call))
     return (dialogs, notDialogs)
   }

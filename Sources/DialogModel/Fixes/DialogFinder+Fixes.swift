@@ -135,85 +135,119 @@ extension DialogFinder {
       if does(tree, body) { return true }
       guard depth > 0, let presenter else { return false }
       return body.contains { k in
-        guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
-          let function = context.project.memberBody(
-            named: tree.name(k), ofType: presenter, from: file, functionsOnly: true),
-          case let functionTree = context.project.tree(function.file),
-          let close = functionTree.partner(of: function.token)
-        else { return false }
-        return reaches(functionTree, function.token..<close, file: function.file, depth: depth - 1)
+        ownFunction(calledAt: k, in: tree, file: file, presenter: presenter).map {
+          reaches($0.tree, $0.body, file: $0.file, depth: depth - 1)
+        } ?? false
       }
     }
     return reaches(tree, body, file: action.token.file, depth: 2)
   }
 
-  /// Marks the actions that show another of the type's dialogs (`showShareSheet = true`), which
-  /// takes VoiceOver focus with it: focus goes back as that one closes, not as this one does.
-  func markActionsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
-    for index in dialogs.indices where dialogs[index].alert != nil {
-      let dialog = dialogs[index]
-      let own = dialog.presentation?.path.map(Self.ownName)
-      let others = Set(
-        dialogs.filter { $0.presentingType == dialog.presentingType }.compactMap {
-          $0.presentation?.path.map(Self.ownName)
-        }
-      ).subtracting([own].compactMap { $0 })
-      guard !others.isEmpty else { continue }
-      let presenter = presenterName(calls[index])
-      dialogs[index].updateAlert { alert in
-        for action in alert.actions.all.indices {
-          alert.actions.all[action].showsDialog = shows(alert.actions.all[action], anyOf: others, presenter: presenter)
-        }
+  /// The body of the function of `presenter` called at token `k`, if it is one.
+  private func ownFunction(calledAt k: Int, in tree: SyntaxTree, file: Int, presenter: String) -> (
+    tree: SyntaxTree, body: Range<Int>, file: Int
+  )? {
+    guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
+      let function = context.project.memberBody(
+        named: tree.name(k), ofType: presenter, from: file, functionsOnly: true),
+      case let functionTree = context.project.tree(function.file),
+      let close = functionTree.partner(of: function.token)
+    else { return nil }
+    return (functionTree, function.token..<close, function.file)
+  }
+
+  /// Where `action` always shows what the type's own `name` presents (`SyntaxTree.showings`): in
+  /// its closure, or in a function of `presenter` it calls outside any `if`, loop or closure, two
+  /// levels down.
+  private func showings(_ action: Action, of name: String, presenter: String?) -> [SourceSpan] {
+    guard let (tree, body) = Self.closure(of: action, in: context.project) else { return [] }
+    func showings(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> [SourceSpan] {
+      // A local of the same name is not the type's.
+      let names: Set<String> = tree.declaredNames(in: body).contains(name) ? [] : [name]
+      var found = tree.showings(of: names, in: body).map { k in
+        SourceSpan(file: file, start: Int(tree.tokens[k].start), end: Int(tree.tokens[k].end))
       }
-    }
-  }
-
-  /// Whether `action` always shows what one of the type's own `names` presents (`Syntax.shows`).
-  private func shows(_ action: Action, anyOf names: Set<String>, presenter: String?) -> Bool {
-    reaches(action, presenter: presenter) { tree, body in
-      tree.shows(anyOf: names.subtracting(tree.declaredNames(in: body)), in: body)
-    }
-  }
-
-  /// Gives a dialog that only another dialog's action shows (after a confirmation's "Continue", a
-  /// result after "Delete") the triggers of that dialog, where focus goes back as the last one
-  /// closes: unless the action also takes the trigger away or closes its screen.
-  func chainFollowUps(_ dialogs: inout [Dialog], calls: [Call]) {
-    // A follow-up may lead on to another: each round reaches one step further.
-    for _ in 0..<3 {
-      var chained = false
-      for index in dialogs.indices where dialogs[index].triggers.isEmpty {
-        let followUp = dialogs[index]
-        // One whose actions cannot be read could return no focus, and would keep the trigger it
-        // took from being bound for the dialog it follows.
-        guard followUp.alert.map({ $0.actions.paths != nil }) ?? true,
-          let path = followUp.presentation?.path.map(Self.ownName), !path.contains("."),
-          let places = followUp.triggerSearch?.places, !places.isEmpty,
-          places.allSatisfy({ if case .event = $0.outcome { true } else { false } })
+      guard depth > 0, let presenter else { return found }
+      for k in body where tree.isName(k) && tree.kind(k + 1) == .leftParen {
+        guard tree.enclosingBracket(of: k) == body.lowerBound,
+          let function = ownFunction(calledAt: k, in: tree, file: file, presenter: presenter)
         else { continue }
-        let leads = dialogs.indices.filter { other in
-          other != index && dialogs[other].presentingType == followUp.presentingType
-            && !dialogs[other].triggers.isEmpty
-            && (dialogs[other].alert?.actions.all ?? []).contains { action in
-              action.showsDialog && !action.leavesFocusNowhere
-                && shows(action, anyOf: [path], presenter: presenterName(calls[other]))
+        found += showings(function.tree, function.body, file: function.file, depth: depth - 1)
+      }
+      return found
+    }
+    return showings(tree, body, file: action.token.file, depth: 2)
+  }
+
+  /// Whether `dialog` can return focus for the dialog before it, as far as the model can tell: an
+  /// alert whose actions can all be read and are no legacy value's, or a sheet or cover whose
+  /// `onDismiss:` can be written and whose content does not close the screen around it. One that
+  /// could not would keep the trigger it takes from being bound for the dialog before it.
+  private static func canFollow(_ dialog: Dialog) -> Bool {
+    switch dialog.facts {
+    case .alert(let alert): return alert.actions.paths != nil && alert.legacyAPI == nil
+    case .modal(let modal):
+      guard dialog.kind.dismissHandler == .onDismiss, case .slot = modal.onDismissSlot else { return false }
+      return modal.content?.closesPresenter == nil
+    }
+  }
+
+  /// Chains the dialogs that only another dialog's actions show ("Continue" to a second
+  /// confirmation, a result after "Delete"): each takes the trigger of the dialog before it, where
+  /// focus goes back as it closes, and the actions that show it return none themselves
+  /// (`showsDialog`), as it takes focus from them. Only a dialog that `canFollow` follows, only one
+  /// whose every showing is such an action's own, and only after a dialog of one trigger outside
+  /// any `ForEach` row, which those actions leave on screen.
+  func chainFollowUps(_ dialogs: inout [Dialog], calls: [Call]) {
+    var chained = true
+    while chained {
+      chained = false
+      // Leads are read as the round starts: what a round chains leads on in the next.
+      let before = dialogs
+      for index in before.indices where before[index].triggers.isEmpty {
+        let followUp = before[index]
+        guard Self.canFollow(followUp), let presentation = followUp.presentation, presentation.value == nil,
+          let path = presentation.path,
+          !path.contains("."), let places = followUp.triggerSearch?.places, !places.isEmpty
+        else { continue }
+        var leads: [(dialog: Int, actions: [Int])] = []
+        for other in before.indices where other != index && before[other].presentingType == followUp.presentingType {
+          let lead = before[other]
+          guard lead.triggers.count == 1, lead.triggers[0].row == nil, let actions = lead.alert?.actions.all else {
+            continue
+          }
+          var showing: [Int] = []
+          var spans: [SourceSpan] = []
+          for (number, action) in actions.enumerated() where !action.leavesFocusNowhere {
+            let found = showings(action, of: path, presenter: presenterName(calls[other]))
+            if !found.isEmpty {
+              showing.append(number)
+              spans += found
             }
+          }
+          let accounted = places.allSatisfy { place in
+            spans.contains { $0.file == place.span.file && $0.start <= place.span.start && place.span.start < $0.end }
+          }
+          if !showing.isEmpty && accounted { leads.append((other, showing)) }
         }
         guard leads.count == 1, let lead = leads.first else { continue }
-        dialogs[index].triggers = dialogs[lead].triggers
-        dialogs[index].triggerSearch = nil
-        dialogs[index].shownAfter = dialogs[lead].nameSpan
-        markActionsThatRemoveTriggers(&dialogs[index], calls[index])
-        dialogs[index].focusReturns = FocusResets(project: context.project, dialog: dialogs[index]).focusReturns()
-        resolveRowResets(&dialogs[index], calls[index])
+        var chain = followUp
+        chain.triggers = before[lead.dialog].triggers
+        chain.triggerSearch = nil
+        chain.otherOpeners = []
+        chain.shownAfter = before[lead.dialog].nameSpan
+        markActionsThatRemoveTriggers(&chain, calls[index])
+        // Content that changes what shows the trigger may close over a screen without it.
+        guard chain.modal?.changesTriggerCondition == nil else { continue }
+        chain.focusReturns = FocusResets(project: context.project, dialog: chain).focusReturns()
+        dialogs[index] = chain
+        dialogs[lead.dialog].updateAlert { alert in
+          for action in lead.actions { alert.actions.all[action].showsDialog = true }
+        }
         chained = true
       }
-      guard chained else { return }
     }
   }
-
-  /// A binding's path as the type's own names read it: `showSheet` of `self.showSheet`.
-  private static func ownName(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
 
   /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing
   /// `newlyCreatedURL` under `.onChange(of: newlyCreatedURL) { selected = $1 }` changes `selected`.

@@ -100,17 +100,14 @@ extension SyntaxTree {
     }
   }
 
-  /// Whether code in `body`, a block from its `{`, always shows what one of `names` presents: sets
-  /// it to anything but `false` or `nil`, or toggles it, outside any `if`, loop or closure in it
-  /// (an error alert a callback may show leaves the action's own path alone).
-  func shows(anyOf names: Set<String>, in body: Range<Int>) -> Bool {
-    body.contains { k in
-      guard isName(k), kind(k - 1) != .period || base(ofName: k).isOwn, names.contains(name(k)),
-        enclosingBracket(of: k) == body.lowerBound
-      else { return false }
-      if isToggle(at: k + 1) { return true }
-      guard kind(k + 1) == .equal, ![.let, .var].contains(tokens[k - 1].word) else { return false }
-      return !token(k + 2, is: "false") && !token(k + 2, is: "nil")
+  /// The tokens of `body`, a block from its `{`, that always show what one of `names` presents:
+  /// each names it where it is set to anything but `false` or `nil`, outside any `if`, loop or
+  /// closure in the block (an error alert a callback may show leaves the action's own path alone).
+  func showings(of names: Set<String>, in body: Range<Int>) -> [Int] {
+    body.filter { k in
+      isName(k) && (kind(k - 1) != .period || base(ofName: k).isOwn) && names.contains(name(k))
+        && kind(k + 1) == .equal && ![.let, .var].contains(tokens[k - 1].word) && !setsClosed(k)
+        && enclosingBracket(of: k) == body.lowerBound
     }
   }
 }

@@ -93,8 +93,10 @@ struct EditAnchors {
         ? .slot(insertion(at: offset(after: last.upperBound - 1), "; "))
         : .slot(unfolded(head: head, close: close, statements: first.lowerBound..<last.upperBound))
     }
-    // `if done { reset() }}`: the `}` a new last line would carry goes on a line of its own.
-    let glued = sameLine(last.upperBound - 1, close) ? layout.newline + indent(of: head) : ""
+    // `if done { reset() }}`: the `}` a new last line would carry goes on a line of its own. One
+    // after a space, a `;` or a comment keeps its place.
+    let glued =
+      Int(tree.tokens[close].start) == offset(after: last.upperBound - 1) ? layout.newline + indent(of: head) : ""
     return .slot(
       insertion(at: lineEnd(after: last.upperBound - 1), layout.newline + indent(of: last.lowerBound), glued))
   }
@@ -352,7 +354,7 @@ struct EditAnchors {
       }
       slots.append(
         MemberSlot(
-          edit: edit, branches: around, property: tree.text(declaration.name..<declaration.nameEnd),
+          edit: edit, branches: around, property: tree.name(declaration.name),
           followsFocusState: isFocusState,
           followsWrapper: !declaration.attributes.isEmpty, run: run))
     }

@@ -3,7 +3,7 @@ import DialogRules
 /// Which fixes go together in one pass of `--fix`, and what they make of a file.
 ///
 /// Fixes are taken in report order. A fix whose edits overlap an edit already taken, or that
-/// declares a name already declared in the same place for other controls, waits for the next
+/// declares a name already declared in the same type for other controls, waits for the next
 /// pass, when it is made again from the file as it then is. An edit identical to one taken (two
 /// dialogs with one trigger both binding it) is applied once; lines inserted at one place (the
 /// focus states of several dialogs of one view) all go in, in report order.

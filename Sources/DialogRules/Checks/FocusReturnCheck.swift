@@ -370,11 +370,12 @@ struct FocusReturnCheck: Check {
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
     guard !dialog.triggers.isEmpty, dialog.systemReturnsFocus == nil else { return [] }
-    // Every action closes the screen that holds the trigger: there is nothing to return to. With a
-    // destructive one the system may add its own Cancel, which does not close the screen.
+    // Every action closes the screen that holds the trigger, or shows a dialog that returns focus
+    // in its place: there is nothing to return to. With a destructive one the system may add its
+    // own Cancel, which does not close the screen.
     let buttons = (dialog.alert?.actions.all ?? []).filter { $0.control == .button }
     if dialog.kind.systemButton != .cancel, !buttons.isEmpty,
-      buttons.allSatisfy({ $0.dismissesScreen && $0.role != .destructive && $0.role != .unknown })
+      buttons.allSatisfy({ $0.showsDialog || ($0.dismissesScreen && $0.role != .destructive && $0.role != .unknown) })
     {
       return []
     }
@@ -735,9 +736,8 @@ private struct FocusPlan {
       dialog.triggers.allSatisfy({
         presenter?.sharedFocusTargets[$0.focusTarget] == nil && $0.platforms == Set(Platform.builds)
       }),
-      var path = dialog.presentation?.path
+      let path = dialog.presentation?.path
     else { return nil }
-    if path.hasPrefix("self.") { path.removeFirst(5) }
     return path.contains(".") ? nil : path
   }
 
@@ -1052,6 +1052,8 @@ private struct FocusPlan {
 
   /// What a button drawn with an SF Symbol does, by the symbols whose drawing says it by
   /// convention (`questionmark.circle` asks for help), as the first names of the symbol's name.
+  /// Names that only say how a symbol is drawn: `plus.circle.fill` is still `plus`.
+  private static let symbolDecorations: Set<Substring> = ["circle", "fill", "square", "rectangle", "app"]
   private static let symbolRoles: [(names: [Substring], role: String)] = [
     ("questionmark", "Help"), ("gear", "Settings"), ("gearshape", "Settings"), ("plus", "Add"),
     ("trash", "Delete"), ("ellipsis", "More"), ("xmark", "Close"), ("pencil", "Edit"),
@@ -1064,7 +1066,11 @@ private struct FocusPlan {
   /// symbol is drawn with (`arrow.up`, a shape).
   private static func symbolWords(_ symbol: String?) -> String? {
     let names = symbol?.split(separator: ".") ?? []
-    if let known = symbolRoles.first(where: { names.starts(with: $0.names) }) { return known.role }
+    if let known = symbolRoles.first(where: {
+      names.starts(with: $0.names) && names.dropFirst($0.names.count).allSatisfy(symbolDecorations.contains)
+    }) {
+      return known.role
+    }
     guard let first = names.first.map(String.init),
       !["circle", "square", "rectangle", "capsule", "app", "seal", "shield", "line", "arrow", "chevron"].contains(
         first),
@@ -1123,6 +1129,8 @@ private struct FocusPlan {
       return unique(name, taken: taken)
     }
     let label = name.dropFirst(2).dropLast(7)
+    // A control that opens several dialogs takes one name, which no one dialog's binding says.
+    guard sharedWith == nil else { return unique(name, taken: taken) }
     let stem = bindingStem(dialog) ?? typeStem(dialog)
     let fromBinding = "is\(stem)Focused"
     guard goesOn(stem, from: label), !taken.contains(fromBinding) else {
