@@ -83,4 +83,24 @@ struct ExplanationTests {
       }
     }
   }
+
+  @Test(
+    "what an action does to focus, and the dialog a follow-up is shown after, are explained as the checks read them")
+  func chainedDialogs() throws {
+    let path = packageRoot.appendingPathComponent("Fixtures/fix/ChainedDialogs.swift").path
+    var analysis = Analysis(catalog: .builtIn, aliases: [:], jobs: 1, override: nil)
+    let input = analysis.read(swiftFiles: [path], localizationFiles: [])
+    var notices = input.notices
+    let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
+    let engine = RuleEngine(catalog: .builtIn)
+    let lines = project.explanation(of: 0) { engine.verdict(on: $0, in: project) }.text.split(separator: "\n")
+    let file = "Fixtures/fix/ChainedDialogs.swift"
+    #expect(lines.contains { $0.hasSuffix(#":13: Button "Continue", shows another dialog"#) })
+    #expect(lines.contains { $0.hasSuffix(#"Button "Delete", role destructive"#) && $0.contains(":103:") })
+    #expect(lines.contains { $0.hasPrefix("  shown by an action of the dialog at ") && $0.contains("\(file):59:9") })
+    // Shown from a `catch`, and by an event as well: neither follows its dialog.
+    for lead in [102, 111] {
+      #expect(!lines.contains { $0.contains("shown by an action of the dialog at \(file):\(lead):") })
+    }
+  }
 }
