@@ -52,3 +52,36 @@ struct ScannerEntry: View {
 
     private func reset() { scanned = nil }
 }
+
+/// A `}` after a `;` or a space is not glued to the statement: the new statement goes before the
+/// `;` or the space, and the `}` stays where it is.
+struct ScannerRetry: View {
+    @State private var showScanner = false
+    @AccessibilityFocusState private var isScanAgainFocused: Bool
+    @State private var showHelp = false
+    @AccessibilityFocusState private var isScanHelpFocused: Bool
+    @State private var scanned: String?
+
+    var body: some View {
+        VStack {
+            Button("Scan Again") { showScanner = true }
+                .accessibilityFocused($isScanAgainFocused)
+            Button("Scan Help") { showHelp = true }
+                .accessibilityFocused($isScanHelpFocused)
+        }
+        .sheet(isPresented: $showScanner, onDismiss: {
+            reset()
+            isScanAgainFocused = true; }
+        ) {
+            Text("Scanner")
+        }
+        .sheet(isPresented: $showHelp, onDismiss: {
+            reset()
+            isScanHelpFocused = true }
+        ) {
+            Text("Help")
+        }
+    }
+
+    private func reset() { scanned = nil }
+}

@@ -41,3 +41,30 @@ struct ScannerEntry: View {
 
     private func reset() { scanned = nil }
 }
+
+/// A `}` after a `;` or a space is not glued to the statement: the new statement goes before the
+/// `;` or the space, and the `}` stays where it is.
+struct ScannerRetry: View {
+    @State private var showScanner = false
+    @State private var showHelp = false
+    @State private var scanned: String?
+
+    var body: some View {
+        VStack {
+            Button("Scan Again") { showScanner = true }
+            Button("Scan Help") { showHelp = true }
+        }
+        .sheet(isPresented: $showScanner, onDismiss: {
+            reset(); }
+        ) {
+            Text("Scanner")
+        }
+        .sheet(isPresented: $showHelp, onDismiss: {
+            reset() }
+        ) {
+            Text("Help")
+        }
+    }
+
+    private func reset() { scanned = nil }
+}
