@@ -88,10 +88,8 @@ extension SyntaxTree {
       {
         return true
       }
-      guard isName(k), kind(k - 1) != .period || base(ofName: k).isOwn, names.contains(name(k)) else { return false }
-      if (kind(k + 1) == .equal && ![.let, .var].contains(tokens[k - 1].word)) || isToggle(at: k + 1) {
-        return true
-      }
+      guard namesOwn(anyOf: names, at: k) else { return false }
+      if isAssigned(k) || isToggle(at: k + 1) { return true }
       guard !settingThem else { return false }
       if kind(k + 1) == .period && removing(k + 2) { return true }
       // An argument of a removing call: `delete(item)`, `store.remove(c, from: list)`.
@@ -105,9 +103,15 @@ extension SyntaxTree {
   /// closure in the block (an error alert a callback may show leaves the action's own path alone).
   func showings(of names: Set<String>, in body: Range<Int>) -> [Int] {
     body.filter { k in
-      isName(k) && (kind(k - 1) != .period || base(ofName: k).isOwn) && names.contains(name(k))
-        && kind(k + 1) == .equal && ![.let, .var].contains(tokens[k - 1].word) && !setsClosed(k)
-        && enclosingBracket(of: k) == body.lowerBound
+      namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) && enclosingBracket(of: k) == body.lowerBound
     }
   }
+
+  /// Whether token `k` names one of `names` of the type's own, bare or through `self.`.
+  private func namesOwn(anyOf names: Set<String>, at k: Int) -> Bool {
+    isName(k) && (kind(k - 1) != .period || base(ofName: k).isOwn) && names.contains(name(k))
+  }
+
+  /// Whether the name at `k` is assigned (`name = …`), not declared (`let name = …`).
+  private func isAssigned(_ k: Int) -> Bool { kind(k + 1) == .equal && ![.let, .var].contains(tokens[k - 1].word) }
 }
