@@ -592,7 +592,7 @@ struct TriggerFinder {
       trigger.platforms.formIntersection(
         uses.reduce(into: Set<Platform>()) { platforms, use in
           platforms.formUnion(
-            project.structure(use.context.file).platforms(holding: Int(use.context.tree.tokens[use.token].start)))
+            use.context.platforms(of: use.token))
         })
     }
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one; a

@@ -39,15 +39,7 @@ extension DialogFinder {
       return problem("the content closure does more than return the value")
     }
     let valueStart = tree.skippingReturn(statements[0].lowerBound)
-    // Comments before the value stay where they are; one among the parts would be lost.
-    let opened = Int(tree.tokens[open].end)
-    let contentStart =
-      tree.comments.lazy.filter { $0.range.lowerBound >= opened }
-      .prefix { $0.range.upperBound <= Int(tree.tokens[statements[0].lowerBound].start) }
-      .map(\.range.upperBound).max() ?? opened
-    if tree.comments.contains(where: {
-      contentStart <= $0.range.lowerBound && $0.range.lowerBound < Int(tree.tokens[close].start)
-    }) {
+    guard let contentStart = anchors.contentStart(ofClosure: open, before: statements[0].lowerBound) else {
       return problem("a comment among its parts would be lost")
     }
     let isSheet = tree.token(value.name, is: .actionSheet)
@@ -62,7 +54,7 @@ extension DialogFinder {
     }
     var message: MovedCode? = nil
     if let argument = tree.argument(value, labelled: "message"), !tree.token(argument.value.lowerBound, is: "nil") {
-      guard let moved = moved(argument.value) else { return problem("the message cannot be moved") }
+      guard let moved = anchors.moved(argument.value) else { return problem("the message cannot be moved") }
       message = moved
     }
     var buttons: [LegacyRewrite.Button] = []
@@ -83,39 +75,9 @@ extension DialogFinder {
           + "which button backs out is the author's choice")
     }
     return .success(
-      rewrite(
+      anchors.legacyRewrite(
         call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: close,
         valueStart: valueStart, title: title, message: message, buttons: buttons))
-  }
-
-  /// The layout half of the rewrite: where each part goes.
-  private func rewrite(
-    _ call: Call, binding: Argument, bindingLabel: Int, contentStart: Int, close: Int, valueStart: Int,
-    title: LegacyRewrite.Label, message: MovedCode?, buttons: [LegacyRewrite.Button]
-  ) -> LegacyRewrite {
-    let anchors = EditAnchors(context: context)
-    let layout = context.project.layout(of: context.file)
-    func insertion(at offset: Int, _ prefix: String, _ suffix: String) -> EditSlot {
-      EditSlot(span: SourceSpan(file: context.file, start: offset, end: offset), prefix: prefix, suffix: suffix)
-    }
-    // One argument per line stays one per line.
-    let perLine = tree.tokens[bindingLabel].startsLine
-    let argumentIndent = anchors.indent(of: bindingLabel)
-    let separator = perLine ? "," + layout.newline + argumentIndent : ", "
-    let base = anchors.indent(of: call.name)
-    let contentEnd = Int(tree.tokens[close].end)
-    return LegacyRewrite(
-      title: title, message: message, buttons: buttons,
-      name: EditSlot(span: context.span(call.name), prefix: "", suffix: ""),
-      titleSlot: insertion(at: Int(tree.tokens[bindingLabel].start), "", separator),
-      titleIndent: perLine ? argumentIndent : base,
-      afterBinding: insertion(at: Int(tree.tokens[binding.value.upperBound - 1].end), separator, ""),
-      content: EditSlot(
-        span: SourceSpan(file: context.file, start: contentStart, end: contentEnd), prefix: "", suffix: ""),
-      contentKeepsComment: contentStart != Int(tree.tokens[tree.partner(of: close) ?? close].end),
-      actionIndent: tree.tokens[valueStart].startsLine ? anchors.indent(of: valueStart) : base + layout.indentUnit,
-      closingIndent: tree.tokens[close].startsLine ? anchors.indent(of: close) : base,
-      newline: layout.newline)
   }
 
   /// The button expressions of a legacy value, in the order `ActionReader.legacyButtons` reads them.
@@ -162,7 +124,7 @@ extension DialogFinder {
     if tree.kind(actionValue.lowerBound) == .leftBrace,
       tree.partner(of: actionValue.lowerBound) == actionValue.upperBound - 1
     {
-      guard let code = moved(actionValue) else { return problem("a button's action cannot be moved") }
+      guard let code = anchors.moved(actionValue) else { return problem("a button's action cannot be moved") }
       return .success(LegacyRewrite.Button(role: role, label: label, action: .closure(code)))
     }
     let name = tree.skippingSelf(actionValue.lowerBound)
@@ -191,17 +153,17 @@ extension DialogFinder {
       let verbatim = argument.label.map { tree.name($0) == "verbatim" } ?? false
       let isRead =
         verbatim
-        ? tree.stringLiteral(at: argument.value.lowerBound)?.end != argument.value.upperBound
+        ? tree.wholeLiteral(argument.value) == nil
         : argument.label == nil && isString(argument.value)
-      if isRead, let string = moved(argument.value) { return .string(string) }
+      if isRead, let string = anchors.moved(argument.value) { return .string(string) }
     }
-    return moved(range).map { .text($0) }
+    return anchors.moved(range).map { .text($0) }
   }
 
   /// Whether `range` is a string literal, or a call that makes a `String` from a key
   /// (`NSLocalizedString(…)`, `String(localized: …)`).
   private func isString(_ range: Range<Int>) -> Bool {
-    if tree.stringLiteral(at: range.lowerBound)?.end == range.upperBound { return true }
+    if tree.wholeLiteral(range) != nil { return true }
     guard let call = tree.call(at: range.lowerBound), call.end == range.upperBound, call.openParen != nil else {
       return false
     }
@@ -209,28 +171,5 @@ extension DialogFinder {
     return tree.token(call.name, is: "String") && call.arguments.first?.label.map(tree.name) == "localized"
   }
 
-  /// The code of `range`, ready to move; nil when a following line is indented less than the
-  /// line it starts on (its indentation could not be carried over).
-  private func moved(_ range: Range<Int>) -> MovedCode? {
-    let layout = context.project.layout(of: context.file)
-    let indent = Array(FileLayout.indent(before: Int(tree.tokens[range.lowerBound].start), in: tree.bytes))
-    let text = tree.bytes[Int(tree.tokens[range.lowerBound].start)..<Int(tree.tokens[range.upperBound - 1].end)]
-    let breakByte = layout.newline == "\r" ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
-    var lines: [String] = []
-    for (index, line) in text.split(separator: breakByte, omittingEmptySubsequences: false).enumerated() {
-      var bytes = Array(line)
-      if layout.newline == "\r\n", bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-      guard index > 0 else {
-        lines.append(String(decoding: bytes, as: UTF8.self))
-        continue
-      }
-      if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-        lines.append("")
-        continue
-      }
-      guard bytes.starts(with: indent) else { return nil }
-      lines.append(String(decoding: bytes[indent.count...], as: UTF8.self))
-    }
-    return MovedCode(lines: lines, newline: layout.newline)
-  }
+  private var anchors: EditAnchors { EditAnchors(context: context) }
 }

@@ -14,8 +14,9 @@ extension DialogFinder {
       return
     }
     let type = context.enclosingType(of: call.name).map { context.project.structure(context.file).bodies[$0] }
-    let handlers = changeHandlers(in: type ?? 0..<0, elsewhere: elsewhere).filter {
-      state.watchedAs.contains(compact($0.value))
+    let handlers = context.project.files[context.file].syntax.changeHandlers.handlers.filter { handler in
+      (type ?? 0..<0).contains(handler.name) && !elsewhere.contains { $0.contains(handler.name) }
+        && state.watchedAs.contains(handler.watched)
     }
     switch handlers.count {
     case 0:
@@ -41,21 +42,12 @@ extension DialogFinder {
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
     if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
-    if context.project.structure(context.file).platform(holding: Int(tree.tokens[call.name].start))
-      == Platform.macOS.rawValue
-    {
+    if context.platform(of: call.name) == Platform.macOS.rawValue {
       return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
     }
-    guard let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
-      let close = tree.partner(of: open)
-    else { return nil }
-    for k in (open + 1)..<close where tree.token(k, is: .presentationCompactAdaptation) {
-      guard let adaptation = tree.call(at: k), let value = adaptation.arguments.first?.value else { continue }
-      if [".popover", ".none"].contains(compact(value)) {
-        return "kept a popover on iPhone by .presentationCompactAdaptation(\(tree.text(value)))"
-      }
+    return tree.compactAdaptation(ofContentOf: call).map {
+      "kept a popover on iPhone by .presentationCompactAdaptation(\($0))"
     }
-    return nil
   }
 
   /// The state a popover is shown by, as `.onChange(of:)` can watch it: a Boolean property, or an
@@ -70,31 +62,20 @@ extension DialogFinder {
     }
   }
 
-  /// The `.onChange(of:)` modifiers in `range`: what each watches, what it runs, and which of
-  /// SwiftUI's forms it is written in.
-  private func changeHandlers(in range: Range<Int>, elsewhere: [Range<Int>]) -> [ChangeHandler] {
-    let calls = tree.changeHandlerCalls(in: range).filter { call, _, _ in !elsewhere.contains { $0.contains(call.name) }
-    }
-    return calls.map { call, watched, form in
-      let body =
-        tree.argument(call, labelled: "perform").map { tree.actionBody($0.value) }
-        ?? tree.closure(call, labelled: nil).map { .closure($0) } ?? .unknown
-      return ChangeHandler(value: watched, body: body, form: form)
-    }
-  }
-
   /// The form of a new `.onChange(of:)` at `token`: the one the file's other handlers use, iOS
   /// 17's only where the file writes no other, as its others may stand in `if #available`
   /// branches. In a file that writes none, the form every platform of its package takes there;
   /// without a package, the old form where the app checks for a system that has the new one
   /// (`if #available(macOS 14, *)`), else the form of the nearest files that write one.
-  private func newHandlerForm(at token: Int) -> ChangeHandler.Form? {
-    Self.form(of: Set(tree.changeHandlerCalls(in: 0..<tree.tokens.count).map(\.form)))
-      ?? formForPlatforms(at: token) ?? formWhereAppChecks(at: token) ?? formOfNearestFiles()
+  private func newHandlerForm(at token: Int) -> ChangeHandlers.Handler.Form? {
+    Self.form(of: context.project.files[context.file].syntax.changeHandlers.forms) ?? formForPlatforms(at: token)
+      ?? formWhereAppChecks(at: token) ?? formOfNearestFiles()
   }
 
   /// A new `.onChange(of:)` in `form` after the popover that runs the reset as it closes.
-  private func newHandlerSlot(after call: Call, watching state: WatchedState, form: ChangeHandler.Form) -> EditPlace {
+  private func newHandlerSlot(after call: Call, watching state: WatchedState, form: ChangeHandlers.Handler.Form)
+    -> EditPlace
+  {
     let anchors = EditAnchors(context: context)
     let slot = anchors.modifierSlot(after: call.end, alignedWith: tree.linkStart(call.name), isLink: true)
     let signature = form == .perform ? " _ in" : ""
@@ -121,13 +102,13 @@ extension DialogFinder {
 
   /// The form that a set of handlers written in `forms` says is safe: the old one where any is
   /// written so.
-  private static func form(of forms: Set<ChangeHandler.Form>) -> ChangeHandler.Form? {
+  private static func form(of forms: Set<ChangeHandlers.Handler.Form>) -> ChangeHandlers.Handler.Form? {
     forms.contains(.perform) ? .perform : forms.first
   }
 
   /// The old form of `.onChange(of:)` where the app checks for a system that has the new one, so
   /// that it runs on older ones; nil when nothing scanned says so.
-  private func formWhereAppChecks(at token: Int) -> ChangeHandler.Form? {
+  private func formWhereAppChecks(at token: Int) -> ChangeHandlers.Handler.Form? {
     let around = context.project.structure(context.file).innermost(containing: token, in: tree) { _ in true }
     let older = context.project.olderSystem(
       in: around.map { DeclarationRef(file: context.file, index: $0) }, at: token, file: context.file,
@@ -139,16 +120,16 @@ extension DialogFinder {
   /// among those that hold dialogs and write one and that the same package or project settings
   /// govern (or none): the same target, most likely, built for the same platforms. A package
   /// built for newer systems says nothing of the app beside it.
-  private func formOfNearestFiles() -> ChangeHandler.Form? {
+  private func formOfNearestFiles() -> ChangeHandlers.Handler.Form? {
     let project = context.project
     let files = project.files
     let settings = project.deploymentTargets.governing(files[context.file].path)
-    var nearest = (shared: -1, forms: Set<ChangeHandler.Form>())
+    var nearest = (shared: -1, forms: Set<ChangeHandlers.Handler.Form>())
     for (index, file) in files.enumerated()
     where index != context.file && file.mayHoldDialogs && project.deploymentTargets.governing(file.path) == settings {
       let shared = sharedFolders(files[context.file].path, file.path)
       guard shared >= nearest.shared else { continue }
-      let forms = Set(file.tree.changeHandlerCalls(in: 0..<file.tree.tokens.count).map(\.form))
+      let forms = file.syntax.changeHandlers.forms
       guard !forms.isEmpty else { continue }
       nearest = shared > nearest.shared ? (shared, forms) : (shared, nearest.forms.union(forms))
     }
@@ -158,14 +139,14 @@ extension DialogFinder {
   /// The form of `.onChange(of:)` every platform the code at `token` is built for takes, by the
   /// package's minimum versions: the old and new values where all have it, else the new value
   /// alone where all have that; nil when no package says.
-  private func formForPlatforms(at token: Int) -> ChangeHandler.Form? {
+  private func formForPlatforms(at token: Int) -> ChangeHandlers.Handler.Form? {
     let project = context.project
     let structure = project.structure(context.file)
     guard
       var minimums = project.deploymentTargets.minimums(
         at: token, in: tree, path: project.files[context.file].path, structure: structure)
     else { return nil }
-    if let only = structure.platform(holding: Int(tree.tokens[token].start)) {
+    if let only = context.platform(of: token) {
       minimums = minimums.filter { $0.key == only }
     }
     func all(have firsts: [Platform: Int]) -> Bool {
@@ -177,47 +158,6 @@ extension DialogFinder {
     return all(have: SwiftUIVocabulary.onChangeOfOldAndNew)
       ? .oldAndNew : all(have: SwiftUIVocabulary.onChangeOfNewValue) ? .perform : nil
   }
-
-  /// The tokens of `range` written without the spaces between them.
-  private func compact(_ range: Range<Int>) -> String { range.map { tree.text($0..<($0 + 1)) }.joined() }
-}
-
-extension SyntaxTree {
-  /// The `.onChange(of:)` modifiers in `range`: each call, what it watches, and which of SwiftUI's
-  /// forms it is written in.
-  fileprivate func changeHandlerCalls(in range: Range<Int>) -> [(
-    call: Call, watched: Range<Int>, form: ChangeHandler.Form
-  )] {
-    var found: [(call: Call, watched: Range<Int>, form: ChangeHandler.Form)] = []
-    for k in range where token(k, is: .onChange) && kind(k - 1) == .period {
-      guard let call = call(at: k), let watched = argument(call, labelled: "of") else { continue }
-      if argument(call, labelled: "perform") != nil {
-        found.append((call, watched.value, .perform))
-      } else if let open = closure(call, labelled: nil) {
-        found.append((call, watched.value, parameterCount(open) == 1 ? .perform : .oldAndNew))
-      }
-    }
-    return found
-  }
-
-  /// The number of parameters of the closure opened at `open`, `_` included; without a
-  /// signature, as many as its highest `$n` says.
-  fileprivate func parameterCount(_ open: Int) -> Int {
-    guard let end = closureSignatureEnd(open) else {
-      let close = partner(of: open) ?? open
-      let anonymous = ((open + 1)..<close).filter { kind($0) == .dollarIdentifier }.map {
-        text($0..<($0 + 1))
-      }
-      return anonymous.contains("$1") ? 2 : anonymous.contains("$0") ? 1 : 0
-    }
-    var k = open + 1
-    if kind(k) == .leftSquare, let close = partner(of: k) { k = close + 1 }
-    let signature = k..<(end - 1)
-    guard !signature.isEmpty else { return 0 }
-    let inner = kind(k) == .leftParen ? topLevelTokens(in: k) : Array(signature)
-    return inner.filter { kind($0) == .comma }.count + 1
-  }
-
 }
 
 /// The state a popover is shown by, as `.onChange(of:)` watches it.
@@ -237,18 +177,4 @@ private struct WatchedState {
   }
   /// The same state as a type that reaches its members through `self.` writes it.
   var throughSelf: WatchedState { WatchedState(path: "self." + path, comparedWithNil: comparedWithNil) }
-}
-
-/// An `.onChange(of:)` modifier.
-private struct ChangeHandler {
-  enum Form {
-    /// iOS 14's `{ newValue in … }` or `perform:`.
-    case perform
-    /// iOS 17's `{ oldValue, newValue in … }` or `{ … }`.
-    case oldAndNew
-  }
-
-  var value: Range<Int>
-  var body: Action.Body
-  var form: Form
 }

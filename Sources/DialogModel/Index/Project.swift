@@ -85,7 +85,7 @@ public final class Project: Sendable {
     in ref: DeclarationRef?, at token: Int, file: Int, needing firsts: [Platform: Int] = SwiftUIVocabulary.fixAPIs
   ) -> String? {
     let tree = tree(file)
-    var platforms = structure(file).platforms(holding: Int(tree.tokens[token].start))
+    var platforms = FileContext(self, file: file).platforms(of: token)
     if isMacOnly { platforms.formIntersection([.macOS]) }
     guard
       let older = deploymentTargets.olderSystem(

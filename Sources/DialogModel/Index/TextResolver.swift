@@ -41,53 +41,27 @@ struct TextResolver {
 
   /// The text of the expression `range` of `file`, or why it cannot be known.
   func resolution(file: Int, _ range: Range<Int>, in type: String?, isKey: Bool, depth: Int = 0) -> Resolution {
-    let tree = project.tree(file)
-    guard !range.isEmpty else { return .unknown("no text is written") }
+    guard let expression = project.tree(file).textExpression(range) else { return .unknown("no text is written") }
     guard depth <= Self.maximumDepth else {
       return .unknown("constants refer to constants more than \(Self.maximumDepth) deep")
     }
-    let start = range.lowerBound
-
-    if let literal = tree.stringLiteral(at: start), literal.end == range.upperBound {
+    switch expression {
+    case .literal(let literal):
       return .text(text(of: literal, isKey: isKey))
-    }
-    if let coalescing = tree.firstTopLevel(in: range, where: { tree.token($0, is: "??") }) {
-      return fallback(file: file, left: start..<coalescing, right: (coalescing + 1)..<range.upperBound, in: type, depth)
-    }
+    case .coalescing(let left, let right, let leftSource):
+      return fallback(file: file, left: left, right: right, leftSource: leftSource, in: type, depth)
     // `"key".localized`, `"key".localized()`; an app's own method of that kind (`"key".loco()`)
     // when the key is one of its string tables'.
-    if let literal = tree.stringLiteral(at: start), !literal.isInterpolated, tree.kind(literal.end) == .period,
-      tree.isName(literal.end + 1), tree.endOfExpression(from: start) >= range.upperBound,
-      tree.text(literal.end + 1).lowercased().hasPrefix("localized")
-        || (project.strings[literal.value] != nil
-          && (literal.end + 2 == range.upperBound
-            || (tree.kind(literal.end + 2) == .leftParen && tree.kind(literal.end + 3) == .rightParen
-              && literal.end + 4 == range.upperBound)))
-    {
+    case .literalMember(let literal, let member, let bareOrEmptyCall, _)
+    where member.lowercased().hasPrefix("localized") || (project.strings[literal.value] != nil && bareOrEmptyCall):
       return lookUp(literal.value)
-    }
-    return resolvePath(file: file, range, in: type, depth: depth)
-  }
-
-  /// A dotted path, maybe called: `Text(…)`, `L10n.ok`, `L10n.tr("T", "k", fallback: "OK")`, `ok`.
-  private func resolvePath(file: Int, _ range: Range<Int>, in type: String?, depth: Int) -> Resolution {
-    let tree = project.tree(file)
-    var k = range.lowerBound
-    var path: [String] = []
-    while tree.isName(k) {
-      path.append(tree.name(k))
-      guard tree.kind(k + 1) == .period, tree.isName(k + 2) else { break }
-      k += 2
-    }
-    if !path.isEmpty, let call = tree.call(at: k), call.openParen != nil, call.trailingClosures.isEmpty,
-      call.end == range.upperBound
-    {
+    case .literalMember(_, _, _, let source), .computed(let source):
+      return .unknown("\(Self.quote(source)) is computed at run time")
+    case .call(let path, let call):
       return resolveCall(path: path, call: call, file: file, in: type, depth: depth)
+    case .constant(let path):
+      return resolveConstant(path: path, file: file, in: type, depth: depth)
     }
-    guard !path.isEmpty, k + 1 == range.upperBound else {
-      return .unknown("\(Self.quote(tree.text(range))) is computed at run time")
-    }
-    return resolveConstant(path: path, file: file, in: type, depth: depth)
   }
 
   private func text(of literal: StringLiteral, isKey: Bool) -> ResolvedText {
@@ -109,17 +83,16 @@ struct TextResolver {
   /// cannot be read leaves the fallback; when both are read they must agree. An empty fallback
   /// only stands in for a value that is always there (`item?.title ?? ""` of a presented item),
   /// and says nothing about what shows.
-  private func fallback(file: Int, left: Range<Int>, right: Range<Int>, in type: String?, _ depth: Int)
-    -> Resolution
-  {
+  private func fallback(
+    file: Int, left: Range<Int>, right: Range<Int>, leftSource: String, in type: String?, _ depth: Int
+  ) -> Resolution {
     // The operands are `String`s, not keys: `Text(a ?? "b")` shows "b" verbatim.
     let fallback = resolution(file: file, right, in: type, isKey: false, depth: depth + 1)
     guard case .text(let value) = fallback else { return fallback }
-    let tree = project.tree(file)
     let shown = resolution(file: file, left, in: type, isKey: false, depth: depth + 1)
     switch shown {
     case .text(let known):
-      return known == value ? shown : .unknown("\(Self.quote(tree.text(left))) and its fallback differ")
+      return known == value ? shown : .unknown("\(Self.quote(leftSource)) and its fallback differ")
     case .unknown(let reason):
       guard value.value.contains(where: { !$0.isWhitespace }) else {
         return .unknown("\(reason); the fallback after ?? is empty, a stand-in for a value that is always there")
@@ -165,9 +138,7 @@ struct TextResolver {
     // The last literal argument the catalogs know, else the last one.
     var key: String? = nil
     for argument in call.arguments where argument.label == nil {
-      guard let literal = tree.stringLiteral(at: argument.value.lowerBound), literal.end == argument.value.upperBound,
-        !literal.isInterpolated
-      else { continue }
+      guard let literal = tree.wholeLiteral(argument.value), !literal.isInterpolated else { continue }
       if project.strings[literal.value] != nil { return lookUp(literal.value) }
       key = literal.value
     }
@@ -176,9 +147,9 @@ struct TextResolver {
 
   /// The literal value of the argument `label` of `call`, if it is one.
   private func literalArgument(_ call: Call, _ label: StaticString, in tree: SyntaxTree) -> ResolvedText? {
-    guard let argument = tree.argument(call, labelled: label),
-      let literal = tree.stringLiteral(at: argument.value.lowerBound), literal.end == argument.value.upperBound
-    else { return nil }
+    guard let argument = tree.argument(call, labelled: label), let literal = tree.wholeLiteral(argument.value) else {
+      return nil
+    }
     return ResolvedText(literal.value)
   }
 
@@ -230,7 +201,7 @@ struct TextResolver {
     let ownerName = declaration.parent.flatMap { parent in
       tree.declarations[parent].hasName ? FileContext(project, file: ref.file).typeName(parent) : nil
     }
-    let isKey = declaration.type.map { tree.text($0).hasSuffix(SwiftUIName.localizedStringKey.rawValue) } ?? false
+    let isKey = tree.declaredType(of: declaration, endsWith: SwiftUIName.localizedStringKey.rawValue)
     if let initializer = tree.initializer(of: declaration) {
       guard declaration.isConstant || declaration.isStatic else { return .unknown("\(name) is a var that may change") }
       return resolution(file: ref.file, initializer, in: ownerName, isKey: isKey, depth: depth + 1)

@@ -9,8 +9,8 @@ public func isPlainIdentifier(_ name: String) -> Bool { SyntaxTree.isIdentifier(
 struct EditAnchors {
   let context: FileContext
 
-  private var tree: SyntaxTree { context.tree }
-  private var layout: FileLayout { context.project.layout(of: context.file) }
+  var tree: SyntaxTree { context.tree }
+  var layout: FileLayout { context.project.layout(of: context.file) }
 
   /// The indentation of the line that holds token `k`.
   func indent(of k: Int) -> String {

@@ -40,6 +40,16 @@ struct FileContext {
   /// dialogs never ship, and a finding there is noise.
   func isInPreview(_ token: Int) -> Bool { project.structure(file).isInPreview(token, in: tree) }
 
+  /// The platform of the innermost `#if os(X)` branch that holds `token`, if any.
+  func platform(of token: Int) -> String? {
+    project.structure(file).platform(holding: Int(tree.tokens[token].start))
+  }
+
+  /// The platforms a build that holds `token` may be for.
+  func platforms(of token: Int) -> Set<Platform> {
+    project.structure(file).platforms(holding: Int(tree.tokens[token].start))
+  }
+
   /// The simple name of the type (or extended type) declared at `index`.
   func typeName(_ index: Int) -> String {
     let declaration = tree.declarations[index]

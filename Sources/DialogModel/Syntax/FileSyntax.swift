@@ -14,6 +14,8 @@ final class FileSyntax: Sendable {
   /// hold dialogs (`aliases` given).
   let dialogCalls: DialogCalls
   let fauxDialogs: FauxDialogSites
+  /// Its `.onChange(of:)` modifiers, when the file may hold dialogs.
+  let changeHandlers: ChangeHandlers
 
   init(_ bytes: [UInt8], dialogAliases aliases: [String: Dialog.Kind]? = nil) {
     let tree = SyntaxTree(bytes)
@@ -24,5 +26,6 @@ final class FileSyntax: Sendable {
     layout = FileLayout(tree, lines: lines)
     dialogCalls = aliases.map { DialogCalls(tree, structure: structure, aliases: $0) } ?? .none
     fauxDialogs = aliases == nil ? .none : FauxDialogSites(tree, structure: structure)
+    changeHandlers = aliases == nil ? .none : ChangeHandlers(tree)
   }
 }
