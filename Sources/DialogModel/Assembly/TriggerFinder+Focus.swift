@@ -386,8 +386,7 @@ extension TriggerFinder {
     // `let id = UUID()` declares no type to write; an element that says it is `Identifiable` has one.
     let saysIdentifiable = {
       project.index.declarations(ofType: element, from: file).contains { ref in
-        let tree = project.tree(ref.file)
-        return project.declaration(ref).inheritance.contains { tree.text($0) == SwiftUIName.identifiable.rawValue }
+        project.tree(ref.file).inheritedNames(of: project.declaration(ref)).contains(SwiftUIName.identifiable.rawValue)
       }
     }
     guard !isIdentifiable && (type != nil || !saysIdentifiable()) else { return ("\(element).ID", isOptional) }

@@ -96,8 +96,7 @@ public final class Project: Sendable {
     case .settings(let path, let minimum):
       return "may run on \(platform) before \(older.first) (\(path) builds for \(platform) \(minimum))"
     case .check(let checkFile, let checkToken, let version):
-      let start = Int(self.tree(checkFile).tokens[checkToken].start)
-      let place = "\(files[checkFile].path):\(line(of: SourceSpan(file: checkFile, start: start, end: start)))"
+      let place = "\(files[checkFile].path):\(line(of: FileContext(self, file: checkFile).span(checkToken)))"
       return "may run on \(platform) before \(older.first) (the app checks for \(platform) \(version) at \(place))"
     }
   }
@@ -150,7 +149,7 @@ public final class Project: Sendable {
       dialogs: found.dialogs,
       overlays: files[file].syntax.fauxDialogs.sites.map { site in
         FauxDialog(
-          span: context.span(site.ifToken), condition: context.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1)),
+          span: context.span(site.ifToken), condition: site.condition,
           container: context.span(site.container), callSpan: context.span(site.ifToken..<(site.close + 1)))
       }, notDialogs: found.notDialogs)
   }
@@ -164,22 +163,14 @@ public final class Project: Sendable {
     self.strings = localization
     self.options = options
     deploymentTargets = DeploymentTargets(files, xcodeProjects: xcodeProjects)
-    /// Whether `file` imports one of `modules`: imports come first, so up to its first declaration.
-    func imports(_ file: SourceFile, _ modules: Set<String>) -> Bool {
-      let tree = file.tree
-      let end = min(tree.declarations.first?.start ?? tree.tokens.count, tree.tokens.count)
-      return (0..<end).contains { k in
-        tree.tokens[k].word == .import && k + 1 < tree.tokens.count && modules.contains(tree.text(k + 1))
-      }
-    }
     // Only a file that names a module as a word can import it: the others are not parsed for this.
     let importsUIKit = files.contains { file in
-      (file.skim.mentionsUIKit || !file.skim.isComplete) && imports(file, ["UIKit"])
+      (file.skim.mentionsUIKit || !file.skim.isComplete) && file.syntax.imports(["UIKit"])
     }
     self.isMacOnly =
       !importsUIKit
       && files.contains { file in
-        (file.skim.mentionsAppKit || !file.skim.isComplete) && imports(file, ["AppKit", "Cocoa"])
+        (file.skim.mentionsAppKit || !file.skim.isComplete) && file.syntax.imports(["AppKit", "Cocoa"])
       }
   }
 
@@ -190,9 +181,7 @@ public final class Project: Sendable {
     -> Bool
   {
     declarations.contains { ref in
-      let tree = tree(ref.file)
-      return declaration(ref).inheritance.contains {
-        let text = tree.text($0)
+      tree(ref.file).inheritedNames(of: declaration(ref)).contains { text in
         if holdingState
           ? SwiftUIVocabulary.viewConformances.contains(text)
           : SwiftUIVocabulary.viewProtocols.contains(text) || SwiftUIVocabulary.platformWrappers.contains(text)

@@ -9,11 +9,11 @@ import SwiftScan
 struct FauxDialogSites: Sendable {
   static let dialogWords = ["alert", "dialog", "popup", "modal", "sheet"]
 
-  /// One overlay: its `if`, the last token of its condition, the container's name and the `}`
-  /// that closes the `if`.
+  /// One overlay: its `if`, its condition as written, the container's name and the `}` that
+  /// closes the `if`.
   struct Site: Sendable {
     let ifToken: Int
-    let conditionEnd: Int
+    let condition: String
     let container: Int
     let close: Int
   }
@@ -53,7 +53,8 @@ struct FauxDialogSites: Sendable {
         tree.token(t, is: "isModal") && tree.kind(t - 1) == .period
       }
       guard holdsButton, !markedModal, !structure.isInPreview(k, in: tree) else { continue }
-      sites.append(Site(ifToken: k, conditionEnd: end, container: owner.call, close: bodyClose))
+      sites.append(
+        Site(ifToken: k, condition: tree.text((k + 1)..<(end + 1)), container: owner.call, close: bodyClose))
     }
     self.sites = sites
   }

@@ -28,4 +28,12 @@ final class FileSyntax: Sendable {
     fauxDialogs = aliases == nil ? .none : FauxDialogSites(tree, structure: structure)
     changeHandlers = aliases == nil ? .none : ChangeHandlers(tree)
   }
+
+  /// Whether the file imports one of `modules`: imports come first, so up to its first declaration.
+  func imports(_ modules: Set<String>) -> Bool {
+    let end = min(tree.declarations.first?.start ?? tree.tokens.count, tree.tokens.count)
+    return (0..<end).contains { k in
+      tree.tokens[k].word == .import && k + 1 < tree.tokens.count && modules.contains(tree.text(k + 1))
+    }
+  }
 }
