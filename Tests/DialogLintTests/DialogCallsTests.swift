@@ -90,8 +90,7 @@ struct DialogCallsTests {
       """
     let syntax = FileSyntax(Array(source.utf8), dialogAliases: [:])
     let conditions = syntax.fauxDialogs.sites.map { site in
-      "\(Self.line(site.ifToken, in: syntax)) " + syntax.tree.text((site.ifToken + 1)..<(site.conditionEnd + 1))
-        + " in " + syntax.tree.text(site.container)
+      "\(Self.line(site.ifToken, in: syntax)) \(site.condition) in " + syntax.tree.text(site.container)
     }
     #expect(conditions == ["7 showAlert in ZStack"])
   }
