@@ -35,40 +35,18 @@ struct ActionReader {
   {
     guard depth < Self.maximumDepth else { return actions.unknown("the actions nest too deep") }
     var paths: [[Int]]? = [[]]
-    var k = 0
-    while k < statements.count {
-      let statement = statements[k]
-      let first = statement.lowerBound
+    for item in tree.statementItems(statements) {
       var itemPaths: [[Int]]?
-      if tree.kind(first) == .poundIf {
+      switch item {
+      case .conditional(let branches, let hasElse):
         // `#if … #elseif … #else … #endif`: each branch is a path.
-        var branches: [[Range<Int>]] = [[]]
-        var hasElse = false
-        var nesting = 0
-        k += 1
-        while k < statements.count {
-          let kind = tree.kind(statements[k].lowerBound)
-          if kind == .poundIf { nesting += 1 }
-          if kind == .poundEndif {
-            if nesting == 0 { break }
-            nesting -= 1
-          }
-          if nesting == 0 && (kind == .poundElseif || kind == .poundElse) {
-            hasElse = hasElse || kind == .poundElse
-            branches.append([])
-          } else {
-            branches[branches.count - 1].append(statements[k])
-          }
-          k += 1
-        }
         var branchPaths = branches.map { read($0, into: &actions, depth: depth + 1, followHelpers: followHelpers) }
         if !hasElse { branchPaths.append([[]]) }  // on other platforms the `#if` holds nothing
         itemPaths = alternatives(branchPaths)
-      } else {
+      case .statement(let statement):
         itemPaths = readStatement(statement, into: &actions, depth: depth, followHelpers: followHelpers)
       }
       paths = sequence(paths, itemPaths)
-      k += 1
     }
     return paths
   }

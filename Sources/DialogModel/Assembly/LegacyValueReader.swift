@@ -35,27 +35,14 @@ struct LegacyValueReader {
 
   /// Whether the closure opened at `open` builds a view rather than a value: a statement, in any
   /// branch, that makes a type other than `Alert`/`ActionSheet` (`Button(…)`, `VStack { … }`).
-  func buildsView(inClosure open: Int) -> Bool { buildsView(context.tree.statements(in: open)) }
-
-  private func buildsView(_ statements: [Range<Int>]) -> Bool {
-    let tree = context.tree
-    return statements.contains { statement in
-      if let branches = tree.branches(of: statement) { return branches.bodies.contains(where: buildsView) }
-      let first = tree.skippingReturn(statement.lowerBound)
-      guard tree.kind(first) == .identifier, tree.call(at: first) != nil,
-        let initial = tree.text(first).unicodeScalars.first, ("A"..."Z").contains(initial)
-      else { return false }
-      return !tree.token(first, is: .alert) && !tree.token(first, is: .actionSheet)
-    }
-  }
+  func buildsView(inClosure open: Int) -> Bool { context.tree.buildsView(context.tree.statements(in: open)) }
 
   /// Whether the closure opened at `open` returns a value, not a statement's side effect
   /// (`{ showBanner = false }`).
   func returnsValue(inClosure open: Int) -> Bool {
     let tree = context.tree
-    let expressions = returned(tree.statements(in: open), in: tree, implicit: true)
-    return !expressions.isEmpty
-      && !expressions.contains { tree.firstTopLevel(in: $0, where: { tree.kind($0) == .equal }) != nil }
+    let expressions = tree.returnedExpressions(tree.statements(in: open), implicit: true)
+    return !expressions.isEmpty && !expressions.contains(where: tree.assigns)
   }
 
   // MARK: Bodies
@@ -66,7 +53,7 @@ struct LegacyValueReader {
     let tree = context.tree
     var result: [Value] = []
     var unread: [Value] = []
-    for expression in returned(statements, in: tree, implicit: true) {
+    for expression in tree.returnedExpressions(statements, implicit: true) {
       if let values = values(of: expression, in: context, depth: depth) {
         result += values
       } else {
@@ -74,73 +61,24 @@ struct LegacyValueReader {
       }
     }
     // `let alert = Alert(…); return alert`: legacy for sure, though which value is not read.
-    if result.isEmpty && !mentionsLegacyValue(statements, in: tree) { return nil }
+    if result.isEmpty && !tree.makesLegacyValue(statements) { return nil }
     if result.isEmpty && unread.isEmpty {
       unread.append(.unknown("the alert is built in a way dialoglint does not follow"))
     }
     return result + unread
   }
 
-  /// The expressions `statements` return: after `return`, in each branch of `if` and `switch`,
-  /// and the lone expression of a body that returns it implicitly (`implicit`).
-  private func returned(_ statements: [Range<Int>], in tree: SyntaxTree, implicit: Bool) -> [Range<Int>] {
-    let code = statements.filter { tree.kind($0.lowerBound)?.isConditionalDirective != true }
-    var result: [Range<Int>] = []
-    for statement in code {
-      let isReturn = tree.token(statement.lowerBound, is: "return")
-      if let branches = tree.branches(of: statement) {
-        // `switch` and `if` as expressions: each branch's lone expression is the value.
-        let isValue = isReturn || (implicit && code.count == 1)
-        for body in branches.bodies { result += returned(body, in: tree, implicit: isValue) }
-      } else if isReturn {
-        if statement.count > 1 { result.append((statement.lowerBound + 1)..<statement.upperBound) }
-      } else if tree.token(statement.lowerBound, is: "guard") || tree.token(statement.lowerBound, is: "do") {
-        for k in statement where tree.kind(k) == .leftBrace && tree.blockKinds[k] == .statement {
-          result += returned(tree.statements(in: k), in: tree, implicit: false)
-        }
-      } else if implicit && code.count == 1 {
-        result.append(statement)
-      }
-    }
-    return result
-  }
-
-  /// Whether `statements` make an `Alert(…)` or `ActionSheet(…)` anywhere.
-  private func mentionsLegacyValue(_ statements: [Range<Int>], in tree: SyntaxTree) -> Bool {
-    guard let first = statements.first, let last = statements.last else { return false }
-    return (first.lowerBound..<last.upperBound).contains { k in
-      (tree.token(k, is: .alert) || tree.token(k, is: .actionSheet))
-        && tree.isBareName(k) && tree.kind(k + 1) == .leftParen
-    }
-  }
-
   // MARK: Expressions
 
   /// The values of one returned expression; nil when it is not known to be a legacy value.
   private func values(of expression: Range<Int>, in context: FileContext, depth: Int) -> [Value]? {
-    let tree = context.tree
-    var start = expression.lowerBound
-    while tree.token(start, is: "try") || tree.token(start, is: "await") {
-      start += 1
-      if tree.kind(start) == .postfixQuestionMark || tree.kind(start) == .exclamationMark { start += 1 }
+    guard let (range, shape) = context.tree.legacyValueExpression(expression) else { return nil }
+    switch shape {
+    case .either(let a, let b): return either(a, b, in: context, depth: depth)
+    case .legacyValue(let call): return [.call(context, call)]
+    case .notLegacy: return nil
+    case .other: return values(ofHelper: range, in: context, depth: depth)
     }
-    let range = start..<expression.upperBound
-    guard !range.isEmpty else { return nil }
-    // `optionalAlert ?? Alert(…)`, `isError ? errorAlert : Alert(…)`: one value or the other.
-    if let coalescing = tree.firstTopLevel(in: range, where: { tree.token($0, is: "??") }) {
-      return either(range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound, in: context, depth: depth)
-    }
-    if let question = tree.firstTopLevel(in: range, where: { tree.kind($0) == .infixQuestionMark }),
-      let colon = tree.firstTopLevel(in: (question + 1)..<range.upperBound, where: { tree.kind($0) == .colon })
-    {
-      return either((question + 1)..<colon, (colon + 1)..<range.upperBound, in: context, depth: depth)
-    }
-    let name = tree.skippingModule(range.lowerBound)
-    if tree.token(name, is: .alert) || tree.token(name, is: .actionSheet) {
-      guard let call = tree.call(at: name), call.openParen != nil, call.end == range.upperBound else { return nil }
-      return [.call(context, call)]
-    }
-    return values(ofHelper: range, in: context, depth: depth)
   }
 
   /// The values of two alternatives, when at least one is known to be a legacy value.
@@ -174,8 +112,9 @@ struct LegacyValueReader {
     }
     if let found { return found }
     // `func makeAlert() -> Alert` shows an alert, even when its body cannot be read.
-    let type = declaration.type.map { tree.text($0).filter { !$0.isWhitespace } }
-    guard let type, SwiftUIVocabulary.legacyDialogTypes.contains(type) else { return nil }
+    guard let type = tree.compactType(of: declaration), SwiftUIVocabulary.legacyDialogTypes.contains(type) else {
+      return nil
+    }
     return [.unknown("the alert \(tree.name(declaration.name)) returns cannot be read")]
   }
 
@@ -183,18 +122,9 @@ struct LegacyValueReader {
   /// presenter (a single name) or as a static member (a dotted path).
   private func helper(_ range: Range<Int>, in context: FileContext) -> DeclarationRef? {
     let tree = context.tree
-    var last = tree.skippingSelf(range.lowerBound)
-    var path: [String] = []
-    while tree.isName(last) {
-      path.append(tree.name(last))
-      guard tree.kind(last + 1) == .period, tree.isName(last + 2) else { break }
-      last += 2
+    guard let path = tree.dottedPath(tree.skippingSelf(range.lowerBound)..<range.upperBound)?.names else {
+      return nil
     }
-    let call = tree.call(at: last)
-    let isWhole =
-      last + 1 == range.upperBound
-      || (call?.openParen != nil && call?.trailingClosures.isEmpty == true && call?.end == range.upperBound)
-    guard !path.isEmpty, isWhole else { return nil }
     let candidates: [DeclarationRef]
     if path.count == 1 {
       candidates = typeName.map { project.index.members(named: path[0], ofType: $0, from: context.file) } ?? []

@@ -177,3 +177,48 @@ enum Assignment {
   case value(String)
   case toggle
 }
+
+/// One item of a run of statements: a statement, or an `#if` block whose branches hold
+/// statements.
+enum StatementItem {
+  case statement(Range<Int>)
+  /// `#if … #elseif … #else … #endif`: each branch's statements, and whether one is `#else`.
+  case conditional(branches: [[Range<Int>]], hasElse: Bool)
+}
+
+extension SyntaxTree {
+  /// The statements of a body (`statements(in:)`), with each `#if` block as one item.
+  func statementItems(_ statements: [Range<Int>]) -> [StatementItem] {
+    var items: [StatementItem] = []
+    var k = 0
+    while k < statements.count {
+      guard kind(statements[k].lowerBound) == .poundIf else {
+        items.append(.statement(statements[k]))
+        k += 1
+        continue
+      }
+      var branches: [[Range<Int>]] = [[]]
+      var hasElse = false
+      var nesting = 0
+      k += 1
+      while k < statements.count {
+        let kind = kind(statements[k].lowerBound)
+        if kind == .poundIf { nesting += 1 }
+        if kind == .poundEndif {
+          if nesting == 0 { break }
+          nesting -= 1
+        }
+        if nesting == 0 && (kind == .poundElseif || kind == .poundElse) {
+          hasElse = hasElse || kind == .poundElse
+          branches.append([])
+        } else {
+          branches[branches.count - 1].append(statements[k])
+        }
+        k += 1
+      }
+      items.append(.conditional(branches: branches, hasElse: hasElse))
+      k += 1
+    }
+    return items
+  }
+}

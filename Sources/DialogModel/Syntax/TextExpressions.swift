@@ -41,20 +41,8 @@ extension SyntaxTree {
       return .literalMember(
         literal, member: text(literal.end + 1), bareOrEmptyCall: bareOrEmptyCall, source: text(range))
     }
-    var k = start
-    var path: [String] = []
-    while isName(k) {
-      path.append(name(k))
-      guard kind(k + 1) == .period, isName(k + 2) else { break }
-      k += 2
-    }
-    if !path.isEmpty, let call = call(at: k), call.openParen != nil, call.trailingClosures.isEmpty,
-      call.end == range.upperBound
-    {
-      return .call(path: path, call)
-    }
-    guard !path.isEmpty, k + 1 == range.upperBound else { return .computed(source: text(range)) }
-    return .constant(path: path)
+    guard let path = dottedPath(range) else { return .computed(source: text(range)) }
+    return path.call.map { .call(path: path.names, $0) } ?? .constant(path: path.names)
   }
 
   /// The literal that is the whole of `range`, if it is one.
