@@ -17,8 +17,8 @@ struct DialogCallsTests {
     let syntax = FileSyntax(Array(source.utf8), dialogAliases: aliases)
     return syntax.dialogCalls.sites.map { site in
       switch site {
-      case .modifier(let kind, let call, let isAlias):
-        return "\(line(call.name, in: syntax)) " + (isAlias ? "alias:" : "") + kind.rawValue
+      case .modifier(let modifier):
+        return "\(line(modifier.call.name, in: syntax)) " + (modifier.isAlias ? "alias:" : "") + modifier.kind.rawValue
       case .notModifier(let name, let reason):
         return "\(line(name, in: syntax)) not: \(reason.prefix { $0 != ":" })"
       }

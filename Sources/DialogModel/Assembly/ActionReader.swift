@@ -193,10 +193,8 @@ struct ActionReader {
   /// (Bool) -> Void`, whose name says so: the view that shows it closes it), or a method of the
   /// type whose every declaration does (`close()`, one level).
   private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
-    guard let close = tree.partner(of: open) else { return false }
-    return ((open + 1)..<close).contains { k in
-      tree.kind(k + 1) == .leftParen
-        && isDismissCall(k, takesNothing: tree.kind(k + 2) == .rightParen, followMethods: followMethods)
+    tree.calls(inClosure: open).contains { call in
+      isDismissCall(call.name, takesNothing: call.passesNothing, followMethods: followMethods)
     }
   }
 
@@ -211,7 +209,7 @@ struct ActionReader {
       members.allSatisfy({ ref in
         let declaration = project.declaration(ref)
         return declaration.kind == .variable && declaration.body == nil
-          && declaration.type.map { project.tree(ref.file).text($0).contains("->") } == true
+          && project.tree(ref.file).compactType(of: declaration)?.contains("->") == true
       })
     {
       return true
@@ -261,19 +259,7 @@ struct ActionReader {
 
   /// The text of a label closure: its `Text` or `Label`, when it has exactly one.
   func labelText(inClosure open: Int) -> (ResolvedText?, Int?) {
-    guard let close = tree.partner(of: open) else { return (nil, nil) }
-    var found: [Call] = []
-    var k = open + 1
-    while k < close {
-      if (tree.token(k, is: .text) || tree.token(k, is: .label)) && tree.kind(k - 1) != .period,
-        let call = tree.call(at: k)
-      {
-        found.append(call)
-        k = call.end
-        continue
-      }
-      k += 1
-    }
+    let found = tree.textAndLabelCalls(inClosure: open)
     // `Text` is read whole, so that `Text(verbatim:)` counts; `Label` by its title.
     let isText = found.count == 1 && tree.token(found[0].name, is: .text)
     guard found.count == 1, let title = isText ? found[0].arguments.first : found[0].firstUnlabelledArgument else {
@@ -289,17 +275,7 @@ struct ActionReader {
   /// The buttons of a legacy value, in order: `dismissButton:`, `primaryButton:` and
   /// `secondaryButton:`, or the `buttons:` array; nil when they cannot be read.
   func legacyButtons(of call: Call) -> [Action]? {
-    var expressions: [Range<Int>] = []
-    if let buttons = tree.argument(call, labelled: "buttons") {
-      guard tree.kind(buttons.value.lowerBound) == .leftSquare,
-        tree.partner(of: buttons.value.lowerBound) == buttons.value.upperBound - 1
-      else { return nil }
-      expressions = tree.arguments(in: buttons.value.lowerBound).map(\.value)
-    } else {
-      for label: StaticString in ["dismissButton", "primaryButton", "secondaryButton"] {
-        if let argument = tree.argument(call, labelled: label) { expressions.append(argument.value) }
-      }
-    }
+    guard let expressions = tree.legacyButtonExpressions(of: call) else { return nil }
     var result: [Action] = []
     for expression in expressions {
       guard let action = legacyButton(expression) else { return nil }
@@ -331,33 +307,5 @@ struct ActionReader {
       resetSlot: .unsafe(Action.legacyResetProblem))
     action.roleSlot = .legacyName(EditSlot(span: context.span(call.name), prefix: "", suffix: ""))
     return action
-  }
-}
-
-extension SyntaxTree {
-  /// The call of a legacy button written at `expression` (`.default(…)`, `.cancel(…)`,
-  /// `.destructive(…)`, `Alert.Button.cancel(…)`), the role its kind gives it and its label
-  /// argument, if any.
-  func legacyButton(_ expression: Range<Int>) -> (call: Call, role: Role, label: Argument?)? {
-    var k = expression.lowerBound
-    while isName(k) && kind(k + 1) == .period { k += 2 }
-    if kind(k) == .period { k += 1 }
-    guard isName(k), let call = call(at: k), call.end == expression.upperBound else { return nil }
-    let role: Role
-    switch text(k) {
-    case "default": role = .none
-    case .cancel: role = .cancel
-    case .destructive: role = .destructive
-    default: return nil
-    }
-    // `.cancel(_ action:)` takes its action unlabelled: only a `Text` there is a label.
-    let label = call.firstUnlabelledArgument.flatMap { role != .cancel || isText($0.value) ? $0 : nil }
-    return (call, role, label)
-  }
-
-  /// Whether `range` is a `Text(…)` call, whole.
-  func isText(_ range: Range<Int>) -> Bool {
-    let k = skippingModule(range.lowerBound)
-    return token(k, is: .text) && call(at: k)?.end == range.upperBound
   }
 }

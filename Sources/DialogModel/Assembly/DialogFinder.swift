@@ -11,58 +11,51 @@ struct DialogFinder {
   /// The dialogs of the file, and the calls named like a dialog modifier that are not SwiftUI
   /// dialogs, with the reason.
   func dialogs() -> (dialogs: [Dialog], notDialogs: [NotADialog]) {
-    var found: [(kind: Dialog.Kind, call: Call, isAlias: Bool)] = []
+    var found: [DialogCalls.Modifier] = []
     var notDialogs: [NotADialog] = []
     for site in context.project.files[context.file].syntax.dialogCalls.sites {
       switch site {
       case .notModifier(let name, let reason):
         notDialogs.append(NotADialog(span: context.modifierSpan(name), reason: reason))
-      case .modifier(let kind, let call, let isAlias):
-        if let reason = reasonNotADialog(kind, call, isAlias: isAlias) {
+      case .modifier(let modifier):
+        if let reason = reasonNotADialog(modifier) {
+          let call = modifier.call
           notDialogs.append(NotADialog(span: context.span(tree.linkStart(call.name)..<(call.name + 1)), reason: reason))
         } else {
-          found.append((kind, call, isAlias))
+          found.append(modifier)
         }
       }
     }
     // The members of each type that present each binding.
     var presenting: [String: Set<Int>] = [:]
-    let keys = found.map { kind, call, isAlias -> (key: String, member: Int?)? in
-      guard let argument = presentationArgument(call, isAlias: isAlias) else { return nil }
-      let key = "\(context.enclosingType(of: call.name) ?? -1) \(tree.text(argument.value))"
-      let member = context.enclosingMember(of: call.name)
+    let keys = found.map { modifier -> (key: String, member: Int?)? in
+      guard let binding = modifier.binding else { return nil }
+      let key = "\(context.enclosingType(of: modifier.call.name) ?? -1) \(binding.written)"
+      let member = context.enclosingMember(of: modifier.call.name)
       if let member { presenting[key, default: []].insert(member) }
       return (key, member)
     }
     var dialogs = zip(found, keys).map { found, key in
       let others = key.map { key in presenting[key.key, default: []].subtracting([key.member].compactMap { $0 }) } ?? []
-      return dialog(found.kind, found.call, isAlias: found.isAlias, otherPresenters: others)
+      return dialog(found, otherPresenters: others)
     }
     chainFollowUps(&dialogs, calls: found.map(\.call))
     return (dialogs, notDialogs)
   }
 
-  /// The argument that binds the dialog (`isPresented:`, `item:`, …); a wrapper's is its first
-  /// `$` argument, whatever its label.
-  private func presentationArgument(_ call: Call, isAlias: Bool) -> Argument? {
-    for kind in Presentation.Kind.allCases {
-      if let argument = call.arguments.first(where: { $0.label.map(tree.text) == kind.rawValue }) { return argument }
-    }
-    return isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
-  }
-
   // MARK: The dialog
 
   /// Why a modifier named like a dialog is not a SwiftUI dialog; nil when it is one.
-  private func reasonNotADialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool) -> String? {
-    let name = tree.text(call.name)
+  private func reasonNotADialog(_ modifier: DialogCalls.Modifier) -> String? {
+    let (kind, call, isAlias, labels, name) = (
+      modifier.kind, modifier.call, modifier.isAlias, modifier.labels, modifier.name
+    )
     if context.isInPreview(call.name) { return "in preview code, which never ships" }
     if !isAlias, let own = OwnModifiers(project: context.project).declaration(calledBy: call, in: context) {
       // SwiftUI's legacy form takes the same labels: an `Alert(…)` in the content says it is SwiftUI's.
       let isLegacy = own.overlapsLegacyForm && legacyValues(call, presenter: presenterName(call)) != nil
       if !isLegacy { return "resolves to the repository's own \(own.signature) in \(own.location)" }
     }
-    let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
     if !isAlias && !Presentation.Kind.allCases.contains(where: { labels.contains($0.rawValue) }) {
       return "no isPresented:, item:, error: or presenting: argument, which every SwiftUI \(name) takes"
     }
@@ -80,8 +73,8 @@ struct DialogFinder {
 
   /// The dialog of `call`; `otherPresenters` are the other members of its type that present its
   /// binding.
-  private func dialog(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool, otherPresenters: Set<Int>) -> Dialog {
-    let labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
+  private func dialog(_ modifier: DialogCalls.Modifier, otherPresenters: Set<Int>) -> Dialog {
+    let (kind, call, isAlias, labels) = (modifier.kind, modifier.call, modifier.isAlias, modifier.labels)
     let title = call.firstUnlabelledArgument
     let presentingType = context.enclosingType(of: call.name).map { index in
       let name = context.typeName(index)
@@ -106,10 +99,9 @@ struct DialogFinder {
       dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
     }
 
-    let bound = presentationArgument(call, isAlias: isAlias)
-    if let bound {
-      let kind = bound.label.flatMap { Presentation.Kind(rawValue: tree.text($0)) } ?? .isPresented
-      dialog.presentation = tree.presentation(kind, bound.value)
+    let bound = modifier.binding?.argument
+    if let binding = modifier.binding {
+      dialog.presentation = tree.presentation(binding.kind, binding.argument.value)
     }
 
     switch dialog.facts {

@@ -58,7 +58,7 @@ extension DialogFinder {
       message = moved
     }
     var buttons: [LegacyRewrite.Button] = []
-    for expression in legacyButtonExpressions(value) {
+    for expression in tree.legacyButtonExpressions(of: value) ?? [] {
       switch button(expression, presenter: presenter) {
       case .success(let button): buttons.append(button)
       case .failure(let failure): return .failure(failure)
@@ -78,17 +78,6 @@ extension DialogFinder {
       anchors.legacyRewrite(
         call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: close,
         valueStart: valueStart, title: title, message: message, buttons: buttons))
-  }
-
-  /// The button expressions of a legacy value, in the order `ActionReader.legacyButtons` reads them.
-  private func legacyButtonExpressions(_ value: Call) -> [Range<Int>] {
-    if let buttons = tree.argument(value, labelled: "buttons") {
-      guard tree.kind(buttons.value.lowerBound) == .leftSquare else { return [] }
-      return tree.arguments(in: buttons.value.lowerBound).map(\.value)
-    }
-    return ["dismissButton", "primaryButton", "secondaryButton"].compactMap { label in
-      value.arguments.first { $0.label.map(tree.name) == label }?.value
-    }
   }
 
   /// One legacy button, or why it cannot be moved.

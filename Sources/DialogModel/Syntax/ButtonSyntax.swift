@@ -7,6 +7,29 @@ extension SyntaxTree {
   /// The tokens of the label expression that starts at `start`.
   func labelRange(from start: Int) -> Range<Int> { start..<max(start + 1, endOfExpression(from: start)) }
 
+  /// The `Text(…)` and `Label(…)` calls of the label closure opened at `open`, outermost only.
+  func textAndLabelCalls(inClosure open: Int) -> [Call] {
+    guard let close = partner(of: open) else { return [] }
+    var found: [Call] = []
+    var k = open + 1
+    while k < close {
+      if (token(k, is: .text) || token(k, is: .label)) && kind(k - 1) != .period, let call = call(at: k) {
+        found.append(call)
+        k = call.end
+        continue
+      }
+      k += 1
+    }
+    return found
+  }
+
+  /// The tokens followed by `(` in the closure opened at `open` (`dismiss(`, `model.close(`), each
+  /// with whether the call passes nothing (`dismiss()`).
+  func calls(inClosure open: Int) -> [(name: Int, passesNothing: Bool)] {
+    guard let close = partner(of: open) else { return [] }
+    return ((open + 1)..<close).filter { kind($0 + 1) == .leftParen }.map { ($0, kind($0 + 2) == .rightParen) }
+  }
+
   /// The closure that draws a button's label: `label:`, or the trailing one when the action is an
   /// argument.
   func labelClosure(of button: Call) -> Int? {

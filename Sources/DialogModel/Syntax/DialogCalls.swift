@@ -11,10 +11,50 @@ import SwiftScan
 /// extension or modifier.
 struct DialogCalls: Sendable {
   enum Site: Sendable {
-    /// A view's modifier: the call, with whether it is a team's alias rather than SwiftUI's own.
-    case modifier(Dialog.Kind, Call, isAlias: Bool)
+    /// A view's modifier.
+    case modifier(Modifier)
     /// The name at the token is no view's modifier, for the reason given.
     case notModifier(Int, reason: String)
+  }
+
+  /// A view's modifier named like a dialog, with what its arguments say.
+  struct Modifier: Sendable {
+    let kind: Dialog.Kind
+    let call: Call
+    /// Its name as written (`alert`, a team's `alert2`).
+    let name: String
+    /// Whether it is a team's alias rather than SwiftUI's own.
+    let isAlias: Bool
+    /// The labels of its arguments.
+    let labels: Set<String>
+    /// The argument that binds the dialog, if any.
+    let binding: Binding?
+
+    /// The argument that binds a dialog: `isPresented:`, `item:`, `error:` or `presenting:`, or a
+    /// wrapper's first `$` argument, whatever its label (read as `isPresented:`).
+    struct Binding: Sendable {
+      let kind: Presentation.Kind
+      let argument: Argument
+      /// The value as written (`$showDelete`).
+      let written: String
+    }
+
+    init(_ kind: Dialog.Kind, _ call: Call, isAlias: Bool, in tree: SyntaxTree) {
+      self.kind = kind
+      self.call = call
+      name = tree.text(call.name)
+      self.isAlias = isAlias
+      labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
+      let labelled = Presentation.Kind.allCases.lazy.compactMap { kind in
+        call.arguments.first { $0.label.map(tree.text) == kind.rawValue }.map { (kind, $0) }
+      }.first
+      let wrapper = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
+      binding =
+        (labelled
+        ?? wrapper.map { argument in
+          (argument.label.flatMap { Presentation.Kind(rawValue: tree.text($0)) } ?? .isPresented, argument)
+        }).map { kind, argument in Binding(kind: kind, argument: argument, written: tree.text(argument.value)) }
+    }
   }
 
   let sites: [Site]
@@ -38,7 +78,7 @@ struct DialogCalls: Sendable {
         continue
       }
       guard let call = tree.call(at: k), call.openParen != nil else { continue }
-      sites.append(.modifier(kind, call, isAlias: builtIn == nil))
+      sites.append(.modifier(Modifier(kind, call, isAlias: builtIn == nil, in: tree)))
     }
     self.sites = sites
   }
