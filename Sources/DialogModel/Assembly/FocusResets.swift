@@ -41,17 +41,15 @@ struct FocusResets {
     let tree = project.tree(file)
     guard let close = tree.partner(of: open) else { return nil }
     for k in (open + 1)..<close {
-      guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
-      let valueEnd = tree.endOfExpression(from: end + 1)
-      guard valueEnd > end + 1 else { continue }
-      let value = tree.text((end + 1)..<valueEnd)
+      guard case .value(let value)? = tree.assignment(to: [binding.name], at: k, throughMember: false), !value.isEmpty
+      else { continue }
       if value == binding.resetValue || (binding.value != nil && value != "nil") { return true }
     }
     // `restoreFocus()` of the same type, followed one level; deeper calls are not, so a function
     // that calls another cannot be judged.
     var unknown = false
-    for k in (open + 1)..<close where tree.isName(k) && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period {
-      guard let body = functionBody(tree.name(k)) else { continue }
+    for name in tree.unqualifiedCalls(in: (open + 1)..<close) {
+      guard let body = functionBody(name) else { continue }
       guard followCalls else {
         unknown = true
         continue
@@ -76,15 +74,10 @@ struct FocusResets {
     for ref in dialog.presentingType?.declarations ?? [] {
       let tree = project.tree(ref.file)
       for k in project.names(inBodyOf: ref).tokens(spelling: binding.name) {
-        guard let end = tree.endOfPath([binding.name], at: k), tree.kind(end) == .equal else { continue }
+        guard case .value? = tree.assignment(to: [binding.name], at: k, throughMember: false) else { continue }
         if ref.file == dialog.token.file && dialog.callRange.contains(k) { continue }
         // Another dialog's actions or `onDismiss` resetting the same flag is not "elsewhere".
-        var inDialog = false
-        tree.forEachEnclosingClosure(of: k) { _, owner in
-          inDialog = SwiftUIVocabulary.presentationModifiers.contains(tree.text(owner.call))
-          return !inDialog
-        }
-        if !inDialog { return true }
+        if !tree.isInDialogClosure(k) { return true }
       }
     }
     return false

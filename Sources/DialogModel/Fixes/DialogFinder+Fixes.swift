@@ -256,12 +256,11 @@ extension DialogFinder {
     var result = names
     for ref in type.declarations {
       let tree = context.project.tree(ref.file)
-      for k in context.project.names(inBodyOf: ref).tokens(spelling: SwiftUIName.onChange.rawValue)
-      where tree.token(k, is: .onChange) && tree.kind(k - 1) == .period {
-        guard let call = tree.call(at: k), let watched = tree.argument(call, labelled: "of"),
-          let name = tree.propertyPath(watched.value)?.first,
-          let open = tree.closure(call, labelled: nil) ?? tree.closure(call, labelled: "perform"),
-          let close = tree.partner(of: open), tree.firstChanged(of: names, in: open..<close) != nil
+      guard let open = context.project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
+      for handler in context.project.files[ref.file].syntax.changeHandlers.handlers
+      where ((open + 1)..<close).contains(handler.name) {
+        guard let name = handler.watchedPath?.first, case .closure(let body) = handler.body,
+          let end = tree.partner(of: body), tree.firstChanged(of: names, in: body..<end) != nil
         else { continue }
         result.insert(name)
       }

@@ -1,8 +1,9 @@
 import DialogFacts
 import SwiftScan
 
-/// The `.onChange(of:)` modifiers of a file that may hold dialogs, read when it is parsed: what
-/// runs as a popover closes, and which of SwiftUI's forms the file writes them in.
+/// The `.onChange(of:)` modifiers of a file, read when it is parsed: what runs as a popover
+/// closes, what a change of one property changes in turn, and which of SwiftUI's forms the file
+/// writes them in.
 struct ChangeHandlers: Sendable {
   /// An `.onChange(of:)` modifier.
   struct Handler: Sendable {
@@ -17,6 +18,8 @@ struct ChangeHandlers: Sendable {
     var name: Int
     /// What it watches, written without spaces (`selection==nil`).
     var watched: String
+    /// The property it watches, when it watches one (`selection` of `selection == nil` is not).
+    var watchedPath: [String]?
     var body: Action.Body
     var form: Form
   }
@@ -25,14 +28,6 @@ struct ChangeHandlers: Sendable {
 
   /// The forms the file writes its handlers in.
   let forms: Set<Handler.Form>
-
-  /// No handlers: a file that spells no dialog word.
-  static let none = ChangeHandlers(handlers: [])
-
-  private init(handlers: [Handler]) {
-    self.handlers = handlers
-    forms = Set(handlers.map(\.form))
-  }
 
   init(_ tree: SyntaxTree) {
     var handlers: [Handler] = []
@@ -49,9 +44,13 @@ struct ChangeHandlers: Sendable {
       } else {
         continue
       }
-      handlers.append(Handler(name: k, watched: tree.compactText(watched.value), body: body, form: form))
+      handlers.append(
+        Handler(
+          name: k, watched: tree.compactText(watched.value), watchedPath: tree.propertyPath(watched.value), body: body,
+          form: form))
     }
-    self.init(handlers: handlers)
+    self.handlers = handlers
+    forms = Set(handlers.map(\.form))
   }
 }
 

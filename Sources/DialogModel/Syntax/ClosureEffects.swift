@@ -98,6 +98,22 @@ extension SyntaxTree {
     }
   }
 
+  /// The names `range` calls unqualified (`restoreFocus()`, not `model.restore()`), in order.
+  func unqualifiedCalls(in range: Range<Int>) -> [String] {
+    range.filter { isName($0) && kind($0 + 1) == .leftParen && kind($0 - 1) != .period }.map(name)
+  }
+
+  /// Whether `token` stands in a closure handed to a dialog modifier (its actions, content or
+  /// `onDismiss`), at any depth.
+  func isInDialogClosure(_ token: Int) -> Bool {
+    var inDialog = false
+    forEachEnclosingClosure(of: token) { _, owner in
+      inDialog = SwiftUIVocabulary.presentationModifiers.contains(text(owner.call))
+      return !inDialog
+    }
+    return inDialog
+  }
+
   /// The tokens of `body`, a block from its `{`, that always show what one of `names` presents:
   /// each names it where it is set to anything but `false` or `nil`, outside any `if`, loop or
   /// closure in the block (an error alert a callback may show leaves the action's own path alone).

@@ -14,7 +14,7 @@ final class FileSyntax: Sendable {
   /// hold dialogs (`aliases` given).
   let dialogCalls: DialogCalls
   let fauxDialogs: FauxDialogSites
-  /// Its `.onChange(of:)` modifiers, when the file may hold dialogs.
+  /// Its `.onChange(of:)` modifiers.
   let changeHandlers: ChangeHandlers
 
   init(_ bytes: [UInt8], dialogAliases aliases: [String: Dialog.Kind]? = nil) {
@@ -26,7 +26,7 @@ final class FileSyntax: Sendable {
     layout = FileLayout(tree, lines: lines)
     dialogCalls = aliases.map { DialogCalls(tree, structure: structure, aliases: $0) } ?? .none
     fauxDialogs = aliases == nil ? .none : FauxDialogSites(tree, structure: structure)
-    changeHandlers = aliases == nil ? .none : ChangeHandlers(tree)
+    changeHandlers = ChangeHandlers(tree)
   }
 
   /// Whether the file imports one of `modules`: imports come first, so up to its first declaration.
