@@ -105,7 +105,7 @@ extension DialogFinder {
       guard let body = project.memberBody(named: name, ofType: type, from: context.file) else { continue }
       let tree = project.tree(body.file)
       guard let close = tree.partner(of: body.token) else { continue }
-      let read = Set((body.token..<close).filter { tree.isName($0) && tree.base(ofName: $0).isOwn }.map(tree.name))
+      let read = tree.ownNames(in: body.token..<close)
       for input in read.subtracting(tree.declaredNames(in: body.token..<close))
       where !project.index.members(named: input, ofType: type, from: body.file).isEmpty {
         result.insert(input)
@@ -147,9 +147,8 @@ extension DialogFinder {
   private func ownFunction(calledAt k: Int, in tree: SyntaxTree, file: Int, presenter: String) -> (
     tree: SyntaxTree, body: Range<Int>, file: Int
   )? {
-    guard tree.isName(k), tree.kind(k + 1) == .leftParen, tree.base(ofName: k).isOwn,
-      let function = context.project.memberBody(
-        named: tree.name(k), ofType: presenter, from: file, functionsOnly: true),
+    guard let name = tree.ownCallName(at: k),
+      let function = context.project.memberBody(named: name, ofType: presenter, from: file, functionsOnly: true),
       case let functionTree = context.project.tree(function.file),
       let close = functionTree.partner(of: function.token)
     else { return nil }
@@ -164,11 +163,9 @@ extension DialogFinder {
     func showings(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> [SourceSpan] {
       // A local of the same name is not the type's.
       let names: Set<String> = tree.declaredNames(in: body).contains(name) ? [] : [name]
-      var found = tree.showings(of: names, in: body).map { k in
-        SourceSpan(file: file, start: Int(tree.tokens[k].start), end: Int(tree.tokens[k].end))
-      }
+      var found = tree.showings(of: names, in: body).map(FileContext(context.project, file: file).span)
       guard depth > 0, let presenter else { return found }
-      for k in body where tree.isName(k) && tree.kind(k + 1) == .leftParen {
+      for k in body where tree.ownCallName(at: k) != nil {
         guard tree.enclosingBracket(of: k) == body.lowerBound,
           let function = ownFunction(calledAt: k, in: tree, file: file, presenter: presenter)
         else { continue }

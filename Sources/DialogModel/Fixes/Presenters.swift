@@ -71,7 +71,8 @@ extension Project {
     let (name, declarations) = (type.name, type.declarations)
     let first = declarations[0]
     let isView = isViewType(declarations, holdingState: true)
-    let taken = Set(index.members(ofType: name, from: first.file).keys).union(declarations.flatMap(spelledNames))
+    let taken = Set(index.members(ofType: name, from: first.file).keys).union(
+      declarations.flatMap { tree($0.file).spelledNames(of: declaration($0)) })
     func unsafe(_ reason: String) -> Presenter {
       Presenter(name: name, memberSlots: .failure(MemberProblem(reason: reason)), takenNames: taken)
     }
@@ -91,23 +92,11 @@ extension Project {
     let file = tree(primary.file)
     // A type with no attributed property of its own follows the rest of its file.
     presenter.attributesOnOwnLine =
-      attributesOnOwnLine(members, in: file) ?? attributesOnOwnLine(Array(file.declarations.indices), in: file)
+      file.attributesOnOwnLine(members) ?? file.attributesOnOwnLine(Array(file.declarations.indices))
       ?? false
     (presenter.writesSelf, presenter.writesSelfBeforeProjections) = writesSelf(
-      declarations, stored: storedProperties(members, in: file))
+      declarations, stored: file.storedPropertyNames(members))
     return presenter
-  }
-
-  /// The names of the instance properties among `members` that hold their value.
-  private func storedProperties(_ members: [Int], in tree: SyntaxTree) -> Set<String> {
-    var names: Set<String> = []
-    for index in members {
-      let member = tree.declarations[index]
-      if member.kind == .variable, !member.isStatic, member.body == nil, member.name < member.nameEnd {
-        names.insert(tree.name(member.name))
-      }
-    }
-    return names
   }
 
   /// How the code of `declarations` reaches the properties named `stored` and their projections:
@@ -129,30 +118,4 @@ extension Project {
     )
   }
 
-  /// Whether most of the properties among `members` that carry attributes (`@State`) write them
-  /// on a line of their own; nil when none carries one.
-  private func attributesOnOwnLine(_ members: [Int], in tree: SyntaxTree) -> Bool? {
-    var ownLine = 0
-    var inline = 0
-    // Stored properties only: `@ViewBuilder` above a computed one says nothing of wrappers.
-    for index in members where tree.declarations[index].kind == .variable && tree.declarations[index].body == nil {
-      guard let last = tree.declarations[index].attributes.last else { continue }
-      let end = last.arguments.flatMap { tree.partner(of: $0) }.map { $0 + 1 } ?? last.nameEnd
-      guard end < tree.tokens.count else { continue }
-      if tree.tokens[end].startsLine { ownLine += 1 } else { inline += 1 }
-    }
-    return ownLine + inline == 0 ? nil : ownLine > inline
-  }
-
-  /// The names spelled in the declaration `ref`, from its first token to the end of its body.
-  private func spelledNames(_ ref: DeclarationRef) -> [String] {
-    let tree = tree(ref.file)
-    let declaration = declaration(ref)
-    guard let body = declaration.body, let close = tree.partner(of: body) else { return [] }
-    // `$isFocused` names `isFocused`'s projection.
-    return (declaration.start..<close).filter(tree.isName).map { k in
-      let name = tree.name(k)
-      return name.hasPrefix("$") ? String(name.dropFirst()) : name
-    }
-  }
 }

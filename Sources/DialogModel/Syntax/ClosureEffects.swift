@@ -98,6 +98,16 @@ extension SyntaxTree {
     }
   }
 
+  /// The name called at `k` when it is one of the type's own (`reload()`, `self.reload()`).
+  func ownCallName(at k: Int) -> String? {
+    isName(k) && kind(k + 1) == .leftParen && base(ofName: k).isOwn ? name(k) : nil
+  }
+
+  /// The names `range` reads of the type's own, bare or through `self.`.
+  func ownNames(in range: Range<Int>) -> Set<String> {
+    Set(range.filter { isName($0) && base(ofName: $0).isOwn }.map(name))
+  }
+
   /// The names `range` calls unqualified (`restoreFocus()`, not `model.restore()`), in order.
   func unqualifiedCalls(in range: Range<Int>) -> [String] {
     range.filter { isName($0) && kind($0 + 1) == .leftParen && kind($0 - 1) != .period }.map(name)
