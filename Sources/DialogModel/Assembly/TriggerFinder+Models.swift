@@ -50,10 +50,7 @@ extension TriggerFinder {
       project.tree(property.file).hasAttribute(project.declaration(property), named: SwiftUIName.state.rawValue)
     else { return false }
     return declarations.allSatisfy { ref in
-      let tree = project.tree(ref.file)
-      return project.names(inBodyOf: ref).tokens(spelling: "_" + path).allSatisfy {
-        !tree.token($0, spells: "_" + path)
-      }
+      project.names(inBodyOf: ref).tokens(spelling: "_" + path).isEmpty
         && projections(of: path, in: ref).allSatisfy {
           $0.call.map(SwiftUIVocabulary.presentationModifiers.contains) == true
         }
@@ -65,12 +62,7 @@ extension TriggerFinder {
   func projections(of name: String, in ref: DeclarationRef) -> [(token: Int, call: String?)] {
     let tree = project.tree(ref.file)
     let spelled = "$" + name
-    return project.names(inBodyOf: ref).tokens(spelling: spelled).filter { tree.token($0, spells: spelled) }.map { k in
-      guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, tree.isName(open - 1) else {
-        return (k, nil)
-      }
-      return (k, tree.name(open - 1))
-    }
+    return project.names(inBodyOf: ref).tokens(spelling: spelled).map { ($0, tree.callName(holdingArgument: $0)) }
   }
 
   /// What runs the model's function `function`, whose code at `site` sets the binding: the
@@ -88,11 +80,11 @@ extension TriggerFinder {
       // The calls, by the name of the function called: what runs them is what runs the model's
       // code. Under a case of a switch, only the calls that hand over that case reach it.
       var found = names.tokens(spelling: function).filter { k in
-        cases.isEmpty && tree.token(k, spells: function) && isMember(k, of: model.root, in: tree)
+        cases.isEmpty && tree.isMember(k, of: model.root)
       }
       for name in cases {
         found += names.tokens(spelling: name).filter { k in
-          tree.token(k, spells: name) && isHanded(k, toCallOn: model.root, in: tree)
+          tree.isHanded(k, toCallOn: model.root)
         }.compactMap { tree.enclosingBracket(of: $0).map { $0 - 1 } }
       }
       for k in found.sorted() where !names.isInNestedType(k) {
@@ -109,7 +101,7 @@ extension TriggerFinder {
         let tree = modelContext.tree
         let names = project.names(inBodyOf: ref)
         for k in names.tokens(spelling: function)
-        where tree.token(k, spells: function) && tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
+        where tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
           && tree.base(ofName: k).isOwn && !names.isInNestedType(k)
         {
           result += classify(k, in: modelContext, scope: .model(model, followFunctions: false))
@@ -119,25 +111,5 @@ extension TriggerFinder {
     guard result.isEmpty else { return result }
     let what = cases.isEmpty ? "\(function)()" : "\(function)() under case .\(cases.joined(separator: ", ."))"
     return [.unknown("in \(model.name).\(what), which \(presenter) does not call")]
-  }
-
-  /// Whether the name at `k` is a member of the presenter's property `root`: `root.name`,
-  /// `root?.name`, `self.root.name`.
-  private func isMember(_ k: Int, of root: String, in tree: SyntaxTree) -> Bool {
-    guard tree.kind(k - 1) == .period else { return false }
-    let holder = tree.kind(k - 2) == .postfixQuestionMark ? k - 3 : k - 2
-    return tree.token(holder, spells: root)
-      && tree.base(ofName: holder).isOwn
-  }
-
-  /// Whether the name at `k` is a case handed whole to a method of the property `root`:
-  /// `root.send(viewAction: .name)`, `root.handle(.name(item))`.
-  private func isHanded(_ k: Int, toCallOn root: String, in tree: SyntaxTree) -> Bool {
-    guard tree.kind(k - 1) == .period, let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen,
-      [.leftParen, .comma, .colon].contains(tree.kind(k - 2)),
-      [.rightParen, .comma, .leftParen].contains(tree.kind(k + 1)),
-      tree.isName(open - 1)
-    else { return false }
-    return isMember(open - 1, of: root, in: tree)
   }
 }

@@ -394,8 +394,7 @@ struct TriggerFinder {
       let tree = project.tree(ref.file)
       // `helper` or `self.helper`; not `.body` of `.font(.body)`, another value's member.
       return project.names(inBodyOf: ref).tokens(spelling: helper).contains { k in
-        tree.base(ofName: k).isOwn && tree.token(k, spells: helper)
-          && isInsideDialogActions(k, in: tree)
+        tree.base(ofName: k).isOwn && isInsideDialogActions(k, in: tree)
       }
     }
   }
@@ -421,7 +420,7 @@ struct TriggerFinder {
       let body = project.names(inBodyOf: ref)
       let refContext = FileContext(project, file: ref.file)
       let refTree = refContext.tree
-      for use in body.tokens(spelling: memberName) where refTree.token(use, spells: memberName) {
+      for use in body.tokens(spelling: memberName) {
         if modalContent(holding: use, in: refTree) != nil { return true }
         if let outer = refContext.enclosingMember(of: use), outer != member || ref.file != context.file,
           isShownInModalContent(outer, in: refContext, seen: &seen)
@@ -444,7 +443,7 @@ struct TriggerFinder {
     for ref in declarations {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
-      for k in project.names(inBodyOf: ref).tokens(spelling: function) where tree.token(k, spells: function) {
+      for k in project.names(inBodyOf: ref).tokens(spelling: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
         if tree.token(k - 1, is: "func") { continue }
         if !tree.base(ofName: k).isOwn { continue }
@@ -680,7 +679,7 @@ struct TriggerFinder {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       for k in project.names(inBodyOf: ref).tokens(spelling: name)
-      where tree.token(k, spells: name) && (!called || tree.kind(k + 1) == .leftParen)
+      where (!called || tree.kind(k + 1) == .leftParen)
         && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
         && tree.base(ofName: k).isOwn
       {

@@ -145,3 +145,33 @@ extension SyntaxTree {
     return declared
   }
 }
+
+/// How the presenter reaches a property's members and the calls that hold a name.
+extension SyntaxTree {
+  /// The name of the call whose parentheses hold token `k` (`sheet` of `.sheet(isPresented: $x)`),
+  /// if any.
+  func callName(holdingArgument k: Int) -> String? {
+    guard let open = enclosingBracket(of: k), kind(open) == .leftParen, isName(open - 1) else { return nil }
+    return name(open - 1)
+  }
+
+  /// Whether the name at `k` is a member of the presenter's property `root`: `root.name`,
+  /// `root?.name`, `self.root.name`.
+  func isMember(_ k: Int, of root: String) -> Bool {
+    guard kind(k - 1) == .period else { return false }
+    let holder = kind(k - 2) == .postfixQuestionMark ? k - 3 : k - 2
+    return token(holder, spells: root)
+      && base(ofName: holder).isOwn
+  }
+
+  /// Whether the name at `k` is a case handed whole to a method of the property `root`:
+  /// `root.send(viewAction: .name)`, `root.handle(.name(item))`.
+  func isHanded(_ k: Int, toCallOn root: String) -> Bool {
+    guard kind(k - 1) == .period, let open = enclosingBracket(of: k), kind(open) == .leftParen,
+      [.leftParen, .comma, .colon].contains(kind(k - 2)),
+      [.rightParen, .comma, .leftParen].contains(kind(k + 1)),
+      isName(open - 1)
+    else { return false }
+    return isMember(open - 1, of: root)
+  }
+}

@@ -8,14 +8,16 @@ import SwiftScan
 struct BodyNames: Sendable {
   /// The name tokens of the body, each as the 32 low bits of the hash of its bytes above its token
   /// index (a backticked name under its bytes with and without the backticks): ascending, they are
-  /// by hash, then in source order. Names that share a hash only add candidates, which the callers
-  /// check token by token.
+  /// by hash, then in source order. Names that share a hash only add candidates, which a lookup
+  /// checks token by token.
   private let names: [UInt64]
   /// The bodies of the types declared inside, whose state is their own, as token ranges.
   private let nestedTypes: [Range<Int>]
+  private let tree: SyntaxTree
 
   init(_ project: Project, _ ref: DeclarationRef) {
     let tree = project.tree(ref.file)
+    self.tree = tree
     var body = 0..<0
     if let open = project.declaration(ref).body, let close = tree.partner(of: open) { body = (open + 1)..<close }
     var names: [UInt64] = []
@@ -39,13 +41,13 @@ struct BodyNames: Sendable {
     nestedTypes = project.nestedTypeBodies(in: body, file: ref.file).map { $0.key..<($0.value + 1) }
   }
 
-  /// The name tokens that may spell `name` (as written or between backticks), in source order.
+  /// The name tokens that spell `name` (as written or between backticks), in source order.
   func tokens(spelling name: String) -> [Int] {
-    var name = name
-    let hash = name.withUTF8 { SyntaxTree.nameHash($0) }
+    var hashed = name
+    let hash = hashed.withUTF8 { SyntaxTree.nameHash($0) }
     return names[names.partitionPoint { $0 >> 32 >= hash }...].prefix { $0 >> 32 == hash }.map {
       Int($0 & 0xFFFF_FFFF)
-    }
+    }.filter { tree.token($0, spells: name) }
   }
 
   /// Whether `token` lies in the body of a type declared inside this one.
