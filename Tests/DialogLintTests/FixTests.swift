@@ -1070,6 +1070,43 @@ struct FixTests {
       }
     }
   }
+
+  @Test("a legacy button under a backticked label moves with its action; buttons of no one array stay")
+  func legacyButtonLabels() throws {
+    let source = """
+      import SwiftUI
+
+      struct SaveView: View {
+          @State private var showSaved = false
+          @State private var showPick = false
+          let extra: [ActionSheet.Button] = []
+
+          var body: some View {
+              VStack {
+                  Button("Save") { showSaved = true }
+                  Button("Pick") { showPick = true }
+              }
+              .alert(isPresented: $showSaved) {
+                  Alert(title: Text("Saved"), `dismissButton`: .default(Text("Done"), action: { log() }))
+              }
+              .actionSheet(isPresented: $showPick) {
+                  ActionSheet(title: Text("Pick one"), buttons: [.default(Text("First")) {}, .cancel()] + extra)
+              }
+          }
+
+          func log() {}
+      }
+
+      """
+    let outcome = try fix([("SaveView.swift", Array(source.utf8))])
+    let fixed = outcome.fixed["SaveView.swift"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(
+      fixed.contains(".alert(\"Saved\", isPresented: $showSaved) {\n            Button(\"Done\") {\n"), "\(fixed)")
+    #expect(fixed.contains("                log()\n"), "\(fixed)")
+    #expect(fixed.contains("+ extra"), "\(fixed)")
+    let reasons = outcome.report.active.compactMap(\.fixUnavailable)
+    #expect(reasons.contains { $0.contains("the buttons are not written as one array literal") }, "\(reasons)")
+  }
 }
 
 @Suite("--fix through the binary: files written safely, diffs git applies, stdin for editors", .serialized)

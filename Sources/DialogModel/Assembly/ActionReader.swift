@@ -193,8 +193,8 @@ struct ActionReader {
   /// (Bool) -> Void`, whose name says so: the view that shows it closes it), or a method of the
   /// type whose every declaration does (`close()`, one level).
   private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
-    tree.calls(inClosure: open).contains { call in
-      isDismissCall(call.name, takesNothing: call.passesNothing, followMethods: followMethods)
+    tree.parenthesized(inClosure: open).contains { call in
+      isDismissCall(call.token, takesNothing: call.isEmpty, followMethods: followMethods)
     }
   }
 

@@ -99,7 +99,6 @@ struct DialogFinder {
       dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
     }
 
-    let bound = modifier.binding?.argument
     if let binding = modifier.binding {
       dialog.presentation = tree.presentation(binding.kind, binding.argument.value)
     }
@@ -127,7 +126,9 @@ struct DialogFinder {
         modal.onDismiss = tree.onDismissValue(call).map {
           tree.actionBody($0)
         }
-        modal.onDismissSlot = onDismissSlot(call, isAlias: isAlias, presentation: bound?.label == nil ? nil : bound)
+        modal.onDismissSlot = onDismissSlot(
+          call, isAlias: isAlias,
+          presentation: modifier.binding.flatMap { $0.argument.label == nil ? nil : $0.argument })
       }
       if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
         modal.content = ContentWalker(project: context.project).content(

@@ -72,12 +72,11 @@ struct LegacyValueReader {
 
   /// The values of one returned expression; nil when it is not known to be a legacy value.
   private func values(of expression: Range<Int>, in context: FileContext, depth: Int) -> [Value]? {
-    guard let (range, shape) = context.tree.legacyValueExpression(expression) else { return nil }
-    switch shape {
-    case .either(let a, let b): return either(a, b, in: context, depth: depth)
-    case .legacyValue(let call): return [.call(context, call)]
-    case .notLegacy: return nil
-    case .other: return values(ofHelper: range, in: context, depth: depth)
+    switch context.tree.legacyValueExpression(expression) {
+    case .either(let a, let b)?: return either(a, b, in: context, depth: depth)
+    case .legacyValue(let call)?: return [.call(context, call)]
+    case .partialLegacyValue?, nil: return nil
+    case .other(let range)?: return values(ofHelper: range, in: context, depth: depth)
     }
   }
 

@@ -380,8 +380,7 @@ extension TriggerFinder {
     let name = String(idPath.dropFirst())
     guard !name.contains("."), element != "Int" else { return nil }
     let members = project.index.members(named: name, ofType: element, from: file)
-    let declared = members.count == 1 ? project.declaration(members[0]).type : nil
-    let type = declared.map { String(project.tree(members[0].file).text($0).filter { !$0.isWhitespace }) }
+    let type = members.count == 1 ? project.tree(members[0].file).compactType(of: project.declaration(members[0])) : nil
     let isOptional = type?.hasSuffix("?") == true
     // `let id = UUID()` declares no type to write; an element that says it is `Identifiable` has one.
     let saysIdentifiable = {

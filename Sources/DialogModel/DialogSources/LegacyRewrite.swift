@@ -54,11 +54,14 @@ extension DialogFinder {
     }
     var message: MovedCode? = nil
     if let argument = tree.argument(value, labelled: "message"), !tree.token(argument.value.lowerBound, is: "nil") {
-      guard let moved = anchors.moved(argument.value) else { return problem("the message cannot be moved") }
+      guard let moved = anchors.movableCode(argument.value) else { return problem("the message cannot be moved") }
       message = moved
     }
     var buttons: [LegacyRewrite.Button] = []
-    for expression in tree.legacyButtonExpressions(of: value) ?? [] {
+    guard let expressions = tree.legacyButtonExpressions(of: value) else {
+      return problem("the buttons are not written as one array literal")
+    }
+    for expression in expressions {
       switch button(expression, presenter: presenter) {
       case .success(let button): buttons.append(button)
       case .failure(let failure): return .failure(failure)
@@ -75,7 +78,7 @@ extension DialogFinder {
           + "which button backs out is the author's choice")
     }
     return .success(
-      anchors.legacyRewrite(
+      anchors.legacyRewriteSlots(
         call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: close,
         valueStart: valueStart, title: title, message: message, buttons: buttons))
   }
@@ -113,7 +116,7 @@ extension DialogFinder {
     if tree.kind(actionValue.lowerBound) == .leftBrace,
       tree.partner(of: actionValue.lowerBound) == actionValue.upperBound - 1
     {
-      guard let code = anchors.moved(actionValue) else { return problem("a button's action cannot be moved") }
+      guard let code = anchors.movableCode(actionValue) else { return problem("a button's action cannot be moved") }
       return .success(LegacyRewrite.Button(role: role, label: label, action: .closure(code)))
     }
     let name = tree.skippingSelf(actionValue.lowerBound)
@@ -144,9 +147,9 @@ extension DialogFinder {
         verbatim
         ? tree.wholeLiteral(argument.value) == nil
         : argument.label == nil && isString(argument.value)
-      if isRead, let string = anchors.moved(argument.value) { return .string(string) }
+      if isRead, let string = anchors.movableCode(argument.value) { return .string(string) }
     }
-    return anchors.moved(range).map { .text($0) }
+    return anchors.movableCode(range).map { .text($0) }
   }
 
   /// Whether `range` is a string literal, or a call that makes a `String` from a key

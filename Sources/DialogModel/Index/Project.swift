@@ -110,11 +110,11 @@ public final class Project: Sendable {
     let file = place.file
     let project = deploymentTargets.governing(files[file].path)
     let tree = tree(file)
-    let token = tree.tokens.partitionPoint { Int($0.start) >= place.start }
+    let context = FileContext(self, file: file)
     var around: Set<String> = []
-    var type = FileContext(self, file: file).enclosingType(of: token)
+    var type = context.enclosingType(of: context.token(atOrAfter: place.start))
     while let index = type {
-      around.insert(FileContext(self, file: file).typeName(index))
+      around.insert(context.typeName(index))
       type = tree.declarations[index].parent
     }
     let shadowing = index.declarations(ofType: name.rawValue, from: file).contains { ref in

@@ -23,13 +23,6 @@ extension SyntaxTree {
     return found
   }
 
-  /// The tokens followed by `(` in the closure opened at `open` (`dismiss(`, `model.close(`), each
-  /// with whether the call passes nothing (`dismiss()`).
-  func calls(inClosure open: Int) -> [(name: Int, passesNothing: Bool)] {
-    guard let close = partner(of: open) else { return [] }
-    return ((open + 1)..<close).filter { kind($0 + 1) == .leftParen }.map { ($0, kind($0 + 2) == .rightParen) }
-  }
-
   /// The closure that draws a button's label: `label:`, or the trailing one when the action is an
   /// argument.
   func labelClosure(of button: Call) -> Int? {

@@ -7,6 +7,7 @@ import SwiftScan
 struct ChangeHandlers: Sendable {
   /// An `.onChange(of:)` modifier.
   struct Handler: Sendable {
+    /// Which of SwiftUI's two forms of the modifier it is written in.
     enum Form: Sendable {
       /// iOS 14's `{ newValue in … }` or `perform:`.
       case perform
@@ -55,20 +56,8 @@ struct ChangeHandlers: Sendable {
 }
 
 extension SyntaxTree {
-  /// What keeps the popover of `call` a popover on iPhone, as written: the value of a
-  /// `.presentationCompactAdaptation(.popover)` (or `.none`) in its content; nil when none does.
-  func compactAdaptation(ofContentOf call: Call) -> String? {
-    guard let open = closure(call, labelled: "content") ?? closure(call, labelled: nil), let close = partner(of: open)
-    else { return nil }
-    for k in (open + 1)..<close where token(k, is: .presentationCompactAdaptation) {
-      guard let adaptation = self.call(at: k), let value = adaptation.arguments.first?.value else { continue }
-      if [".popover", ".none"].contains(compactText(value)) { return text(value) }
-    }
-    return nil
-  }
-
   /// The tokens of `range` written without the spaces between them.
-  fileprivate func compactText(_ range: Range<Int>) -> String { range.map { text($0..<($0 + 1)) }.joined() }
+  func compactText(_ range: Range<Int>) -> String { range.map { text($0..<($0 + 1)) }.joined() }
 
   /// The number of parameters of the closure opened at `open`, `_` included; without a
   /// signature, as many as its highest `$n` says.

@@ -98,6 +98,14 @@ extension SyntaxTree {
     }
   }
 
+  /// The tokens followed by `(` in the closure opened at `open` (`dismiss(`, `model.close(`, but
+  /// also `if (`), each with whether nothing stands between the parentheses (`dismiss()`), in
+  /// order and read as they are asked for.
+  func parenthesized(inClosure open: Int) -> some Sequence<(token: Int, isEmpty: Bool)> {
+    let body = partner(of: open).map { (open + 1)..<$0 } ?? 0..<0
+    return body.lazy.filter { self.kind($0 + 1) == .leftParen }.map { ($0, self.kind($0 + 2) == .rightParen) }
+  }
+
   /// The name called at `k` when it is one of the type's own (`reload()`, `self.reload()`).
   func ownCallName(at k: Int) -> String? {
     isName(k) && kind(k + 1) == .leftParen && base(ofName: k).isOwn ? name(k) : nil

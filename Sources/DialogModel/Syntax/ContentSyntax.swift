@@ -197,3 +197,17 @@ enum ViewStatementStart {
   /// No name at all; `written` is how the statement starts.
   case unreadable(String)
 }
+
+extension SyntaxTree {
+  /// What keeps the popover of `call` a popover on iPhone, as written: the value of a
+  /// `.presentationCompactAdaptation(.popover)` (or `.none`) in its content; nil when none does.
+  func compactAdaptation(ofContentOf call: Call) -> String? {
+    guard let open = closure(call, labelled: "content") ?? closure(call, labelled: nil), let close = partner(of: open)
+    else { return nil }
+    for k in (open + 1)..<close where token(k, is: .presentationCompactAdaptation) {
+      guard let adaptation = self.call(at: k), let value = adaptation.arguments.first?.value else { continue }
+      if [".popover", ".none"].contains(compactText(value)) { return text(value) }
+    }
+    return nil
+  }
+}

@@ -44,11 +44,14 @@ struct DialogCalls: Sendable {
       self.call = call
       name = tree.text(call.name)
       self.isAlias = isAlias
-      labels = Set(call.arguments.compactMap { $0.label.map(tree.text) })
+      let written = call.arguments.map { argument in argument.label.map(tree.text) }
+      labels = Set(written.compactMap { $0 })
       let labelled = Presentation.Kind.allCases.lazy.compactMap { kind in
-        call.arguments.first { $0.label.map(tree.text) == kind.rawValue }.map { (kind, $0) }
+        written.firstIndex(of: kind.rawValue).map { (kind, call.arguments[$0]) }
       }.first
-      let wrapper = isAlias ? call.arguments.first { tree.text($0.value).hasPrefix("$") } : nil
+      // A value starts with `$` when its first token does.
+      let wrapper =
+        isAlias ? call.arguments.first { !$0.value.isEmpty && tree.text($0.value.lowerBound).hasPrefix("$") } : nil
       binding =
         (labelled
         ?? wrapper.map { argument in

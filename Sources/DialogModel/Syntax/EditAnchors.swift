@@ -521,9 +521,7 @@ struct EditAnchors {
 
   /// Whether the member that holds token `k` is declared to be or return a `Text`.
   private func returnsText(_ k: Int) -> Bool {
-    guard let member = context.enclosingMember(of: k), let type = context.tree.declarations[member].type else {
-      return false
-    }
-    return context.tree.text(type).filter { !$0.isWhitespace }.hasSuffix(SwiftUIName.text.rawValue)
+    guard let member = context.enclosingMember(of: k) else { return false }
+    return tree.declaredType(of: tree.declarations[member], endsWith: SwiftUIName.text.rawValue)
   }
 }

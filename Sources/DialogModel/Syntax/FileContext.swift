@@ -40,6 +40,9 @@ struct FileContext {
   /// dialogs never ship, and a finding there is noise.
   func isInPreview(_ token: Int) -> Bool { project.structure(file).isInPreview(token, in: tree) }
 
+  /// The first token that starts at or after byte `offset`.
+  func token(atOrAfter offset: Int) -> Int { tree.tokens.partitionPoint { Int($0.start) >= offset } }
+
   /// The platform of the innermost `#if os(X)` branch that holds `token`, if any.
   func platform(of token: Int) -> String? {
     project.structure(file).platform(holding: Int(tree.tokens[token].start))

@@ -7,9 +7,12 @@ extension SyntaxTree {
   /// `primaryButton:` and `secondaryButton:`, or the items of the `buttons:` array; nil when
   /// `buttons:` is not an array literal, whole.
   func legacyButtonExpressions(of call: Call) -> [Range<Int>]? {
-    guard let buttons = argument(call, labelled: "buttons") else {
-      let labels: [StaticString] = ["dismissButton", "primaryButton", "secondaryButton"]
-      return labels.compactMap { argument(call, labelled: $0)?.value }
+    // A label may be written in backticks (`` `default` ``), as any name.
+    func argument(_ label: String) -> Argument? {
+      call.arguments.first { $0.label.map { token($0, spells: label) } ?? false }
+    }
+    guard let buttons = argument("buttons") else {
+      return ["dismissButton", "primaryButton", "secondaryButton"].compactMap { argument($0)?.value }
     }
     guard kind(buttons.value.lowerBound) == .leftSquare,
       partner(of: buttons.value.lowerBound) == buttons.value.upperBound - 1

@@ -20,7 +20,7 @@ extension EditAnchors {
   }
 
   /// The layout half of the rewrite: where each part goes.
-  func legacyRewrite(
+  func legacyRewriteSlots(
     _ call: Call, binding: Argument, bindingLabel: Int, contentStart: Int, close: Int, valueStart: Int,
     title: LegacyRewrite.Label, message: MovedCode?, buttons: [LegacyRewrite.Button]
   ) -> LegacyRewrite {
@@ -49,7 +49,7 @@ extension EditAnchors {
 
   /// The code of `range`, ready to move; nil when a following line is indented less than the
   /// line it starts on (its indentation could not be carried over).
-  func moved(_ range: Range<Int>) -> MovedCode? {
+  func movableCode(_ range: Range<Int>) -> MovedCode? {
     let indent = Array(FileLayout.indent(before: Int(tree.tokens[range.lowerBound].start), in: tree.bytes))
     let text = tree.bytes[Int(tree.tokens[range.lowerBound].start)..<Int(tree.tokens[range.upperBound - 1].end)]
     let breakByte = layout.newline == "\r" ? UInt8(ascii: "\r") : UInt8(ascii: "\n")

@@ -1,14 +1,15 @@
 import SwiftScan
 
-/// How an expression that may show text is written: the shapes the text resolver knows, read
-/// from the tokens once, so that it resolves values without reading them.
+/// How an expression that may show text is written: the shapes the text resolver knows, so that
+/// it resolves values without reading tokens itself.
 enum TextExpression {
   /// `"Delete"`, the whole expression.
   case literal(StringLiteral)
   /// `left ?? right`, split at the first `??` outside brackets.
   case coalescing(left: Range<Int>, right: Range<Int>, leftSource: String)
-  /// `"key".localized`, `"key".loco()`: a literal without interpolations and a member of it that
-  /// ends the expression. `bareOrEmptyCall`: nothing follows the member but `()`.
+  /// `"key".localized`, `"key".loco()`: a literal without interpolations and a member of it, the
+  /// expression starting there reaching the end (what follows the member is not read).
+  /// `bareOrEmptyCall`: nothing follows the member but `()`.
   case literalMember(StringLiteral, member: String, bareOrEmptyCall: Bool, source: String)
   /// `L10n.tr("Localizable", "ok")`, `Text("OK")`: a dotted path called with parentheses and no
   /// trailing closure, the whole expression.
@@ -53,6 +54,6 @@ extension SyntaxTree {
 
   /// Whether the declared type of `declaration` is written ending with `suffix`.
   func declaredType(of declaration: Declaration, endsWith suffix: String) -> Bool {
-    declaration.type.map { text($0).hasSuffix(suffix) } ?? false
+    compactType(of: declaration)?.hasSuffix(suffix) ?? false
   }
 }

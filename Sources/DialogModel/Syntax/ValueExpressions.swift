@@ -15,10 +15,11 @@ enum LegacyValueExpression {
   case either(Range<Int>, Range<Int>)
   /// `Alert(…)`, `SwiftUI.ActionSheet(…)`, the whole expression.
   case legacyValue(Call)
-  /// `Alert` or `ActionSheet` named but not called as the whole expression.
-  case notLegacy
-  /// Anything else: maybe a helper of the presenter's (`makeAlert()`).
-  case other
+  /// An expression that starts with `Alert` or `ActionSheet` but is not one call of it
+  /// (`Alert(…).foo`): no value that can be read.
+  case partialLegacyValue
+  /// Anything else, past any `try` and `await`: maybe a helper of the presenter's (`makeAlert()`).
+  case other(Range<Int>)
 }
 
 extension SyntaxTree {
@@ -40,7 +41,7 @@ extension SyntaxTree {
 
   /// How the returned expression `expression` is written, past any `try` and `await`; nil when
   /// nothing else is left.
-  func legacyValueExpression(_ expression: Range<Int>) -> (range: Range<Int>, shape: LegacyValueExpression)? {
+  func legacyValueExpression(_ expression: Range<Int>) -> LegacyValueExpression? {
     var start = expression.lowerBound
     while token(start, is: "try") || token(start, is: "await") {
       start += 1
@@ -49,19 +50,19 @@ extension SyntaxTree {
     let range = start..<expression.upperBound
     guard !range.isEmpty else { return nil }
     if let coalescing = firstTopLevel(in: range, where: { token($0, is: "??") }) {
-      return (range, .either(range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound))
+      return .either(range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound)
     }
     if let question = firstTopLevel(in: range, where: { kind($0) == .infixQuestionMark }),
       let colon = firstTopLevel(in: (question + 1)..<range.upperBound, where: { kind($0) == .colon })
     {
-      return (range, .either((question + 1)..<colon, (colon + 1)..<range.upperBound))
+      return .either((question + 1)..<colon, (colon + 1)..<range.upperBound)
     }
     let name = skippingModule(range.lowerBound)
-    guard token(name, is: .alert) || token(name, is: .actionSheet) else { return (range, .other) }
+    guard token(name, is: .alert) || token(name, is: .actionSheet) else { return .other(range) }
     guard let call = call(at: name), call.openParen != nil, call.end == range.upperBound else {
-      return (range, .notLegacy)
+      return .partialLegacyValue
     }
-    return (range, .legacyValue(call))
+    return .legacyValue(call)
   }
 
   /// The expressions `body` returns: after `return`, in each branch of `if` and `switch`,

@@ -1,0 +1,176 @@
+import DialogFacts
+import SwiftScan
+import Testing
+
+@testable import DialogModel
+
+/// What the syntax layer reads of small inputs, so that a change to a reader shows here, not only
+/// in the end-to-end findings it feeds.
+@Suite("Syntax: expressions, #if items, legacy buttons, modifier bindings and .onChange handlers")
+struct SyntaxFactsTests {
+  /// The tree of `source`, and the tokens of the expression after the first `=` up to the end of
+  /// that line.
+  private static func expression(_ source: String) -> (SyntaxTree, Range<Int>) {
+    let tree = SyntaxTree(Array(source.utf8))
+    let equal = tree.tokens.indices.first { tree.kind($0) == .equal }!
+    let end = tree.tokens.indices.first { $0 > equal && tree.tokens[$0].startsLine } ?? tree.tokens.count
+    return (tree, (equal + 1)..<end)
+  }
+
+  @Test(
+    "text expressions by shape",
+    arguments: [
+      ("let a = \"Delete\"\n", "literal Delete"),
+      ("let a = name ?? \"Guest\"\n", "coalescing name"),
+      ("let a = \"key\".localized\n", "member localized bare"),
+      ("let a = \"key\".loco()\n", "member loco bare"),
+      ("let a = \"key\".localized(with: x)\n", "member localized"),
+      ("let a = L10n.tr(\"Localizable\", \"ok\")\n", "call L10n.tr"),
+      ("let a = L10n.Alert.ok\n", "constant L10n.Alert.ok"),
+      ("let a = items.count + 1\n", "computed items.count + 1"),
+      ("let a = Text(\"OK\") { }\n", "computed Text(\"OK\") { }"),
+    ])
+  func textExpressions(source: String, expected: String) {
+    let (tree, range) = Self.expression(source)
+    let shape: String
+    switch tree.textExpression(range) {
+    case .literal(let literal)?: shape = "literal \(literal.value)"
+    case .coalescing(_, _, let left)?: shape = "coalescing \(left)"
+    case .literalMember(_, let member, let bare, _)?: shape = "member \(member)" + (bare ? " bare" : "")
+    case .call(let path, _)?: shape = "call \(path.joined(separator: "."))"
+    case .constant(let path)?: shape = "constant \(path.joined(separator: "."))"
+    case .computed(let source)?: shape = "computed \(source)"
+    case nil: shape = "none"
+    }
+    #expect(shape == expected)
+  }
+
+  @Test(
+    "legacy values by shape",
+    arguments: [
+      ("let a = try? Alert(title: Text(\"A\"))\n", "legacy"),
+      ("let a = SwiftUI.ActionSheet(title: Text(\"A\"))\n", "legacy"),
+      ("let a = flag ? errorAlert : Alert(title: Text(\"A\"))\n", "either"),
+      ("let a = Alert(title: Text(\"A\")).padding\n", "partial"),
+      ("let a = await makeAlert()\n", "other makeAlert()"),
+    ])
+  func legacyValues(source: String, expected: String) {
+    let (tree, range) = Self.expression(source)
+    let shape: String
+    switch tree.legacyValueExpression(range) {
+    case .legacyValue?: shape = "legacy"
+    case .either?: shape = "either"
+    case .partialLegacyValue?: shape = "partial"
+    case .other(let range)?: shape = "other \(tree.text(range))"
+    case nil: shape = "none"
+    }
+    #expect(shape == expected)
+  }
+
+  @Test("#if blocks are one item each, nested ones inside their branch")
+  func statementItems() {
+    let source = """
+      func f() {
+          a()
+          #if os(iOS)
+          b()
+          #if DEBUG
+          c()
+          #endif
+          #elseif os(macOS)
+          d()
+          #endif
+          e()
+      }
+      """
+    let tree = SyntaxTree(Array(source.utf8))
+    let open = tree.tokens.indices.first { tree.kind($0) == .leftBrace }!
+    let items = tree.statementItems(tree.statements(in: open)).map { item in
+      switch item {
+      case .statement(let range): return tree.text(range)
+      case .conditional(let branches, let hasElse):
+        return "#if \(branches.map(\.count)) else: \(hasElse)"
+      }
+    }
+    #expect(items == ["a()", "#if [4, 1] else: false", "e()"])
+  }
+
+  @Test("legacy buttons: labelled ones in order, backticks allowed; a buttons: array only whole")
+  func legacyButtons() {
+    func buttons(_ value: String) -> [String]? {
+      let tree = SyntaxTree(Array("let a = \(value)\n".utf8))
+      let k = tree.tokens.indices.first { tree.token($0, is: .alert) || tree.token($0, is: .actionSheet) }!
+      return tree.legacyButtonExpressions(of: tree.call(at: k)!)?.map { tree.text($0) }
+    }
+    #expect(
+      buttons("Alert(title: t, primaryButton: .default(a), secondaryButton: .cancel())")
+        == [".default(a)", ".cancel()"])
+    #expect(buttons("Alert(title: t, `dismissButton`: .default(a))") == [".default(a)"])
+    #expect(buttons("ActionSheet(title: t, buttons: [.default(a), .cancel()])") == [".default(a)", ".cancel()"])
+    #expect(buttons("ActionSheet(title: t, buttons: [.cancel()] + more)") == nil)
+    #expect(buttons("ActionSheet(title: t, buttons: makeButtons())") == nil)
+  }
+
+  @Test("a dialog modifier's binding: the first of SwiftUI's labels, else an alias's first $ argument")
+  func modifierBindings() {
+    let source = """
+      struct V: View {
+          var body: some View {
+              Text("A")
+                  .sheet(item: $item, onDismiss: reset) { Text("B") }
+                  .alert("Error", isPresented: $showError, presenting: error) { _ in }
+                  .confirm(title: "Sure?", $isAsking) { }
+                  .confirm(title: "Sure?", show: $isAsking2) { }
+      }
+      }
+      """
+    let syntax = FileSyntax(Array(source.utf8), dialogAliases: ["confirm": .confirmationDialog])
+    let bindings = syntax.dialogCalls.sites.compactMap { site -> String? in
+      guard case .modifier(let modifier) = site else { return nil }
+      let binding = modifier.binding.map { "\($0.kind.rawValue) \($0.written)" } ?? "none"
+      return "\(modifier.name): \(binding) [\(modifier.labels.sorted().joined(separator: ","))]"
+    }
+    #expect(
+      bindings == [
+        "sheet: item $item [item,onDismiss]",
+        "alert: isPresented $showError [isPresented,presenting]",
+        "confirm: isPresented $isAsking [title]",
+        "confirm: isPresented $isAsking2 [show,title]",
+      ])
+  }
+
+  @Test(".onChange(of:) handlers: what each watches, its form and its body")
+  func changeHandlers() {
+    let source = """
+      struct V: View {
+          var body: some View {
+              Text("A")
+                  .onChange(of: selection == nil) { isClosed in reset() }
+                  .onChange(of: model.query) { old, new in search() }
+                  .onChange(of: isShown, perform: reset)
+                  .onChange(of: count) { }
+                  .onChange(of: other)
+      }
+      }
+      """
+    let handlers = FileSyntax(Array(source.utf8)).changeHandlers
+    let read = handlers.handlers.map { handler in
+      let body: String
+      switch handler.body {
+      case .closure: body = "closure"
+      case .function: body = "function"
+      case .none, .unknown: body = "other"
+      }
+      let path = handler.watchedPath?.joined(separator: ".") ?? "-"
+      return "\(handler.watched) \(path) \(handler.form == .perform ? "perform" : "oldAndNew") \(body)"
+    }
+    #expect(
+      read == [
+        "selection==nil - perform closure",
+        "model.query model.query oldAndNew closure",
+        "isShown isShown perform function",
+        "count count oldAndNew closure",
+      ])
+    #expect(handlers.forms == [.perform, .oldAndNew])
+  }
+}
