@@ -196,20 +196,17 @@ struct TriggerFinder {
   /// What runs the code at `token`: a trigger, an event, or nothing we can tell.
   func classify(_ token: Int, in context: FileContext, scope: Scope) -> [Site] {
     let tree = context.tree
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace else {
+    for enclosure in tree.enclosures(of: token) {
+      switch enclosure {
+      case .argument(let call, let name):
         // An argument: `Button("X", action: f)`, `.onTapGesture(perform: f)`, `Row(onDelete: f)`.
-        guard tree.kind(open) == .leftParen, tree.isName(open - 1) else { continue }
-        return [site(forCall: open - 1, in: context) ?? .unknown("an argument of \(tree.text(open - 1))(…)")]
-      }
-      switch tree.blockKinds[open] {
-      case .statement:
-        if tree.isCatchBlock(open) { return [.event("in a catch block")] }
-      case .closure:
-        guard let owner = tree.owner(ofClosure: open) else { return [.unknown("in a closure nobody calls by name")] }
-        let name = tree.text(owner.call)
+        return [site(forCall: call, in: context) ?? .unknown("an argument of \(name)(…)")]
+      case .statementBlock(let isCatch):
+        if isCatch { return [.event("in a catch block")] }
+      case .closure(_, nil):
+        return [.unknown("in a closure nobody calls by name")]
+      case .closure(let open, let owner?):
+        let name = owner.name
         if name == "Task" || name == "detached" {
           if tree.awaits(in: open..<token, before: tree.assignmentEnd(token)) {
             return [.event("in a Task, after an await")]
@@ -223,18 +220,16 @@ struct TriggerFinder {
           }
           continue
         }
-        if name == .button, owner.label.map({ tree.token($0, is: "label") }) == true {
+        if name == .button, owner.label == "label" {
           return [.unknown("in a button's label")]
         }
         // `Menu(…) { … } primaryAction: { … }`: the menu's own tap.
-        if name == .menu, owner.label.map({ tree.token($0, is: .primaryAction) }) == true {
+        if name == .menu, owner.label == SwiftUIName.primaryAction.rawValue {
           return [.trigger(.button, context, owner.call)]
         }
         // `.contextMenu(forSelectionType:) { … } primaryAction: { … }`: a double click (or Return)
         // on the list's selected rows, a control of its own.
-        if Trigger.Holder(rawValue: name) == .contextMenu,
-          owner.label.map({ tree.token($0, is: .primaryAction) }) == true
-        {
+        if Trigger.Holder(rawValue: name) == .contextMenu, owner.label == SwiftUIName.primaryAction.rawValue {
           return [.trigger(.gesture, context, owner.call)]
         }
         if let site = site(forCall: owner.call, in: context) {
@@ -250,7 +245,7 @@ struct TriggerFinder {
           return [.unknown("in a closure handed to \(name)")]
         }
         continue
-      case .functionBody:
+      case .functionBody(let open):
         guard let member = context.enclosingMember(of: token) else { return [.unknown("in a function")] }
         let declaration = tree.declarations[member]
         if case .model(let model, _) = scope, declaration.kind == .initializer {
@@ -274,7 +269,7 @@ struct TriggerFinder {
         case .model(let model, let followFunctions):
           return callers(of: function, in: model, site: token, context: context, followFunctions: followFunctions)
         }
-      default:
+      case .otherBlock:
         return [.unknown("outside the type's views")]
       }
     }
@@ -644,20 +639,7 @@ struct TriggerFinder {
   }
 
   /// Whether the code at `ref` is in a function's body rather than in a closure.
-  private func isInFunctionBody(_ ref: TokenRef) -> Bool {
-    let tree = project.tree(ref.file)
-    var k = ref.token
-    while let open = tree.enclosingBracket(of: k) {
-      k = open
-      guard tree.kind(open) == .leftBrace else { continue }
-      switch tree.blockKinds[open] {
-      case .closure: return false
-      case .functionBody, .accessor: return true
-      default: continue
-      }
-    }
-    return false
-  }
+  private func isInFunctionBody(_ ref: TokenRef) -> Bool { project.tree(ref.file).isInFunctionBody(ref.token) }
 
   /// The branches of the `if` and `switch` statements around the one place the presenter uses the
   /// computed property or function that builds `token` (`allCategoriesButton` in `else { … }`),
@@ -703,43 +685,13 @@ struct TriggerFinder {
       }
   }
 
-  /// The branches of the `if` and `switch` statements around `token`, innermost first: for a
-  /// `switch`, the clause (`case .loaded:`) it stands in.
+  /// The branches of the `if` and `switch` statements around `token`, innermost first.
   private func statementBranches(around token: Int, in context: FileContext) -> [Trigger.IfBranch] {
-    let tree = context.tree
-    var result: [Trigger.IfBranch] = []
-    var k = token
-    while let open = tree.enclosingBracket(of: k) {
-      let inner = k
-      k = open
-      guard tree.kind(open) == .leftBrace, tree.blockKinds[open] == .statement,
-        let parent = tree.enclosingBracket(of: open), tree.kind(parent) == .leftBrace,
-        let statement = tree.statements(in: parent).first(where: { $0.contains(open) }),
-        case let keyword = tree.tokens[statement.lowerBound].word, keyword == .if || keyword == .switch
-      else { continue }
-      // The statement's own blocks, in order, and the names its conditions read between them.
-      var index = 0
-      var names: Set<String> = []
-      var j = statement.lowerBound
-      while j < statement.upperBound {
-        if tree.kind(j) == .leftBrace && tree.blockKinds[j] == .statement {
-          if j < open { index += 1 }
-          j = (tree.partner(of: j) ?? j) + 1
-          continue
-        }
-        // A name the condition binds (`visitHistory` of `if let visitHistory = session.visitHistory`)
-        // is a local copy: what the code does with it leaves the condition as it was.
-        let isBound = [.let, .var].contains(tree.tokens[j - 1].word) && tree.kind(j + 1) == .equal
-        if tree.isName(j) && tree.kind(j - 1) != .period && !isBound { names.insert(tree.name(j)) }
-        j += 1
-      }
-      if keyword == .switch { index = tree.switchLabels(in: open).filter { $0 < inner }.count }
-      result.append(
-        Trigger.IfBranch(
-          statement: context.ref(statement.lowerBound), index: index, conditionNames: names,
-          isSwitchClause: keyword == .switch))
+    context.tree.statementBranches(around: token).map {
+      Trigger.IfBranch(
+        statement: context.ref($0.statement), index: $0.index, conditionNames: $0.conditionNames,
+        isSwitchClause: $0.isSwitch)
     }
-    return result
   }
 
   /// Where a statement goes that runs as the control at `token` opens the dialog: after the

@@ -222,3 +222,117 @@ extension SyntaxTree {
     return items
   }
 }
+
+/// One branch of an `if` or `switch` statement that holds a token.
+struct StatementBranch {
+  /// The statement's first token (`if`, `switch`).
+  var statement: Int
+  /// Which of its blocks holds the token; for a `switch`, which clause.
+  var index: Int
+  /// The names its conditions read, but those they bind.
+  var conditionNames: Set<String>
+  /// Whether the statement is a `switch`, its branches its clauses.
+  var isSwitch: Bool
+}
+
+extension SyntaxTree {
+  /// The branches of the `if` and `switch` statements around `token`, innermost first: for a
+  /// `switch`, the clause (`case .loaded:`) it stands in.
+  func statementBranches(around token: Int) -> [StatementBranch] {
+    var result: [StatementBranch] = []
+    var k = token
+    while let open = enclosingBracket(of: k) {
+      let inner = k
+      k = open
+      guard kind(open) == .leftBrace, blockKinds[open] == .statement,
+        let parent = enclosingBracket(of: open), kind(parent) == .leftBrace,
+        let statement = statements(in: parent).first(where: { $0.contains(open) }),
+        case let keyword = tokens[statement.lowerBound].word, keyword == .if || keyword == .switch
+      else { continue }
+      // The statement's own blocks, in order, and the names its conditions read between them.
+      var index = 0
+      var names: Set<String> = []
+      var j = statement.lowerBound
+      while j < statement.upperBound {
+        if kind(j) == .leftBrace && blockKinds[j] == .statement {
+          if j < open { index += 1 }
+          j = (partner(of: j) ?? j) + 1
+          continue
+        }
+        // A name the condition binds (`visitHistory` of `if let visitHistory = session.visitHistory`)
+        // is a local copy: what the code does with it leaves the condition as it was.
+        let isBound = [.let, .var].contains(tokens[j - 1].word) && kind(j + 1) == .equal
+        if isName(j) && kind(j - 1) != .period && !isBound { names.insert(name(j)) }
+        j += 1
+      }
+      if keyword == .switch { index = switchLabels(in: open).filter { $0 < inner }.count }
+      result.append(
+        StatementBranch(
+          statement: statement.lowerBound, index: index, conditionNames: names, isSwitch: keyword == .switch))
+    }
+    return result
+  }
+
+  /// Whether `token` is in a function's body rather than in a closure.
+  func isInFunctionBody(_ token: Int) -> Bool {
+    var k = token
+    while let open = enclosingBracket(of: k) {
+      k = open
+      guard kind(open) == .leftBrace else { continue }
+      switch blockKinds[open] {
+      case .closure: return false
+      case .functionBody, .accessor: return true
+      default: continue
+      }
+    }
+    return false
+  }
+}
+
+/// A bracket around a token, as code that asks what runs the token reads it, innermost first.
+enum Enclosure {
+  /// The parentheses of a call (`Button("X", action: f)`): the name token of the call, as written.
+  case argument(call: Int, name: String)
+  /// A statement's block; `isCatch` for the block of a `catch`.
+  case statementBlock(isCatch: Bool)
+  /// A closure, with the call that takes it, when one takes it by name.
+  case closure(open: Int, owner: Owner?)
+  case functionBody(open: Int)
+  /// A type's body, an accessor, or another block that runs no code of its own.
+  case otherBlock
+
+  /// The call that takes a closure: its name token, its name, and the closure's label if any
+  /// (`label` of `} label: {`).
+  struct Owner {
+    var call: Int
+    var name: String
+    var label: String?
+  }
+}
+
+extension SyntaxTree {
+  /// The brackets around `token`, innermost first, read as they are asked for: the parentheses of
+  /// named calls and every block; other brackets are left out.
+  func enclosures(of token: Int) -> some Sequence<Enclosure> {
+    sequence(state: token) { k -> Enclosure? in
+      while let open = self.enclosingBracket(of: k) {
+        k = open
+        guard self.kind(open) == .leftBrace else {
+          guard self.kind(open) == .leftParen, self.isName(open - 1) else { continue }
+          return .argument(call: open - 1, name: self.text(open - 1))
+        }
+        switch self.blockKinds[open] {
+        case .statement: return .statementBlock(isCatch: self.isCatchBlock(open))
+        case .closure:
+          let owner = self.owner(ofClosure: open).map {
+            Enclosure.Owner(call: $0.call, name: self.text($0.call), label: $0.label.map { self.text($0) })
+          }
+          return .closure(open: open, owner: owner)
+        case .functionBody: return .functionBody(open: open)
+        default: return .otherBlock
+        }
+      }
+      return nil
+    }
+  }
+}
