@@ -29,7 +29,7 @@ extension TriggerFinder {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
     // `ToolbarItemGroup(placement: .keyboard) { … }`, or a member only such items show.
-    if standsIn(token, in: context, where: isInKeyboardItem) {
+    if standsIn(token, in: context, where: { $1.isInKeyboardItem($0) }) {
       return Placement(
         target: token,
         slot: .unsafe("it is in the toolbar above the keyboard, which hides as the keyboard does when the dialog opens")
@@ -145,20 +145,6 @@ extension TriggerFinder {
     return declaration
   }
 
-  /// Whether the code at `token` is in the content of a toolbar item above the keyboard.
-  private func isInKeyboardItem(_ token: Int, in tree: SyntaxTree) -> Bool {
-    var found = false
-    tree.forEachEnclosingClosure(of: token) { _, owner in
-      if tree.token(owner.call, is: .toolbarItem) || tree.token(owner.call, is: .toolbarItemGroup),
-        let call = tree.call(at: owner.call), let placement = tree.argument(call, labelled: "placement")
-      {
-        found = SwiftUIVocabulary.keyboardPlacements.contains(tree.text(placement.value))
-      }
-      return !found
-    }
-    return found
-  }
-
   /// How many controls the app's view `name` shows at once, as `controlCount(in:of:)` counts its
   /// `body`; nil when no one body of it is read.
   private func controlCount(ofView name: String, from file: Int, depth: Int = 2) -> Int? {
@@ -184,8 +170,8 @@ extension TriggerFinder {
     let tree = project.tree(body.file)
     guard let close = tree.partner(of: body.token) else { return nil }
     var ranges = [body.token..<close]
-    for k in body.token..<close where tree.isName(k) && tree.isBareName(k) {
-      guard let helper = project.memberBody(named: tree.name(k), ofType: type, from: body.file),
+    for name in tree.bareNames(in: body.token..<close) {
+      guard let helper = project.memberBody(named: name, ofType: type, from: body.file),
         helper.file == body.file, helper != body, let end = tree.partner(of: helper.token),
         !ranges.contains(helper.token..<end)
       else { continue }
@@ -193,41 +179,10 @@ extension TriggerFinder {
     }
     var count = 0
     var countedOnce: Set<Int> = []
-    for range in ranges {
-      for k in range
-      where (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.isBareName(k)
-        && SwiftUIVocabulary.focusableControls.contains(tree.text(k))
-      {
-        // A menu's items are not on screen: the menu is the one control. A row's swipe actions
-        // and context menu are the row's: the row is one control, whatever they hold.
-        var holder: (open: Int, isRow: Bool)? = nil
-        tree.forEachEnclosingClosure(of: k) { open, owner in
-          guard range.contains(open) else { return false }
-          let name = tree.text(owner.call)
-          if name == .menu || SwiftUIVocabulary.rowItemModifiers.contains(name) {
-            holder = (owner.call, name != .menu)
-          }
-          return holder == nil
-        }
-        if let holder {
-          if holder.isRow, countedOnce.insert(holder.open).inserted { count += 1 }
-          continue
-        }
-        var bracket = tree.enclosingBracket(of: k)
-        while let open = bracket, range.contains(open), !(tree.kind(open) == .leftBrace && tree.isSwitchBody(open)) {
-          bracket = tree.enclosingBracket(of: open)
-        }
-        if let open = bracket, range.contains(open) {
-          if countedOnce.insert(open).inserted { count += 1 }
-        } else {
-          count += 1
-        }
-      }
-    }
+    for range in ranges { count += tree.controlCount(in: range, countedOnce: &countedOnce) }
     guard count == 0, depth > 0 else { return count }
     let views = Set(
-      ranges.joined().lazy.filter { tree.kind($0 + 1) == .leftParen && tree.isBareName($0) && tree.isName($0) }
-        .map { tree.text($0) }.filter { !SwiftUIVocabulary.isSDKType($0) && self.isAppView($0) })
+      ranges.flatMap(tree.calledBareNames).filter { !SwiftUIVocabulary.isSDKType($0) && self.isAppView($0) })
     guard views.count == 1, let view = views.first, view != type else { return count }
     return controlCount(ofView: view, from: body.file, depth: depth - 1)
   }
