@@ -498,13 +498,7 @@ struct TriggerFinder {
   /// nothing makes it one accessibility element.
   private func groupingView(builtBy name: String, from file: Int) -> String? {
     guard let body = project.memberBody(named: name, ofType: presenter, from: file) else { return nil }
-    let tree = project.tree(body.file)
-    let first = tree.tokens[body.token + 1].word == .return ? body.token + 2 : body.token + 1
-    guard SwiftUIVocabulary.groupingViews.contains(tree.text(first)), let call = tree.call(at: first),
-      tree.statements(in: body.token).count == 1,
-      !tree.chain(after: call.end).contains(where: { tree.token($0.name, is: .accessibilityElement) })
-    else { return nil }
-    return tree.text(first)
+    return project.tree(body.file).groupingView(builtByBody: body.token)
   }
 
   // MARK: Trigger details
@@ -577,10 +571,8 @@ struct TriggerFinder {
       trigger.focusSlot = .unsafe(reason)
       trigger.opening.focusSlot = .unsafe(reason)
     }
-    let start = Int(tree.tokens[token].start)
-    let structure = project.structure(context.file)
     trigger.branches = branches(around: token, in: context)
-    trigger.platforms = structure.platforms(holding: start)
+    trigger.platforms = context.platforms(of: token)
     // A helper member's control is built for the platforms of the code that shows the member.
     if let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty {
       trigger.platforms.formIntersection(
@@ -677,7 +669,7 @@ struct TriggerFinder {
   private func branches(around token: Int, in context: FileContext, followingUse: Bool = true)
     -> [Trigger.IfBranch]
   {
-    let start = Int(context.tree.tokens[token].start)
+    let start = context.span(token).start
     return statementBranches(around: token, in: context)
       + (followingUse ? branchesAroundUse(ofMemberHolding: token, in: context) : [])
       + project.structure(context.file).conditionalBranches.filter { $0.range.contains(start) }.map {
@@ -740,15 +732,6 @@ struct TriggerFinder {
   /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`, `self.$name`
   /// as well.
   private func focusBinding(_ link: Call, in context: FileContext) -> FocusBinding? {
-    let tree = context.tree
-    guard tree.token(link.name, is: .accessibilityFocused), let first = link.arguments.first,
-      case let projection = tree.skippingSelf(first.value.lowerBound), projection + 1 == first.value.upperBound,
-      tree.kind(projection) == .identifier
-    else { return nil }
-    let text = tree.text(projection)
-    guard text.hasPrefix("$"), text.count > 1 else { return nil }
-    let name = String(text.dropFirst())
-    let value = tree.argument(link, labelled: "equals").map { tree.text($0.value) }
-    return FocusBinding(name: name, value: value, span: context.span(link.name))
+    context.tree.focusBinding(link).map { FocusBinding(name: $0.name, value: $0.value, span: context.span(link.name)) }
   }
 }

@@ -60,4 +60,27 @@ extension SyntaxTree {
   func calledBareNames(in range: Range<Int>) -> [String] {
     range.filter { kind($0 + 1) == .leftParen && isBareName($0) && isName($0) }.map { text($0) }
   }
+
+  /// The stack (`HStack`) a member's body opened at `open` builds as its one view, when nothing
+  /// makes it one accessibility element.
+  func groupingView(builtByBody open: Int) -> String? {
+    let first = tokens[open + 1].word == .return ? open + 2 : open + 1
+    guard SwiftUIVocabulary.groupingViews.contains(text(first)), let call = call(at: first),
+      statements(in: open).count == 1,
+      !chain(after: call.end).contains(where: { token($0.name, is: .accessibilityElement) })
+    else { return nil }
+    return text(first)
+  }
+
+  /// `.accessibilityFocused($name)` or `.accessibilityFocused($name, equals: .value)`, `self.$name`
+  /// as well: the focus state's name and the value written, if any.
+  func focusBinding(_ link: Call) -> (name: String, value: String?)? {
+    guard token(link.name, is: .accessibilityFocused), let first = link.arguments.first,
+      case let projection = skippingSelf(first.value.lowerBound), projection + 1 == first.value.upperBound,
+      kind(projection) == .identifier
+    else { return nil }
+    let written = text(projection)
+    guard written.hasPrefix("$"), written.count > 1 else { return nil }
+    return (String(written.dropFirst()), argument(link, labelled: "equals").map { text($0.value) })
+  }
 }
