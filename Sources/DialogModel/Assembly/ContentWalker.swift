@@ -864,31 +864,14 @@ struct ContentWalker {
 
   /// Facts a modifier tells: headings, navigation titles, background interaction, dismissal.
   private func readModifier(_ name: String, at k: Int, in context: FileContext, into content: inout ModalContent) {
-    let tree = context.tree
-    switch name {
-    case .navigationTitle, .navigationBarTitle:
-      content.navigationTitles.append(context.span(k))
-    case .accessibilityHeading:
-      content.headings.append(context.span(k))
-    case .accessibilityAddTraits, .accessibility:
-      if let call = tree.call(at: k), tree.argumentsSpell(call, .isHeader) {
-        content.headings.append(context.span(k))
-      }
-    case .presentationBackgroundInteraction:
-      if let call = tree.call(at: k), tree.firstArgumentText(of: call)?.hasPrefix(".enabled") == true {
-        content.backgroundInteraction.append(context.modifierSpan(k))
-      }
-    case .presentationDragIndicator:
-      // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
-      if let call = tree.call(at: k), tree.firstArgumentText(of: call) == ".visible" {
-        content.closeControls.append(context.span(k))
-      }
-    case .interactiveDismissDisabled:
-      if let call = tree.call(at: k), tree.firstArgumentText(of: call) ?? "true" == "true" {
-        content.interactiveDismissDisabled.append(context.span(k))
-      }
-    default:
-      break
+    switch context.tree.contentModifier(name, at: k) {
+    case .navigationTitle?: content.navigationTitles.append(context.span(k))
+    case .heading?: content.headings.append(context.span(k))
+    case .backgroundInteraction?: content.backgroundInteraction.append(context.modifierSpan(k))
+    // A visible grabber is an element VoiceOver and Switch Control can activate to dismiss.
+    case .visibleDragIndicator?: content.closeControls.append(context.span(k))
+    case .interactiveDismissDisabled?: content.interactiveDismissDisabled.append(context.span(k))
+    case nil: break
     }
   }
 

@@ -211,3 +211,39 @@ extension SyntaxTree {
     return nil
   }
 }
+
+/// What a modifier in a modal's content says of the modal.
+enum ContentModifier {
+  case navigationTitle
+  /// `.accessibilityHeading`, or `.isHeader` added as a trait.
+  case heading
+  /// `.presentationBackgroundInteraction(.enabled…)`.
+  case backgroundInteraction
+  /// `.presentationDragIndicator(.visible)`.
+  case visibleDragIndicator
+  /// `.interactiveDismissDisabled()` or `(true)`.
+  case interactiveDismissDisabled
+}
+
+extension SyntaxTree {
+  /// What the modifier `name`, called at `k`, says of the modal its content is in; nil for what
+  /// says nothing.
+  func contentModifier(_ name: String, at k: Int) -> ContentModifier? {
+    switch name {
+    case .navigationTitle, .navigationBarTitle: return .navigationTitle
+    case .accessibilityHeading: return .heading
+    case .accessibilityAddTraits, .accessibility:
+      return call(at: k).map { argumentsSpell($0, .isHeader) } == true ? .heading : nil
+    case .presentationBackgroundInteraction:
+      return call(at: k).flatMap { firstArgumentText(of: $0) }?.hasPrefix(".enabled") == true
+        ? .backgroundInteraction : nil
+    case .presentationDragIndicator:
+      return call(at: k).flatMap { firstArgumentText(of: $0) } == ".visible" ? .visibleDragIndicator : nil
+    case .interactiveDismissDisabled:
+      guard let call = call(at: k) else { return nil }
+      return firstArgumentText(of: call) ?? "true" == "true" ? .interactiveDismissDisabled : nil
+    default:
+      return nil
+    }
+  }
+}
