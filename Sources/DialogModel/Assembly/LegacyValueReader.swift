@@ -121,7 +121,7 @@ struct LegacyValueReader {
   /// presenter (a single name) or as a static member (a dotted path).
   private func helper(_ range: Range<Int>, in context: FileContext) -> DeclarationRef? {
     let tree = context.tree
-    guard let path = tree.dottedPath(tree.skippingSelf(range.lowerBound)..<range.upperBound)?.names else {
+    guard let path = tree.dottedPath(skippingSelfIn: range)?.names else {
       return nil
     }
     let candidates: [DeclarationRef]

@@ -20,15 +20,8 @@ extension SyntaxTree {
   /// The property a value reads (`bookToDelete`, `model.selection` of a `presenting:` argument),
   /// as a path.
   func propertyPath(_ value: Range<Int>) -> [String]? {
-    var k = skippingSelf(value.lowerBound)
-    var path: [String] = []
-    while isName(k) {
-      path.append(name(k))
-      guard k + 1 < value.upperBound else { return path }
-      guard kind(k + 1) == .period else { return nil }
-      k += 2
-    }
-    return nil
+    guard let path = dottedPath(skippingSelfIn: value), path.call == nil else { return nil }
+    return path.names
   }
 
   /// Whether the closure opened at `open` sets `path` to `element` alone (`bookToDelete = book`).

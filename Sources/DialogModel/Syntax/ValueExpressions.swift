@@ -39,6 +39,12 @@ extension SyntaxTree {
     return k + 1 == range.upperBound ? DottedPath(names: names, call: nil) : nil
   }
 
+  /// The path of names `range` is as a whole, past a leading `self.`.
+  func dottedPath(skippingSelfIn range: Range<Int>) -> DottedPath? {
+    let start = skippingSelf(range.lowerBound)
+    return start < range.upperBound ? dottedPath(start..<range.upperBound) : nil
+  }
+
   /// How the returned expression `expression` is written, past any `try` and `await`; nil when
   /// nothing else is left.
   func legacyValueExpression(_ expression: Range<Int>) -> LegacyValueExpression? {
@@ -47,8 +53,9 @@ extension SyntaxTree {
       start += 1
       if kind(start) == .postfixQuestionMark || kind(start) == .exclamationMark { start += 1 }
     }
+    // `return try` with nothing after it, in code that does not compile.
+    guard start < expression.upperBound else { return nil }
     let range = start..<expression.upperBound
-    guard !range.isEmpty else { return nil }
     if let coalescing = firstTopLevel(in: range, where: { token($0, is: "??") }) {
       return .either(range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound)
     }
