@@ -187,7 +187,7 @@ struct DialogFinder {
 
   /// Modern actions from the `actions:` closure, or legacy `Alert`/`ActionSheet` values from
   /// `content:`; `.actionSheet` and the title-less `.alert(isPresented:content:)` are legacy
-  /// (see `DialogFinder+Legacy.swift`).
+  /// (see `DialogSources/LegacyAPIs.swift`).
   private func readActions(
     into alert: inout AlertFacts, of kind: Dialog.Kind, _ call: Call, hasTitle: Bool, isAlias: Bool,
     presenter: String?
