@@ -57,16 +57,13 @@ extension TriggerFinder {
           holder: holder, target: name,
           slot: .unsafe("it is an item of the menu of a list's selected rows, which focus cannot name"))
       }
-      let isLink = tree.kind(name - 1) == .period
+      let isLink = tree.base(ofName: name) != .unqualified
       let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
       // A row's items of every menu and swipe action send focus to one place: after the last.
       // Not past an `#if`, whose other side may not hold that modifier.
       if holder.isRowModifier,
-        let last = tree.chain(after: call.end).prefix(while: { link in
-          !(call.end..<link.name).contains { tree.kind($0)?.isConditionalDirective == true }
-        }).last(where: {
-          (Trigger.Holder(rawValue: tree.text($0.name)) ?? tree.ownModifierHolder($0.name, ownHolder))?.isRowModifier
-            == true
+        let last = tree.chainBeforeDirective(after: call).last(where: {
+          (tree.holder(called: $0.name) ?? tree.ownModifierHolder($0.name, ownHolder))?.isRowModifier == true
         })
       {
         call = last
@@ -133,7 +130,8 @@ extension TriggerFinder {
     declaration: Declaration, uses: [(context: FileContext, token: Int)]
   )? {
     guard let declaration = helper(holding: token, in: context) else { return nil }
-    return (declaration, places(using: context.tree.name(declaration.name), called: declaration.kind == .function))
+    guard let name = context.tree.declaredName(of: declaration) else { return nil }
+    return (declaration, places(using: name, called: declaration.kind == .function))
   }
 
   /// The named computed property or function with a body whose code holds `token`, which the
@@ -168,14 +166,14 @@ extension TriggerFinder {
   /// views down.
   private func controlCount(in body: TokenRef, of type: String, depth: Int) -> Int? {
     let tree = project.tree(body.file)
-    guard let close = tree.partner(of: body.token) else { return nil }
-    var ranges = [body.token..<close]
-    for name in tree.bareNames(in: body.token..<close) {
+    guard let extent = tree.extent(opening: body.token) else { return nil }
+    var ranges = [extent]
+    for name in tree.bareNames(in: extent) {
       guard let helper = project.memberBody(named: name, ofType: type, from: body.file),
-        helper.file == body.file, helper != body, let end = tree.partner(of: helper.token),
-        !ranges.contains(helper.token..<end)
+        helper.file == body.file, helper != body, let range = tree.extent(opening: helper.token),
+        !ranges.contains(range)
       else { continue }
-      ranges.append(helper.token..<end)
+      ranges.append(range)
     }
     var count = 0
     var countedOnce: Set<Int> = []
@@ -212,24 +210,20 @@ extension TriggerFinder {
     var bodies: [(file: Int, range: Range<Int>)] = []
     for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: file) {
       let tree = project.tree(ref.file)
-      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
-      bodies.append((ref.file, open..<close))
+      guard let body = project.declaration(ref).body.flatMap(tree.extent(opening:)) else { continue }
+      bodies.append((ref.file, body))
       // `modifier(CloseButtonModifier(…))`: that type's members are the modifier's code too.
-      for k in open..<close where tree.token(k, is: "modifier") && tree.kind(k + 1) == .leftParen {
-        guard tree.isName(k + 2) else { continue }
-        for type in project.index.declarations(ofType: tree.name(k + 2), from: ref.file) {
-          let typeTree = project.tree(type.file)
-          guard let body = project.declaration(type).body, let end = typeTree.partner(of: body) else { continue }
-          bodies.append((type.file, body..<end))
+      for name in tree.appliedModifierTypes(in: body) {
+        for type in project.index.declarations(ofType: name, from: ref.file) {
+          guard let body = project.declaration(type).body.flatMap(project.tree(type.file).extent(opening:)) else {
+            continue
+          }
+          bodies.append((type.file, body))
         }
       }
     }
     return bodies.contains { file, range in
-      let tree = project.tree(file)
-      return range.contains { k in
-        tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace
-          ? SwiftUIVocabulary.ownControls.contains(tree.text(k)) : false
-      }
+      project.tree(file).calledNames(in: range).contains(where: SwiftUIVocabulary.ownControls.contains)
     }
   }
 
@@ -239,7 +233,7 @@ extension TriggerFinder {
   private func menuAroundUse(ofMemberHolding token: Int, in context: FileContext, spansLines: Bool) -> Placement? {
     let tree = context.tree
     guard let (declaration, uses) = helperUses(holding: token, in: context),
-      declaration.kind == .variable || declaration.parameters.map({ tree.kind($0 + 1) == .rightParen }) == true,
+      declaration.kind == .variable || tree.takesArguments(declaration) == false,
       uses.count == 1, let use = uses.first, use.context.file == context.file,
       let (holder, name) = tree.holder(of: use.token, ownHolder: { rowHolder($0, in: use.context) }),
       holder == .menu,
@@ -248,10 +242,10 @@ extension TriggerFinder {
     // A menu whose label says nothing readable is named for what fills it (`designSystem`).
     let label = ActionReader(context: context, typeName: presenter).label(of: call).0
     return Placement(
-      holder: .menu, target: name, label: label ?? ResolvedText(tree.name(declaration.name)),
+      holder: .menu, target: name, label: label ?? tree.declaredName(of: declaration).map(ResolvedText.init),
       slot: .slot(
         EditAnchors(context: context).modifierSlot(
-          after: call.end, alignedWith: name, isLink: tree.kind(name - 1) == .period, spansLines: spansLines)))
+          after: call.end, alignedWith: name, isLink: tree.base(ofName: name) != .unqualified, spansLines: spansLines)))
   }
 
   /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier.
@@ -259,11 +253,8 @@ extension TriggerFinder {
     let tree = context.tree
     var search = RowSearch.none
     tree.forEachEnclosingClosure(of: token) { open, owner in
-      let name = tree.text(owner.call)
-      guard name == .forEach || name == .list, owner.label == nil, let call = tree.call(at: owner.call),
-        let data = call.firstUnlabelledArgument
-      else { return true }
-      search = row(call, data: data.value, closure: open, in: context)
+      guard let (call, data) = tree.rowBuilder(owning: owner) else { return true }
+      search = row(call, data: data, closure: open, in: context)
       return false
     }
     return search
@@ -278,27 +269,25 @@ extension TriggerFinder {
     let tree = context.tree
     let declaration = tree.declarations[member]
     // A generic function's parameter may be of a type the presenter cannot name.
-    guard declaration.kind == .function, declaration.hasName, let open = declaration.parameters,
-      open == declaration.nameEnd, let body = declaration.body
+    guard declaration.kind == .function, let name = tree.declaredName(of: declaration),
+      let open = declaration.parameters, open == declaration.nameEnd, let body = declaration.body
     else { return .none }
     let parameters = tree.parameters(in: open)
     var found: (parameter: Int, row: TriggerRow)? = nil
-    for use in places(using: tree.name(declaration.name), called: true) {
+    for use in places(using: name, called: true) {
       let useTree = use.context.tree
       guard case .row(let row) = row(around: use.token, in: use.context), let call = useTree.call(at: use.token),
         let taking = tree.parameters(takingArgumentsOf: call, in: useTree, parameters: parameters),
-        let argument = call.arguments.indices.first(where: { index in
-          let value = call.arguments[index].value
-          return value.count == 1 && useTree.token(value.lowerBound, spells: row.element)
+        let argument = call.arguments.indices.first(where: {
+          useTree.isOnly(call.arguments[$0].value, name: row.element)
         }),
         found.map({ $0.parameter == taking[argument] && $0.row.idPath == row.idPath }) ?? true
       else { return .none }
       found = (taking[argument], row)
     }
     guard let (index, row) = found else { return .none }
-    let element = tree.name(parameters[index].name)
     // An optional or composed parameter type is no element whose identifier the row can name.
-    let type = tree.text(parameters[index].type)
+    let (element, type) = tree.spelled(parameters[index])
     guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return .none }
     let id = idType(of: type, row.idPath, isIdentifiable: row.isIdentifiable, from: context.file)
     return .row(
@@ -352,13 +341,8 @@ extension TriggerFinder {
   /// `FetchedResults<T>`, or made by such a call (`[T]()`).
   private func elementType(_ data: Range<Int>, in context: FileContext) -> String? {
     let tree = context.tree
-    var names: [String] = []
-    var k = tree.skippingSelf(data.lowerBound)
-    while k < data.upperBound, tree.isName(k), names.count < 2 {
-      names.append(tree.name(k))
-      k += tree.kind(k + 1) == .period && k + 2 < data.upperBound ? 2 : 1
-    }
-    guard k == data.upperBound, !names.isEmpty else { return nil }
+    guard let path = tree.dottedPath(skippingSelfIn: data), path.call == nil, path.names.count <= 2 else { return nil }
+    let names = path.names
     var type = presenter
     for name in names {
       guard let declared = declaredType(of: name, in: type) else { return nil }
@@ -373,7 +357,7 @@ extension TriggerFinder {
       let root = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       guard
         names.count == 1
-          || (tree.tokens.indices.contains { tree.token($0, isName: root) }
+          || (tree.spells(name: root)
             && project.index.declarations(ofType: root, from: file).allSatisfy {
               project.declaration($0).parent == nil
             })

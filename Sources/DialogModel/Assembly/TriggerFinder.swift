@@ -144,12 +144,9 @@ struct TriggerFinder {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       let names = project.names(inBodyOf: ref)
-      let call = ref.file == dialog.file ? tree.call(at: dialog.token).map { dialog.token..<$0.end } : nil
+      let call = ref.file == dialog.file ? tree.callExtent(at: dialog.token) : nil
       for (k, view) in projections(of: name, in: ref)
-      where !names.isInNestedType(k) && call?.contains(k) != true
-        // `$x.animation()` is the binding still; `$x.wrappedValue` is not.
-        && (tree.kind(k + 1) != .period || tree.token(k + 2, is: .animation) || tree.token(k + 2, is: .transaction))
-      {
+      where !names.isInNestedType(k) && call?.contains(k) != true && tree.isWholeBinding(k) {
         guard let view, !SwiftUIVocabulary.presentationModifiers.contains(view), project.options.aliases[view] == nil,
           modalContent(holding: k, in: tree) == nil,
           !(context.enclosingMember(of: k).map { isShownInModalContent($0, in: context) } ?? false)
@@ -200,7 +197,7 @@ struct TriggerFinder {
       switch enclosure {
       case .argument(let call, let name):
         // An argument: `Button("X", action: f)`, `.onTapGesture(perform: f)`, `Row(onDelete: f)`.
-        return [site(forCall: call, in: context) ?? .unknown("an argument of \(name)(…)")]
+        return [site(forCall: call, named: name, in: context) ?? .unknown("an argument of \(name)(…)")]
       case .statementBlock(let isCatch):
         if isCatch { return [.event("in a catch block")] }
       case .closure(_, nil):
@@ -232,7 +229,7 @@ struct TriggerFinder {
         if Trigger.Holder(rawValue: name) == .contextMenu, owner.label == SwiftUIName.primaryAction.rawValue {
           return [.trigger(.gesture, context, owner.call)]
         }
-        if let site = site(forCall: owner.call, in: context) {
+        if let site = site(forCall: owner.call, named: name, in: context) {
           // A model's code that looks like a control's is not one the presenter shows.
           if case .model(let model, _) = scope, case .trigger = site {
             return [.unknown("in a control of \(model.name)")]
@@ -251,10 +248,9 @@ struct TriggerFinder {
         if case .model(let model, _) = scope, declaration.kind == .initializer {
           return [.event("in \(model.name)'s initializer, when the model is made")]
         }
-        guard declaration.kind == .function, declaration.hasName else {
+        guard declaration.kind == .function, let function = tree.declaredName(of: declaration) else {
           return [.unknown("in an initializer or accessor")]
         }
-        let function = tree.name(declaration.name)
         // `func start() async { flag = true; await … }` runs up to its first await when called.
         if tree.awaits(in: open..<token, before: tree.assignmentEnd(token)) {
           return [.event("in \(function)(), after an await")]
@@ -276,10 +272,10 @@ struct TriggerFinder {
     return [.unknown("outside the type's views")]
   }
 
-  /// The site a call stands for, when its closure or argument is what the user triggers.
-  private func site(forCall name: Int, in context: FileContext) -> Site? {
+  /// The site the call named `text` at `name` stands for, when its closure or argument is what the
+  /// user triggers.
+  private func site(forCall name: Int, named text: String, in context: FileContext) -> Site? {
     let tree = context.tree
-    let text = tree.text(name)
     if SwiftUIVocabulary.eventModifiers.contains(text) { return .event("in \(text)") }
     switch text {
     case .button:
@@ -287,8 +283,8 @@ struct TriggerFinder {
         return .event("a button in another dialog's actions")
       }
       // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
-      if let content = modalContent(holding: name, in: tree), let close = tree.partner(of: content),
-        !(context.file == dialog.file && (content..<close).contains(dialog.token))
+      if let content = modalContent(holding: name, in: tree).flatMap(tree.extent(opening:)),
+        !(context.file == dialog.file && content.contains(dialog.token))
       {
         return .event("a button in a sheet, which closes first")
       }
@@ -298,9 +294,10 @@ struct TriggerFinder {
       return .trigger(.button, context, name)
     default:
       guard let first = text.unicodeScalars.first else { return nil }
-      if tree.kind(name - 1) == .period {
+      let base = tree.base(ofName: name)
+      if base != .unqualified {
         // A leading-dot member (`kind: .navigationLink { }`) is a value: look further out.
-        guard ("a"..."z").contains(first), [.value, .type].contains(tree.base(ofName: name)) else { return nil }
+        guard ("a"..."z").contains(first), [.value, .type].contains(base) else { return nil }
         // `LongPressGesture().onEnded { … }`: the gesture's modifier further out is the control's.
         if tree.isGestureValue(name) { return nil }
         // A modifier with an action (`.onTapGesture`, an app's own `.swipeRightAction(action:)`):
@@ -312,9 +309,7 @@ struct TriggerFinder {
         if let event = event(runningAppModifier: appModifiers) { return .event("in .\(text), run from .\(event)") }
         // `.onTapGesture(count: 10)`: a hidden gesture VoiceOver users do not make, not a control.
         // A double tap they make with three (VoiceOver's own double tap activates).
-        if let call = tree.call(at: name), let count = tree.argument(call, labelled: "count"),
-          let taps = Int(tree.text(count.value)), taps > 2
-        {
+        if let taps = tree.tapCount(ofCallAt: name), taps > 2 {
           return .event("in .\(text) of \(taps) taps, which VoiceOver users do not make")
         }
         return SwiftUIVocabulary.actionModifiers.contains(text) || !appModifiers.isEmpty
@@ -322,7 +317,7 @@ struct TriggerFinder {
       }
       // A button of a UIKit alert disappears with that alert, like one of a SwiftUI alert.
       if text == "UIAlertAction" { return .event("a UIKit alert's action") }
-      guard isControlBuilder(name, in: context) else { return nil }
+      guard isControlBuilder(name, named: text, in: context) else { return nil }
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
       if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil {
@@ -332,14 +327,13 @@ struct TriggerFinder {
     }
   }
 
-  /// Whether the call named at `name` builds a control that runs the closure it is handed: one of
-  /// the app's own views, not a layout container; or a function of the presenter's, called in its
-  /// own code, that builds one control (`noticeButton(…) { … }`), the closure that control's action.
-  private func isControlBuilder(_ name: Int, in context: FileContext) -> Bool {
-    let tree = context.tree
-    let text = tree.text(name)
+  /// Whether the call named `text` at `name` builds a control that runs the closure it is handed:
+  /// one of the app's own views, not a layout container; or a function of the presenter's, called
+  /// in its own code, that builds one control (`noticeButton(…) { … }`), the closure that control's
+  /// action.
+  private func isControlBuilder(_ name: Int, named text: String, in context: FileContext) -> Bool {
     if isAppView(text) { return !SwiftUIVocabulary.layoutContainers.contains(text) }
-    return tree.base(ofName: name).isOwn
+    return context.tree.base(ofName: name).isOwn
       && context.enclosingType(of: name).map(context.typeName) == presenter
       && controlCount(ofFunction: text, from: context.file) == 1
   }
@@ -350,10 +344,10 @@ struct TriggerFinder {
   private func event(runningAppModifier refs: [DeclarationRef]) -> String? {
     var event: String? = nil
     for ref in refs {
-      let tree = project.tree(ref.file)
-      guard let open = project.declaration(ref).body, let close = tree.partner(of: open) else { return nil }
-      for k in open..<close where tree.isName(k) && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
-        let name = tree.text(k)
+      guard let body = project.declaration(ref).body.flatMap(project.tree(ref.file).extent(opening:)) else {
+        return nil
+      }
+      for name in project.tree(ref.file).calledNames(in: body) {
         if SwiftUIVocabulary.actionModifiers.contains(name) || SwiftUIVocabulary.ownControls.contains(name) {
           return nil
         }
@@ -378,8 +372,9 @@ struct TriggerFinder {
   private func isInDialogActionsHelper(_ name: Int, in context: FileContext) -> Bool {
     guard let member = context.enclosingMember(of: name) else { return false }
     let declaration = context.tree.declarations[member]
-    guard declaration.hasName, declaration.kind == .variable || declaration.kind == .function else { return false }
-    let helper = context.tree.name(declaration.name)
+    guard declaration.kind == .variable || declaration.kind == .function,
+      let helper = context.tree.declaredName(of: declaration)
+    else { return false }
     return isNamedInDialogActions(helper)
   }
 
@@ -407,10 +402,10 @@ struct TriggerFinder {
     let tree = context.tree
     let declaration = tree.declarations[member]
     // A dialog built in the same member shows in that modal too.
-    guard declaration.hasName, context.file != dialog.file || context.enclosingMember(of: dialog.token) != member,
+    guard let memberName = tree.declaredName(of: declaration),
+      context.file != dialog.file || context.enclosingMember(of: dialog.token) != member,
       seen.insert(context.ref(declaration.name)).inserted
     else { return false }
-    let memberName = tree.name(declaration.name)
     for ref in declarations {
       let body = project.names(inBodyOf: ref)
       let refContext = FileContext(project, file: ref.file)
@@ -440,7 +435,7 @@ struct TriggerFinder {
       let tree = context.tree
       for k in project.names(inBodyOf: ref).tokens(spelling: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
-        if tree.token(k - 1, is: "func") { continue }
+        if tree.isDeclaredFunctionName(k) { continue }
         if !tree.base(ofName: k).isOwn { continue }
         result += classify(k, in: context, scope: .presenter(followFunctions: false))
       }
@@ -458,10 +453,7 @@ struct TriggerFinder {
       let tree = use.context.tree
       var found = false
       tree.forEachEnclosingClosure(of: use.token) { _, owner in
-        let name = tree.text(owner.call)
-        // `List(items) { item in … }` builds rows; `List { … }` lists what it holds once.
-        let isDataList = name == .list && tree.call(at: owner.call)?.firstUnlabelledArgument != nil
-        found = name == .forEach || isDataList || Trigger.Holder(rawValue: name) != nil
+        found = tree.buildsRowsOrMenuItems(owner)
         return !found
       }
       return found
@@ -487,11 +479,8 @@ struct TriggerFinder {
   /// `linkButton(label: "Privacy") { … }`), and where it is written; none for another control,
   /// whose title names what it shows (a row's), not what it does.
   private func title(ofAppButton call: Call, in context: FileContext) -> (ResolvedText?, Int?) {
-    guard context.tree.text(call.name).hasSuffix(SwiftUIName.button.rawValue),
-      let title = context.tree.argument(call, labelled: "title") ?? context.tree.argument(call, labelled: "label"),
-      context.tree.kind(title.value.lowerBound) != .leftBrace
-    else { return (nil, nil) }
-    return (context.text(title.value, isKey: true), title.value.lowerBound)
+    guard let title = context.tree.appButtonTitle(call) else { return (nil, nil) }
+    return (context.text(title, isKey: true), title.lowerBound)
   }
 
   /// The stack (`HStack`) that the presenter's own member `name` builds as its one view, when
@@ -515,11 +504,8 @@ struct TriggerFinder {
       let reader = ActionReader(context: context, typeName: presenter)
       var (text, start) = kind == .button ? reader.label(of: call) : title(ofAppButton: call, in: context)
       // A control drawn without words is named by what VoiceOver reads of it.
-      if text == nil,
-        let spoken = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .accessibilityLabel) }),
-        let argument = spoken.arguments.first, spoken.arguments.count == 1
-      {
-        (text, start) = (context.text(argument.value, isKey: true), argument.value.lowerBound)
+      if text == nil, let spoken = tree.spokenLabel(of: call) {
+        (text, start) = (context.text(spoken, isKey: true), spoken.lowerBound)
       }
       label = text
       labelWritten = start.map { reader.written(label: $0) }
@@ -532,8 +518,8 @@ struct TriggerFinder {
     let menuOfMember = placement.holder == .menu && member.map { !bodies[$0].contains(placement.target) } == true
     let bindings =
       menuOfMember
-      ? tree.call(at: placement.target).map { tree.chain(after: $0.end).compactMap { focusBinding($0, in: context) } }
-        ?? [] : focusBindings(kind, token, in: context)
+      ? tree.chain(afterCallAt: placement.target).compactMap { focusBinding($0, in: context) }
+      : focusBindings(kind, token, in: context)
     var trigger = Trigger(
       kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
@@ -542,16 +528,13 @@ struct TriggerFinder {
     trigger.labelWritten = labelWritten
     trigger.symbol = symbol
     // A stack's name tells no more than the gesture's.
-    if kind == .gesture, case let base = tree.text(tree.chainBase(of: token)),
-      !SwiftUIVocabulary.groupingViews.contains(base)
+    if kind == .gesture, case let base = tree.chainBaseName(of: token), !SwiftUIVocabulary.groupingViews.contains(base)
     {
       trigger.viewName = base
     } else if label == nil, kind != .gesture, tree.isInToolbar(token) {
       trigger.viewName = SwiftUIName.toolbar.rawValue
     }
-    trigger.memberName = member.flatMap { member in
-      tree.declarations[member].hasName ? tree.name(tree.declarations[member].name) : nil
-    }
+    trigger.memberName = member.flatMap { tree.declaredName(of: tree.declarations[$0]) }
     // The row is that of what focus returns to: a menu outside the rows of its items is one control.
     var rowSearch = row(around: placement.target, in: context)
     if case .none = rowSearch, let member = context.enclosingMember(of: placement.target) {
@@ -561,10 +544,9 @@ struct TriggerFinder {
     case .none: break
     case .row(var row):
       row.presentsElement = site.value == row.element
-      let siteTree = project.tree(site.ref.file)
-      var open = siteTree.enclosingBracket(of: site.ref.token)
-      while let bracket = open, siteTree.kind(bracket) != .leftBrace { open = siteTree.enclosingBracket(of: bracket) }
-      row.action = open.map { TokenRef(file: site.ref.file, token: $0) }
+      row.action = project.tree(site.ref.file).enclosingBrace(of: site.ref.token).map {
+        TokenRef(file: site.ref.file, token: $0)
+      }
       trigger.row = row
     case .unreadable(let reason):
       // Recorded or not, one binding would send focus to whichever row SwiftUI picks.
@@ -583,9 +565,7 @@ struct TriggerFinder {
     }
     // A stack with a tap gesture is not one element VoiceOver can focus unless it is made one; a
     // colour or a shape is no element at all.
-    if kind == .gesture, case let base = tree.text(tree.chainBase(of: token)),
-      !tree.chain(around: token).contains(where: { tree.token($0.name, is: .accessibilityElement) })
-    {
+    if kind == .gesture, case let base = tree.chainBaseName(of: token), !tree.isOneElement(chainAround: token) {
       let why: String? =
         if SwiftUIVocabulary.groupingViews.contains(base) {
           "the control is a \(base) with a tap gesture, which VoiceOver does not focus as one element"
@@ -608,12 +588,11 @@ struct TriggerFinder {
     // same control wherever it is used, in branches never on screen together as often as not; but
     // used in a row or a menu (`Menu { actions() }`), it is no control that stays.
     if trigger.row == nil, !menuOfMember, let member,
-      case let declaration = tree.declarations[member], declaration.hasName,
+      case let declaration = tree.declarations[member], let name = tree.declaredName(of: declaration),
       declaration.kind == .function || (declaration.kind == .variable && declaration.body != nil)
     {
-      let name = tree.name(declaration.name)
       let isFunction = declaration.kind == .function
-      let takesArguments = declaration.parameters.map { tree.kind($0 + 1) != .rightParen } ?? false
+      let takesArguments = tree.takesArguments(declaration) ?? false
       let used =
         takesArguments || name != SwiftUIName.body.rawValue
         ? uses(of: name, called: isFunction) : (count: 1, inRowOrMenu: false, together: false)
@@ -639,8 +618,10 @@ struct TriggerFinder {
   private func branchesAroundUse(ofMemberHolding token: Int, in context: FileContext) -> [Trigger.IfBranch] {
     guard let member = context.enclosingMember(of: token) else { return [] }
     let declaration = context.tree.declarations[member]
-    guard declaration.hasName, declaration.kind == .function || declaration.kind == .variable else { return [] }
-    let uses = places(using: context.tree.name(declaration.name), called: false)
+    guard declaration.kind == .function || declaration.kind == .variable,
+      let name = context.tree.declaredName(of: declaration)
+    else { return [] }
+    let uses = places(using: name, called: false)
     guard uses.count == 1, let use = uses.first else { return [] }
     return branches(around: use.token, in: use.context, followingUse: false)
   }
@@ -653,10 +634,7 @@ struct TriggerFinder {
       let context = FileContext(project, file: ref.file)
       let tree = context.tree
       for k in project.names(inBodyOf: ref).tokens(spelling: name)
-      where (!called || tree.kind(k + 1) == .leftParen)
-        && ![.func, .var, .let, .case].contains(tree.tokens[k - 1].word) && tree.kind(k + 1) != .colon
-        && tree.base(ofName: k).isOwn
-      {
+      where (!called || tree.isCalledWithArguments(k)) && tree.isNamedInCode(k) && tree.base(ofName: k).isOwn {
         uses.append((context, k))
       }
     }
@@ -692,18 +670,17 @@ struct TriggerFinder {
     of kind: Trigger.Kind, _ token: Int, in context: FileContext, site: TokenRef, placement: Placement
   ) -> Trigger.Opening {
     let tree = context.tree
-    guard site.file == context.file, let call = tree.call(at: token), (token..<call.end).contains(site.token),
-      let open = tree.enclosingBracket(of: site.token), tree.kind(open) == .leftBrace,
-      let close = tree.partner(of: open)
+    guard site.file == context.file, let call = tree.callExtent(at: token), call.contains(site.token),
+      let block = tree.blockHolding(site.token)
     else {
       return Trigger.Opening(
         slot: .unsafe("the action opens it through code other controls may run"), focusSlot: placement.slot)
     }
     let anchors = EditAnchors(context: context)
-    let slot = anchors.statementSlot(after: site.token, inBlock: open)
+    let slot = anchors.statementSlot(after: site.token, inBlock: block.lowerBound)
     // The action ends the view, on one line that the statement spreads over several.
-    if case .slot(let edit) = slot, placement.holder == nil, close == call.end - 1,
-      edit.prefix.contains(where: \.isNewline), anchors.sameLine(token, close)
+    if case .slot(let edit) = slot, placement.holder == nil, block.upperBound == call.upperBound - 1,
+      edit.prefix.contains(where: \.isNewline), anchors.sameLine(token, block.upperBound)
     {
       return Trigger.Opening(slot: slot, focusSlot: focusPlacement(kind, token, in: context, spansLines: true).slot)
     }
@@ -714,12 +691,7 @@ struct TriggerFinder {
   /// button in a menu or swipe action, on the control that holds it.
   private func focusBindings(_ kind: Trigger.Kind, _ token: Int, in context: FileContext) -> [FocusBinding] {
     let tree = context.tree
-    var links: [Call] = []
-    if kind == .gesture {
-      links = tree.chain(around: token)
-    } else if let call = tree.call(at: token) {
-      links = tree.chain(after: call.end)
-    }
+    let links = kind == .gesture ? tree.chain(around: token) : tree.chain(afterCallAt: token)
     let bindings = links.compactMap { focusBinding($0, in: context) }
     guard bindings.isEmpty && kind == .button else { return bindings }
     // A menu item or swipe action disappears with its menu: the focus goes back to the control

@@ -114,7 +114,7 @@ extension SyntaxTree {
         return false
       }
       if SwiftUIVocabulary.itemHolders.contains(name) {
-        if links == nil { links = call(at: owner.call).map { chain(after: $0.end) } ?? [] }
+        if links == nil { links = chain(afterCallAt: owner.call) }
         return true
       }
       return SwiftUIVocabulary.groupingViews.contains(name) || name == .forEach
