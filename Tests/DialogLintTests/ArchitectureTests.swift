@@ -189,6 +189,35 @@ struct ArchitectureTests {
     }
   }
 
+  /// How many times each file of the model after the syntax stage still reads tokens itself; a
+  /// file not listed reads none. Lower a figure as its reads move into `Syntax/`; never raise one.
+  static let tokenReads: [String: Int] = [
+    "ActionReader.swift": 17, "ContentWalker.swift": 11, "DialogFinder+Fixes.swift": 8, "DialogFinder.swift": 5,
+    "FocusResets.swift": 1, "LegacyRewrite.swift": 18, "LegacyValueReader.swift": 3, "OwnModifiers.swift": 2,
+    "TriggerFinder+Focus.swift": 6, "TriggerFinder+Models.swift": 3, "TriggerFinder.swift": 2, "Wording.swift": 1,
+  ]
+
+  @Test("the model's stages after the syntax stage read no more tokens than recorded (tokenReads)")
+  func tokenReadsStayInTheSyntaxStage() throws {
+    let read = try Regex(#"[Tt]ree\.(?:tokens\[|kind\(|text\(|isName\(|name\(|token\(|bytes\[|partner\(|call\(at)"#)
+    let folder = packageRoot.appendingPathComponent("Sources/DialogModel")
+    var counted: [String: Int] = [:]
+    for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+    where file.hasSuffix(".swift") && !file.hasPrefix("Syntax/") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let name = String(file.split(separator: "/").last!)
+      counted[name] = text.matches(of: read).count
+      #expect(
+        counted[name]! <= Self.tokenReads[name] ?? 0,
+        "DialogModel/\(file) reads tokens \(counted[name]!) times: ask the syntax layer (Sources/DialogModel/Syntax)")
+    }
+    for (name, recorded) in Self.tokenReads {
+      #expect(
+        counted[name] == recorded, "\(name) reads tokens \(counted[name] ?? 0) times, not \(recorded): lower tokenReads"
+      )
+    }
+  }
+
   @Test("the benchmark is a package of its own, which no build or test of this one compiles")
   func benchmarkStaysOut() {
     for target in targets {
