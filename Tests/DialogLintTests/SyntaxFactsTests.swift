@@ -173,4 +173,41 @@ struct SyntaxFactsTests {
       ])
     #expect(handlers.forms == [.perform, .oldAndNew])
   }
+
+  @Test(
+    "legacy rewrite: a button's action besides its label",
+    arguments: [
+      ("let a = .default(Text(\"A\"), action: delete)\n", "value delete"),
+      ("let a = .default(Text(\"A\")) { delete() }\n", "value { delete() }"),
+      ("let a = .cancel(reset)\n", "value reset"),
+      ("let a = .cancel()\n", "none"),
+      ("let a = .cancel(nil)\n", "none"),
+      ("let a = .destructive(Text(\"A\"), role: r)\n", "unread"),
+      ("let a = .default(Text(\"A\"), action: a) { b() }\n", "unread"),
+    ])
+  func legacyButtonActions(source: String, expected: String) {
+    let (tree, range) = Self.expression(source)
+    let (call, _, title) = tree.legacyButton(range)!
+    switch tree.legacyButtonAction(call, title: title) {
+    case .unread: #expect(expected == "unread")
+    case .none: #expect(expected == "none")
+    case .value(let value): #expect("value \(tree.text(value))" == expected)
+    }
+  }
+
+  @Test(
+    "legacy rewrite: the string argument of a plain Text title",
+    arguments: [
+      ("let a = Text(\"Delete\")\n", "\"Delete\""),
+      ("let a = SwiftUI.Text(NSLocalizedString(\"k\", comment: \"\"))\n", "NSLocalizedString(\"k\", comment: \"\")"),
+      ("let a = Text(String(localized: \"k\"))\n", "String(localized: \"k\")"),
+      ("let a = Text(verbatim: name)\n", "name"),
+      ("let a = Text(verbatim: \"x\")\n", "-"),
+      ("let a = Text(title)\n", "-"),
+      ("let a = Text(\"A\").bold()\n", "-"),
+    ])
+  func plainTextArguments(source: String, expected: String) {
+    let (tree, range) = Self.expression(source)
+    #expect(tree.plainTextArgument(range).map { tree.text($0) } ?? "-" == expected)
+  }
 }

@@ -24,10 +24,10 @@ extension DialogFinder {
     }
     guard let binding = tree.argument(call, labelled: "isPresented"), let bindingLabel = binding.label,
       call.arguments.count == 1, let open = closure, call.trailingClosures.count == 1,
-      call.trailingClosures[0].open == open, let close = tree.partner(of: open)
+      call.trailingClosures[0].open == open, let content = tree.block(openedAt: open)
     else { return problem("the content is not a closure after the call") }
     guard values.count == 1, case .call(let valueContext, let value) = values[0], valueContext.file == context.file,
-      (open..<close).contains(value.name)
+      content.contains(value.name)
     else {
       return problem(
         values.count > 1
@@ -42,19 +42,19 @@ extension DialogFinder {
     guard let contentStart = anchors.contentStart(ofClosure: open, before: statements[0].lowerBound) else {
       return problem("a comment among its parts would be lost")
     }
-    let isSheet = tree.token(value.name, is: .actionSheet)
+    let isSheet = tree.isActionSheet(value)
     let allowed: Set<String> =
       isSheet
       ? ["title", "message", "buttons"] : ["title", "message", "dismissButton", "primaryButton", "secondaryButton"]
     guard value.trailingClosures.isEmpty,
-      value.arguments.allSatisfy({ $0.label.map { allowed.contains(tree.name($0)) } ?? false })
+      value.arguments.allSatisfy({ tree.label(of: $0).map(allowed.contains) ?? false })
     else { return problem("the value has an argument the fix does not read") }
     guard let titleArgument = tree.argument(value, labelled: "title"), let title = label(titleArgument.value) else {
       return problem("the title cannot be moved")
     }
     var message: MovedCode? = nil
-    if let argument = tree.argument(value, labelled: "message"), !tree.token(argument.value.lowerBound, is: "nil") {
-      guard let moved = anchors.movableCode(argument.value) else { return problem("the message cannot be moved") }
+    if let messageValue = tree.legacyMessage(of: value) {
+      guard let moved = anchors.movableCode(messageValue) else { return problem("the message cannot be moved") }
       message = moved
     }
     var buttons: [LegacyRewrite.Button] = []
@@ -79,7 +79,7 @@ extension DialogFinder {
     }
     return .success(
       anchors.legacyRewriteSlots(
-        call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: close,
+        call, binding: binding, bindingLabel: bindingLabel, contentStart: contentStart, close: content.upperBound,
         valueStart: valueStart, title: title, message: message, buttons: buttons))
   }
 
@@ -100,67 +100,38 @@ extension DialogFinder {
     } else if role != .cancel {
       return problem("a button has no label")
     }
-    let others = call.arguments.filter { $0 != title }
-    guard others.allSatisfy({ $0.label == nil || $0.label.map(tree.name) == "action" }),
-      others.count + call.trailingClosures.count <= 1,
-      call.trailingClosures.allSatisfy({ $0.label == nil })
-    else { return problem("a button has an argument the fix does not read") }
-    let actionValue =
-      others.first?.value
-      ?? call.trailingClosures.first.flatMap { closure in
-        tree.partner(of: closure.open).map { closure.open..<($0 + 1) }
-      }
-    guard let actionValue, !(actionValue.count == 1 && tree.token(actionValue.lowerBound, is: "nil")) else {
-      return .success(LegacyRewrite.Button(role: role, label: label, action: .none))
+    let actionValue: Range<Int>
+    switch tree.legacyButtonAction(call, title: title) {
+    case .unread: return problem("a button has an argument the fix does not read")
+    case .none: return .success(LegacyRewrite.Button(role: role, label: label, action: .none))
+    case .value(let value): actionValue = value
     }
-    if tree.kind(actionValue.lowerBound) == .leftBrace,
-      tree.partner(of: actionValue.lowerBound) == actionValue.upperBound - 1
-    {
+    let body = tree.actionBody(actionValue)
+    if case .closure = body {
       guard let code = anchors.movableCode(actionValue) else { return problem("a button's action cannot be moved") }
       return .success(LegacyRewrite.Button(role: role, label: label, action: .closure(code)))
     }
-    let name = tree.skippingSelf(actionValue.lowerBound)
-    let function = tree.isName(name) && name + 1 == actionValue.upperBound ? tree.name(name) : nil
-    let isMethod = function.map { function in
+    let isMethod = tree.functionName(body).map { function in
       guard let presenter else { return false }
       let members = context.project.index.members(named: function, ofType: presenter, from: context.file)
       return !members.isEmpty && members.allSatisfy { context.project.declaration($0).kind == .function }
     }
     guard isMethod == true else {
       return problem(
-        "the action `\(TextResolver.quote(tree.text(actionValue)))` may be an optional closure, which Button does not take"
+        "the action `\(TextResolver.quote(tree.written(actionValue)))` may be an optional closure, which Button does not take"
       )
     }
-    return .success(LegacyRewrite.Button(role: role, label: label, action: .function(tree.text(actionValue))))
+    return .success(LegacyRewrite.Button(role: role, label: label, action: .function(tree.written(actionValue))))
   }
 
   /// A title or label: the string of a plain `Text("…")`, `Text(NSLocalizedString(…))` or
   /// `Text(verbatim: name)`, which the modern API reads through the same overload, else the
   /// `Text` expression whole.
   private func label(_ range: Range<Int>) -> LegacyRewrite.Label? {
-    let k = tree.skippingModule(range.lowerBound)
-    if tree.token(k, is: .text), let call = tree.call(at: k), call.end == range.upperBound, call.arguments.count == 1,
-      call.trailingClosures.isEmpty, let argument = call.arguments.first
-    {
-      let verbatim = argument.label.map { tree.name($0) == "verbatim" } ?? false
-      let isRead =
-        verbatim
-        ? tree.wholeLiteral(argument.value) == nil
-        : argument.label == nil && isString(argument.value)
-      if isRead, let string = anchors.movableCode(argument.value) { return .string(string) }
+    if let argument = tree.plainTextArgument(range), let string = anchors.movableCode(argument) {
+      return .string(string)
     }
     return anchors.movableCode(range).map { .text($0) }
-  }
-
-  /// Whether `range` is a string literal, or a call that makes a `String` from a key
-  /// (`NSLocalizedString(…)`, `String(localized: …)`).
-  private func isString(_ range: Range<Int>) -> Bool {
-    if tree.wholeLiteral(range) != nil { return true }
-    guard let call = tree.call(at: range.lowerBound), call.end == range.upperBound, call.openParen != nil else {
-      return false
-    }
-    if tree.token(call.name, is: "NSLocalizedString") { return true }
-    return tree.token(call.name, is: "String") && call.arguments.first?.label.map(tree.name) == "localized"
   }
 
   private var anchors: EditAnchors { EditAnchors(context: context) }
