@@ -111,9 +111,8 @@ struct DialogFinder {
         alert.title = .unknown("the error's own description, known at run time")
       }
       alert.titleIsVisible =
-        tree.argument(call, labelled: "titleVisibility").map {
-          SwiftUIVocabulary.visibleTitle.contains(tree.text($0.value))
-        } ?? kind.showsTitle
+        tree.argumentText(call, labelled: "titleVisibility").map(SwiftUIVocabulary.visibleTitle.contains)
+        ?? kind.showsTitle
       readActions(
         into: &alert, of: kind, call, hasTitle: title != nil || labels.contains("error"), isAlias: isAlias,
         presenter: presenter)
@@ -151,7 +150,7 @@ struct DialogFinder {
       }
       // A control in a member that presents the binding itself (a loading and a loaded screen,
       // each with its own .sheet) opens that member's dialog.
-      let otherBytes = otherBodies.map { Int(tree.tokens[$0.lowerBound].start)..<Int(tree.tokens[$0.upperBound].start) }
+      let otherBytes = otherBodies.map(tree.byteRange(ofBody:))
       let own = triggers.filter { trigger in
         trigger.span.file != context.file || !otherBytes.contains { $0.contains(trigger.span.start) }
       }
@@ -197,9 +196,7 @@ struct DialogFinder {
     let closure = labelled ?? tree.closure(call, labelled: nil)
     // A wrapper's trailing closure may be its own callback (`deleteConfirmation { delete() }`):
     // only one that builds buttons is the actions.
-    if isAlias, labelled == nil, let open = closure,
-      !((open + 1)..<(tree.partner(of: open) ?? open)).contains(where: { tree.token($0, is: .button) })
-    {
+    if isAlias, labelled == nil, let open = closure, !tree.namesButton(inClosure: open) {
       alert.actions.paths = alert.actions.unknown("the team's modifier takes a closure that builds no buttons")
       return
     }

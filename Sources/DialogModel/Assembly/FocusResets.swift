@@ -31,16 +31,16 @@ struct FocusResets {
       return nil
     case .closure(let open):
       return closureResets(open, binding, file: file, followCalls: true)
-    case .function(let name):
-      guard let open = functionBody(project.tree(file).name(name)) else { return nil }
+    case .function:
+      guard let function = project.tree(file).functionName(body), let open = functionBody(function) else { return nil }
       return closureResets(open.token, binding, file: open.file, followCalls: false)
     }
   }
 
   private func closureResets(_ open: Int, _ binding: FocusBinding, file: Int, followCalls: Bool) -> Bool? {
     let tree = project.tree(file)
-    guard let close = tree.partner(of: open) else { return nil }
-    for k in (open + 1)..<close {
+    guard let interior = tree.interior(of: open) else { return nil }
+    for k in interior {
       guard case .value(let value)? = tree.assignment(to: [binding.name], at: k, throughMember: false), !value.isEmpty
       else { continue }
       if value == binding.resetValue || (binding.value != nil && value != "nil") { return true }
@@ -48,7 +48,7 @@ struct FocusResets {
     // `restoreFocus()` of the same type, followed one level; deeper calls are not, so a function
     // that calls another cannot be judged.
     var unknown = false
-    for name in tree.unqualifiedCalls(in: (open + 1)..<close) {
+    for name in tree.unqualifiedCalls(in: interior) {
       guard let body = functionBody(name) else { continue }
       guard followCalls else {
         unknown = true

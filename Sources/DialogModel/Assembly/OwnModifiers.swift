@@ -21,7 +21,7 @@ struct OwnModifiers {
   /// a SwiftUI dialog, resolves to: same name, and arguments its parameters take. Nil when there is
   /// none (the call is SwiftUI's, whatever else the repository declares under that name).
   func declaration(calledBy call: Call, in context: FileContext) -> Match? {
-    let name = context.tree.name(call.name)
+    let name = context.tree.calleeName(of: call)
     for ref in project.index.viewModifiers(named: name) {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
@@ -30,8 +30,9 @@ struct OwnModifiers {
       else { continue }
       let parameters = tree.parameters(in: open)
       guard tree.accepts(call, in: context.tree, parameters: parameters) else { continue }
-      let labels = parameters.map { ($0.label.map(tree.name) ?? "_") + ":" }.joined()
-      let line = project.lines(of: ref.file).lineIndex(of: Int(tree.tokens[declaration.name].start)) + 1
+      let labels = parameters.map { (tree.label(of: $0) ?? "_") + ":" }.joined()
+      let nameStart = FileContext(project, file: ref.file).span(declaration.name).start
+      let line = project.lines(of: ref.file).lineIndex(of: nameStart) + 1
       return Match(
         signature: "\(name)(\(labels))", location: "\(project.files[ref.file].path):\(line)",
         overlapsLegacyForm: DialogCalls.hasLegacyLabels(call, in: context.tree))
@@ -45,9 +46,9 @@ struct OwnModifiers {
   private func isInBody(of declaration: SwiftScan.Declaration, _ declarationFile: Int, _ token: Int, _ file: Int)
     -> Bool
   {
-    guard declarationFile == file, let open = declaration.body, let close = project.tree(file).partner(of: open) else {
+    guard declarationFile == file, let open = declaration.body, let body = project.tree(file).interior(of: open) else {
       return false
     }
-    return open < token && token < close
+    return body.contains(token)
   }
 }

@@ -16,12 +16,13 @@ extension DialogFinder {
       guard let presentation else { return .unsafe("the modal's binding cannot be read") }
       return .slot(anchors.argumentSlot(after: presentation, of: call, label: "onDismiss", open: "{ ", close: " }"))
     }
-    switch tree.actionBody(value) {
+    let body = tree.actionBody(value)
+    switch body {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
-    case .function(let name):
+    case .function:
       // A property of closure type may be optional (`onDone: (() -> Void)?`), which `onDone()` cannot call.
-      guard let presenter = presenterName(call),
-        context.project.memberBody(named: tree.name(name), ofType: presenter, from: context.file, functionsOnly: true)
+      guard let presenter = presenterName(call), let function = tree.functionName(body),
+        context.project.memberBody(named: function, ofType: presenter, from: context.file, functionsOnly: true)
           != nil
       else { return .unsafe("onDismiss is a value dialoglint cannot tell is a function of the type") }
       return .slot(anchors.closureReplacing(function: value, ofModifierAt: call.name))
@@ -40,7 +41,7 @@ extension DialogFinder {
       let closure = row.closure
       let inRow =
         closure.file == context.file
-        && (closure.token..<(tree.partner(of: closure.token) ?? closure.token)).contains(call.name)
+        && tree.block(openedAt: closure.token)?.contains(call.name) == true
       // The trigger's action sets what the dialog presents to the row's element.
       let handsElement = presenting.flatMap { path in
         row.action.map { context.project.tree($0.file).sets(path, to: row.element, inClosure: $0.token) }
@@ -76,9 +77,9 @@ extension DialogFinder {
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
     if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
-      let close = tree.partner(of: open)
+      let content = tree.block(openedAt: open)
     {
-      let changed = tree.firstChanged(of: names, in: open..<close)
+      let changed = tree.firstChanged(of: names, in: content)
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
     dialog.updateAlert { alert in
@@ -104,9 +105,9 @@ extension DialogFinder {
     for name in names {
       guard let body = project.memberBody(named: name, ofType: type, from: context.file) else { continue }
       let tree = project.tree(body.file)
-      guard let close = tree.partner(of: body.token) else { continue }
-      let read = tree.ownNames(in: body.token..<close)
-      for input in read.subtracting(tree.declaredNames(in: body.token..<close))
+      guard let block = tree.block(openedAt: body.token) else { continue }
+      let read = tree.ownNames(in: block)
+      for input in read.subtracting(tree.declaredNames(in: block))
       where !project.index.members(named: input, ofType: type, from: body.file).isEmpty {
         result.insert(input)
       }
@@ -150,9 +151,9 @@ extension DialogFinder {
     guard let name = tree.ownCallName(at: k),
       let function = context.project.memberBody(named: name, ofType: presenter, from: file, functionsOnly: true),
       case let functionTree = context.project.tree(function.file),
-      let close = functionTree.partner(of: function.token)
+      let body = functionTree.block(openedAt: function.token)
     else { return nil }
-    return (functionTree, function.token..<close, function.file)
+    return (functionTree, body, function.file)
   }
 
   /// Where `action` always shows what the type's own `name` presents (`SyntaxTree.showings`): in
@@ -253,11 +254,11 @@ extension DialogFinder {
     var result = names
     for ref in type.declarations {
       let tree = context.project.tree(ref.file)
-      guard let open = context.project.declaration(ref).body, let close = tree.partner(of: open) else { continue }
+      guard let open = context.project.declaration(ref).body, let typeBody = tree.interior(of: open) else { continue }
       for handler in context.project.files[ref.file].syntax.changeHandlers.handlers
-      where ((open + 1)..<close).contains(handler.name) {
+      where typeBody.contains(handler.name) {
         guard let name = handler.watchedPath?.first, case .closure(let body) = handler.body,
-          let end = tree.partner(of: body), tree.firstChanged(of: names, in: body..<end) != nil
+          let block = tree.block(openedAt: body), tree.firstChanged(of: names, in: block) != nil
         else { continue }
         result.insert(name)
       }
@@ -282,7 +283,7 @@ extension DialogFinder {
   private static func closure(of action: Action, in project: Project) -> (SyntaxTree, Range<Int>)? {
     guard case .closure(let open) = action.body else { return nil }
     let tree = project.tree(action.token.file)
-    guard let close = tree.partner(of: open) else { return nil }
-    return (tree, open..<close)
+    guard let block = tree.block(openedAt: open) else { return nil }
+    return (tree, block)
   }
 }

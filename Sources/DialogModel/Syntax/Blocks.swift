@@ -7,4 +7,16 @@ extension SyntaxTree {
   /// The tokens of the block opened at `open`: its `{` and all it holds, up to its `}`; nil when it
   /// is never closed.
   func block(openedAt open: Int) -> Range<Int>? { partner(of: open).map { open..<$0 } }
+
+  /// The bytes of a declaration's body `body` (as `FileStructure.bodies` holds it: its `{` up to
+  /// its `}`), from its `{` up to its `}`: where code written in the body starts.
+  func byteRange(ofBody body: Range<Int>) -> Range<Int> {
+    Int(tokens[body.lowerBound].start)..<Int(tokens[body.upperBound].start)
+  }
+
+  /// Whether the closure opened at `open` names `Button` anywhere inside: whether it may build
+  /// buttons.
+  func namesButton(inClosure open: Int) -> Bool {
+    interior(of: open)?.contains { token($0, is: .button) } ?? false
+  }
 }
