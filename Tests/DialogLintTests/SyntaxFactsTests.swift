@@ -210,4 +210,16 @@ struct SyntaxFactsTests {
     let (tree, range) = Self.expression(source)
     #expect(tree.plainTextArgument(range).map { tree.text($0) } ?? "-" == expected)
   }
+
+  @Test(
+    "a call of the type's own function, not its declaration or another value's",
+    arguments: [
+      ("reload()", true), ("self.reload()", true), ("func reload()", false), ("model.reload()", false),
+      ("action: reload", false),
+    ])
+  func ownFunctionCalls(source: String, expected: Bool) {
+    let tree = SyntaxTree(Array("\(source)\n".utf8))
+    let k = tree.tokens.indices.first { tree.token($0, is: "reload") }!
+    #expect(tree.callsOwnFunction(at: k) == expected)
+  }
 }

@@ -90,7 +90,7 @@ struct LegacyValueReader {
 
   /// An alternative that cannot be read, named as written.
   private static func unreadable(_ range: Range<Int>, in tree: SyntaxTree) -> Value {
-    .unknown("the alert `\(TextResolver.quote(tree.text(range)))` is known at run time")
+    .unknown("the alert `\(TextResolver.quote(tree.written(range)))` is known at run time")
   }
 
   /// A helper, used or called: a member of the presenter (`deleteAlert`, `self.makeAlert()`,
@@ -106,7 +106,7 @@ struct LegacyValueReader {
     } else if let initializer = tree.initializer(of: declaration) {
       // A `var` shows its first value, and later ones that cannot be read.
       found = values(of: initializer, in: helperContext, depth: depth + 1).map {
-        declaration.isConstant ? $0 : $0 + [.unknown("the var \(tree.name(declaration.name)) may change")]
+        declaration.isConstant ? $0 : $0 + [.unknown("the var \(tree.declaredName(of: declaration)) may change")]
       }
     }
     if let found { return found }
@@ -114,7 +114,7 @@ struct LegacyValueReader {
     guard let type = tree.compactType(of: declaration), SwiftUIVocabulary.legacyDialogTypes.contains(type) else {
       return nil
     }
-    return [.unknown("the alert \(tree.name(declaration.name)) returns cannot be read")]
+    return [.unknown("the alert \(tree.declaredName(of: declaration)) returns cannot be read")]
   }
 
   /// The one property or function `range` uses or calls as a whole, if it is declared in the

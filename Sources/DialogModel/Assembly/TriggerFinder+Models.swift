@@ -91,7 +91,8 @@ extension TriggerFinder {
         result += classify(k, in: presenterContext, scope: .presenter(followFunctions: true)).map { site in
           guard case .trigger(_, _, let control) = site else { return site }
           let place = project.place(presenterContext.span(control))
-          return .throughModel("in \(model.name).\(function)(), which \(tree.text(control)) at \(place) calls")
+          return .throughModel(
+            "in \(model.name).\(function)(), which \(tree.writtenName(at: control)) at \(place) calls")
         }
       }
     }
@@ -101,9 +102,7 @@ extension TriggerFinder {
         let tree = modelContext.tree
         let names = project.names(inBodyOf: ref)
         for k in names.tokens(spelling: function)
-        where tree.kind(k + 1) == .leftParen && !tree.token(k - 1, is: "func")
-          && tree.base(ofName: k).isOwn && !names.isInNestedType(k)
-        {
+        where tree.callsOwnFunction(at: k) && !names.isInNestedType(k) {
           result += classify(k, in: modelContext, scope: .model(model, followFunctions: false))
         }
       }

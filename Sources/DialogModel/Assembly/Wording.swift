@@ -140,16 +140,12 @@ public struct Wording: Sendable {
   private func isReachable(_ written: String, from file: Int, of project: Project) -> Bool {
     guard let root = Self.appRoot(of: written) else { return true }
     guard !root.isEmpty else { return false }
-    func spells(_ file: Int) -> Bool {
-      let tree = project.tree(file)
-      return tree.tokens.indices.contains { tree.token($0, isName: root) }
-    }
     let folder = Self.folder(of: project.files[file].path)
     guard
-      spells(file)
+      project.tree(file).mentions(root)
         || (!project.index.declarations(ofType: root, from: file).isEmpty
           && project.files.indices.contains(where: {
-            $0 != file && Self.folder(of: project.files[$0].path) == folder && spells($0)
+            $0 != file && Self.folder(of: project.files[$0].path) == folder && project.tree($0).mentions(root)
           }))
     else { return false }
     guard let origin = origins[written], origin != file else { return true }

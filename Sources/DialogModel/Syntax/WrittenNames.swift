@@ -13,6 +13,9 @@ extension SyntaxTree {
   /// The name `call` calls, without backticks.
   func calleeName(of call: Call) -> String { name(call.name) }
 
+  /// The name `declaration` declares, without backticks.
+  func declaredName(of declaration: Declaration) -> String { name(declaration.name) }
+
   /// The function an action given by name calls (`delete` of `action: delete` or
   /// `action: self.delete`); nil for a closure or any other action.
   func functionName(_ body: Action.Body) -> String? {
@@ -28,4 +31,14 @@ extension SyntaxTree {
   /// The code of `range` as written, comments and spacing included: what a message quotes, or an
   /// edit carries over unchanged.
   func written(_ range: Range<Int>) -> String { text(range) }
+
+  /// The name at `k` as written, backticks kept: how a message names a control.
+  func writtenName(at k: Int) -> String { text(k) }
+
+  /// Whether a token of the file spells `name`, byte for byte: whether code of the file may use it.
+  func mentions(_ name: String) -> Bool { tokens.indices.contains { token($0, isName: name) } }
+
+  /// Whether the name at `k` calls a function of the type's own (`reload()`, `self.reload()`), not
+  /// declares one (`func reload()`).
+  func callsOwnFunction(at k: Int) -> Bool { ownCallName(at: k) != nil && !token(k - 1, is: "func") }
 }
