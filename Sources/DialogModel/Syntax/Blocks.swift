@@ -8,8 +8,8 @@ extension SyntaxTree {
   /// is never closed.
   func block(openedAt open: Int) -> Range<Int>? { partner(of: open).map { open..<$0 } }
 
-  /// The bytes of a declaration's body `body` (as `FileStructure.bodies` holds it: its `{` up to
-  /// its `}`), from its `{` up to its `}`: where code written in the body starts.
+  /// The bytes from the `{` of a declaration's body `body` (one of `FileStructure.bodies`) up to
+  /// its `}`: where code written in the body stands.
   func byteRange(ofBody body: Range<Int>) -> Range<Int> {
     Int(tokens[body.lowerBound].start)..<Int(tokens[body.upperBound].start)
   }
