@@ -100,13 +100,15 @@ struct LegacyValueReader {
     let declaration = project.declaration(ref)
     let helperContext = FileContext(project, file: ref.file)
     let tree = helperContext.tree
+    // A helper is found by its name.
+    guard let name = tree.declaredName(of: declaration) else { return nil }
     var found: [Value]? = nil
     if let body = declaration.body {
       found = values(ofBody: tree.statements(in: body), in: helperContext, depth: depth + 1)
     } else if let initializer = tree.initializer(of: declaration) {
       // A `var` shows its first value, and later ones that cannot be read.
       found = values(of: initializer, in: helperContext, depth: depth + 1).map {
-        declaration.isConstant ? $0 : $0 + [.unknown("the var \(tree.declaredName(of: declaration)) may change")]
+        declaration.isConstant ? $0 : $0 + [.unknown("the var \(name) may change")]
       }
     }
     if let found { return found }
@@ -114,7 +116,7 @@ struct LegacyValueReader {
     guard let type = tree.compactType(of: declaration), SwiftUIVocabulary.legacyDialogTypes.contains(type) else {
       return nil
     }
-    return [.unknown("the alert \(tree.declaredName(of: declaration)) returns cannot be read")]
+    return [.unknown("the alert \(name) returns cannot be read")]
   }
 
   /// The one property or function `range` uses or calls as a whole, if it is declared in the

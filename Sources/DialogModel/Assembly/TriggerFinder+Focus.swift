@@ -166,11 +166,11 @@ extension TriggerFinder {
   /// views down.
   private func controlCount(in body: TokenRef, of type: String, depth: Int) -> Int? {
     let tree = project.tree(body.file)
-    guard let extent = tree.extent(opening: body.token) else { return nil }
+    guard let extent = tree.block(openedAt: body.token) else { return nil }
     var ranges = [extent]
     for name in tree.bareNames(in: extent) {
       guard let helper = project.memberBody(named: name, ofType: type, from: body.file),
-        helper.file == body.file, helper != body, let range = tree.extent(opening: helper.token),
+        helper.file == body.file, helper != body, let range = tree.block(openedAt: helper.token),
         !ranges.contains(range)
       else { continue }
       ranges.append(range)
@@ -210,12 +210,12 @@ extension TriggerFinder {
     var bodies: [(file: Int, range: Range<Int>)] = []
     for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: file) {
       let tree = project.tree(ref.file)
-      guard let body = project.declaration(ref).body.flatMap(tree.extent(opening:)) else { continue }
+      guard let body = project.declaration(ref).body.flatMap(tree.block(openedAt:)) else { continue }
       bodies.append((ref.file, body))
       // `modifier(CloseButtonModifier(…))`: that type's members are the modifier's code too.
       for name in tree.appliedModifierTypes(in: body) {
         for type in project.index.declarations(ofType: name, from: ref.file) {
-          guard let body = project.declaration(type).body.flatMap(project.tree(type.file).extent(opening:)) else {
+          guard let body = project.declaration(type).body.flatMap(project.tree(type.file).block(openedAt:)) else {
             continue
           }
           bodies.append((type.file, body))
@@ -357,7 +357,7 @@ extension TriggerFinder {
       let root = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       guard
         names.count == 1
-          || (tree.spells(name: root)
+          || (tree.mentions(root)
             && project.index.declarations(ofType: root, from: file).allSatisfy {
               project.declaration($0).parent == nil
             })

@@ -283,7 +283,7 @@ struct TriggerFinder {
         return .event("a button in another dialog's actions")
       }
       // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
-      if let content = modalContent(holding: name, in: tree).flatMap(tree.extent(opening:)),
+      if let content = modalContent(holding: name, in: tree).flatMap(tree.block(openedAt:)),
         !(context.file == dialog.file && content.contains(dialog.token))
       {
         return .event("a button in a sheet, which closes first")
@@ -344,7 +344,7 @@ struct TriggerFinder {
   private func event(runningAppModifier refs: [DeclarationRef]) -> String? {
     var event: String? = nil
     for ref in refs {
-      guard let body = project.declaration(ref).body.flatMap(project.tree(ref.file).extent(opening:)) else {
+      guard let body = project.declaration(ref).body.flatMap(project.tree(ref.file).block(openedAt:)) else {
         return nil
       }
       for name in project.tree(ref.file).calledNames(in: body) {

@@ -4,11 +4,6 @@ import SwiftScan
 /// What the trigger finder asks of the code around a control: how a name stands where it is
 /// written, what a body calls, which rows or menu a closure builds.
 extension SyntaxTree {
-  /// The name `declaration` declares; nil for one without a name (an initializer, a subscript).
-  func declaredName(of declaration: Declaration) -> String? {
-    declaration.hasName ? name(declaration.name) : nil
-  }
-
   /// Whether the function `declaration` declares takes arguments; nil when it has no parameter
   /// list (a property).
   func takesArguments(_ declaration: Declaration) -> Bool? {
@@ -19,9 +14,6 @@ extension SyntaxTree {
   func spelled(_ parameter: Parameter) -> (name: String, type: String) {
     (name(parameter.name), text(parameter.type))
   }
-
-  /// The tokens from `open` to its partner, for a bracket that has one.
-  func extent(opening open: Int) -> Range<Int>? { partner(of: open).map { open..<$0 } }
 
   /// The tokens of the call named at `name`, from the name to its last argument or closure.
   func callExtent(at name: Int) -> Range<Int>? { call(at: name).map { name..<$0.end } }
@@ -107,9 +99,6 @@ extension SyntaxTree {
     value.count == 1 && token(value.lowerBound, spells: name)
   }
 
-  /// Whether the file names `name` anywhere.
-  func spells(name: String) -> Bool { tokens.indices.contains { token($0, isName: name) } }
-
   /// The `{` of the innermost block or closure around `token`.
   func enclosingBrace(of token: Int) -> Int? {
     var open = enclosingBracket(of: token)
@@ -121,7 +110,7 @@ extension SyntaxTree {
   /// square bracket is nearer.
   func blockHolding(_ token: Int) -> Range<Int>? {
     guard let open = enclosingBracket(of: token), kind(open) == .leftBrace else { return nil }
-    return extent(opening: open)
+    return block(openedAt: open)
   }
 
   /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, that the call named at `name` is.

@@ -13,8 +13,11 @@ extension SyntaxTree {
   /// The name `call` calls, without backticks.
   func calleeName(of call: Call) -> String { name(call.name) }
 
-  /// The name `declaration` declares, without backticks.
-  func declaredName(of declaration: Declaration) -> String { name(declaration.name) }
+  /// The name `declaration` declares, without backticks; nil for one without a name (an
+  /// initializer, a subscript).
+  func declaredName(of declaration: Declaration) -> String? {
+    declaration.hasName ? name(declaration.name) : nil
+  }
 
   /// The function an action given by name calls (`delete` of `action: delete` or
   /// `action: self.delete`); nil for a closure or any other action.
