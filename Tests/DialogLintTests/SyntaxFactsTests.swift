@@ -222,4 +222,34 @@ struct SyntaxFactsTests {
     let k = tree.tokens.indices.first { tree.token($0, is: "reload") }!
     #expect(tree.callsOwnFunction(at: k) == expected)
   }
+
+  @Test(
+    "action statements by shape",
+    arguments: [
+      ("if on { Button(\"A\") {} } else { Text(\"B\") }", "branching 2 exhaustive"),
+      ("if on { Button(\"A\") {} }", "branching 1"),
+      ("switch mode { case .a: Button(\"A\") {} default: EmptyView() }", "branching 2 exhaustive"),
+      ("let count = 1", "nothing"),
+      ("return SwiftUI.Toggle(\"T\", isOn: $on)", "named Toggle call member Toggle"),
+      ("`Button`(\"C\") {}", "named `Button` call member Button"),
+      ("self.buttons(for: item)", "named self member buttons"),
+      ("deleteButtons", "named deleteButtons member deleteButtons"),
+      ("42", "unreadable 42"),
+    ])
+  func actionStatements(statement: String, expected: String) {
+    let tree = SyntaxTree(Array("let actions = {\n\(statement)\n}\n".utf8))
+    let open = tree.tokens.indices.first { tree.kind($0) == .leftBrace }!
+    let shape: String
+    switch tree.statements(in: open).first.map(tree.actionStatement) {
+    case .nothing?: shape = "nothing"
+    case .branching(let bodies, let isExhaustive)?:
+      shape = "branching \(bodies.count)" + (isExhaustive ? " exhaustive" : "")
+    case .unreadable(let written)?: shape = "unreadable \(written)"
+    case .named(let view)?:
+      shape =
+        "named \(view.written)" + (view.call == nil ? "" : " call") + (view.memberName.map { " member \($0)" } ?? "")
+    case nil: shape = "no statement"
+    }
+    #expect(shape == expected)
+  }
 }

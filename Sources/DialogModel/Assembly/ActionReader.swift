@@ -55,33 +55,29 @@ struct ActionReader {
   private func readStatement(_ statement: Range<Int>, into actions: inout Actions, depth: Int, followHelpers: Bool)
     -> [[Int]]?
   {
-    let first = tree.skippingModule(tree.skippingReturn(statement.lowerBound))
-    guard first < statement.upperBound else { return [[]] }
-    if let branches = tree.branches(of: statement) {
+    let view: ActionView
+    switch tree.actionStatement(statement) {
+    case .nothing: return [[]]
+    case .branching(let bodies, let isExhaustive):
       // One path per branch, and an empty one when no branch need run.
-      var paths = branches.bodies.map { read($0, into: &actions, depth: depth + 1, followHelpers: followHelpers) }
-      if !branches.isExhaustive { paths.append([[]]) }
+      var paths = bodies.map { read($0, into: &actions, depth: depth + 1, followHelpers: followHelpers) }
+      if !isExhaustive { paths.append([[]]) }
       return alternatives(paths)
+    case .unreadable(let written): return actions.unknown("`\(written)` is not a view dialoglint can read")
+    case .named(let named): view = named
     }
-    if tree.token(first, is: "let") || tree.token(first, is: "var") || tree.kind(first)?.isConditionalDirective == true
-    {
-      return [[]]
-    }
-    guard tree.isName(first) else {
-      return actions.unknown("`\(tree.text(statement))` is not a view dialoglint can read")
-    }
-    let name = tree.text(first)
-    let call = tree.call(at: first)
+    let name = view.written
+    let call = view.call
     switch name {
     case .button:
       guard let call else { return actions.unknown("a Button without arguments") }
       actions.all.append(button(call))
       return [[actions.all.count - 1]]
     case .textField, .secureField:
-      actions.all.append(action(name == .textField ? .textField : .secureField, at: first))
+      actions.all.append(action(name == .textField ? .textField : .secureField, at: view.token))
       return [[actions.all.count - 1]]
     case _ where SwiftUIVocabulary.formControls.contains(name):
-      actions.all.append(action(.otherControl(name), at: first))
+      actions.all.append(action(.otherControl(name), at: view.token))
       return [[actions.all.count - 1]]
     case .text, .emptyView, .spacer, .divider, .image, .label:
       return [[]]
@@ -98,9 +94,8 @@ struct ActionReader {
       return read(tree.statements(in: closure), into: &actions, depth: depth + 1, followHelpers: followHelpers)
     default:
       // A helper of the same type: `deleteButtons`, `actionButtons()`, `self.buttons(for: item)`.
-      let nameToken = tree.skippingSelf(first)
-      guard followHelpers, let typeName, tree.isName(nameToken),
-        let helper = helperBody(named: tree.name(nameToken), in: typeName)
+      guard followHelpers, let typeName, let member = view.memberName,
+        let helper = helperBody(named: member, in: typeName)
       else {
         return actions.unknown(
           followHelpers
@@ -179,7 +174,7 @@ struct ActionReader {
     action.roleSlot = anchors.roleSlot(call)
     if case .closure(let open) = body {
       action.dismissesScreen = callsDismiss(inClosure: open)
-      action.runsNoCode = tree.partner(of: open) == open + 1
+      action.runsNoCode = tree.isEmptyClosure(open)
     }
     if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
@@ -201,11 +196,12 @@ struct ActionReader {
   /// Whether calling the function named at `k` closes the screen, as `callsDismiss` tells; a
   /// function handed over by name (`action: router.dismiss`) is called with nothing.
   private func isDismissCall(_ k: Int, takesNothing: Bool, followMethods: Bool = true) -> Bool {
-    if takesNothing && (tree.token(k, is: .dismiss) || tree.token(k, is: .dismissWindow)) { return true }
-    guard tree.base(ofName: k).isOwn, let typeName, tree.isName(k) else { return false }
+    guard let function = tree.functionName(at: k) else { return false }
+    if takesNothing && function.isDismissAction { return true }
+    guard function.isOwn, let typeName else { return false }
     let project = context.project
-    let members = project.index.members(named: tree.name(k), ofType: typeName, from: context.file)
-    if NameWords.says(tree.name(k), NameWords.closingWords), !members.isEmpty,
+    let members = project.index.members(named: function.name, ofType: typeName, from: context.file)
+    if NameWords.says(function.name, NameWords.closingWords), !members.isEmpty,
       members.allSatisfy({ ref in
         let declaration = project.declaration(ref)
         return declaration.kind == .variable && declaration.body == nil
@@ -246,7 +242,7 @@ struct ActionReader {
   }
 
   /// The label expression that starts at `start`, as written.
-  func written(label start: Int) -> String { tree.text(tree.labelRange(from: start)) }
+  func written(label start: Int) -> String { tree.writtenLabel(from: start) }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
   func label(of button: Call) -> (ResolvedText?, Int?) {
@@ -259,15 +255,16 @@ struct ActionReader {
 
   /// The text of a label closure: its `Text` or `Label`, when it has exactly one.
   func labelText(inClosure open: Int) -> (ResolvedText?, Int?) {
-    let found = tree.textAndLabelCalls(inClosure: open)
-    // `Text` is read whole, so that `Text(verbatim:)` counts; `Label` by its title.
-    let isText = found.count == 1 && tree.token(found[0].name, is: .text)
-    guard found.count == 1, let title = isText ? found[0].arguments.first : found[0].firstUnlabelledArgument else {
+    switch tree.labelView(inClosure: open) {
+    case .text(let text)?:
+      guard let title = text.arguments.first else { return (nil, nil) }
+      return (context.text(text.name..<text.end, isKey: true), title.value.lowerBound)
+    case .label(let label)?:
+      guard let title = label.firstUnlabelledArgument else { return (nil, nil) }
+      return (context.text(title.value, isKey: true), title.value.lowerBound)
+    case nil:
       return (nil, nil)
     }
-    let label =
-      isText ? context.text(found[0].name..<found[0].end, isKey: true) : context.text(title.value, isKey: true)
-    return (label, title.value.lowerBound)
   }
 
   // MARK: Legacy buttons
