@@ -252,4 +252,34 @@ struct SyntaxFactsTests {
     }
     #expect(shape == expected)
   }
+
+  @Test("views built in content: where each stands, and its call")
+  func builtViews() {
+    let source = """
+      struct V: View {
+          var body: some View {
+              VStack {
+                  Row()
+                  let row = Other(x: 1)
+                  Text("A").modifier(Close())
+                  Module.Nested()
+                  Spacer(minLength: Gap())
+                  Plain
+              }
+          }
+      }
+      """
+    let tree = SyntaxTree(Array(source.utf8))
+    let read = ["Row", "Other", "Close", "Nested", "Gap", "Plain"].map { name in
+      let k = tree.tokens.indices.first { tree.text($0) == name }!
+      let built = tree.builtView(at: k, qualified: name == "Nested")
+      let place = built.place.map { "\($0)" } ?? "none"
+      return "\(name) \(place)" + (built.call == nil ? "" : " call")
+    }
+    #expect(
+      read == [
+        "Row shown call", "Other localValue call", "Close modifierArgument call", "Nested shown call", "Gap none call",
+        "Plain shown",
+      ])
+  }
 }

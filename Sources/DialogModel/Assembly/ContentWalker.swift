@@ -155,9 +155,7 @@ struct ContentWalker {
   /// Where a view type is declared, as findings name it.
   private func reference(_ child: Child) -> TypeReference? {
     child.declarations.first.map { ref in
-      let declaration = FileContext(project, file: ref.file)
-      let name = project.declaration(ref).name
-      return TypeReference(name: declaration.tree.text(name), span: declaration.span(name))
+      FileContext(project, file: ref.file).typeReference(to: project.declaration(ref))
     }
   }
 
@@ -252,13 +250,11 @@ struct ContentWalker {
   /// What names a branch in a finding: the app's view type it builds, else its first view.
   private func rootView(_ statements: [Range<Int>], in context: FileContext) -> TypeReference? {
     let tree = context.tree
-    guard let statement = statements.first else { return nil }
-    let first = tree.skippingReturn(statement.lowerBound)
-    guard let written = tree.nameText(at: first) else { return nil }
-    if let child = appViewType(tree.name(first), from: context.file), let reference = reference(child) {
+    guard let statement = statements.first, let leading = tree.leadingName(of: statement) else { return nil }
+    if let child = appViewType(leading.name, from: context.file), let reference = reference(child) {
       return reference
     }
-    return TypeReference(name: written, span: context.span(first))
+    return TypeReference(name: leading.written, span: context.span(leading.token))
   }
 
   /// The app's view type named `name`, as seen from file `file`.
@@ -374,7 +370,7 @@ struct ContentWalker {
           }
           if tree.setsClosed(k) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
-          if name == .toolbar, let call = tree.call(at: k) { toolbarEnd = max(toolbarEnd, call.end) }
+          if name == .toolbar, let end = tree.toolbarEnd(ofModifier: k) { toolbarEnd = max(toolbarEnd, end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.isFollowedByArguments(k) {
             for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: region.file) {
@@ -422,28 +418,28 @@ struct ContentWalker {
         guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { continue }
         if ("A"..."Z").contains(first) {
           guard isCall else { continue }
+          let built = tree.builtView(at: k, qualified: isQualifiedType)
           // A pushed screen is not this content: read the link's label, skip its destination.
           if name == .navigationLink, let destination = tree.navigationDestination(at: k) {
             readView(
-              name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
+              name, at: k, call: built.call, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext,
+              into: &summary.content)
             pending.append(
               contentsOf: destination.label.map { [Region(file: region.file, range: $0, owner: region.owner)] } ?? [])
             k = destination.end - 1
             continue
           }
           readView(
-            name, at: k, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext, into: &summary.content)
+            name, at: k, call: built.call, owner: region.owner, inToolbar: k < toolbarEnd, in: regionContext,
+            into: &summary.content)
           if SwiftUIVocabulary.navigationContainers.contains(name) {
             summary.content.closeButtonPlaces.append(
               closeButtonPlace(
                 ofContainer: k, owner: region.owner, from: isStart ? region.range.lowerBound - 1 : nil,
                 in: regionContext))
           }
-          let position = isQualifiedType ? k - 2 : k
-          let isModifierArgument = tree.isModifierArgument(position)
-          // `let row = Row(…)` in a view builder: the view is shown where the name is used.
-          let isLocalView = tree.isLocalValue(position)
-          guard tree.isViewPosition(position) || isModifierArgument || isLocalView,
+          // Shown where it is built, handed to `.modifier(…)`, or a local's (`let row = Row(…)`).
+          guard let place = built.place,
             !SwiftUIVocabulary.frameworkTypes.contains(name),
             !SwiftUIVocabulary.visibleViews.contains(name)
           else { continue }
@@ -453,10 +449,10 @@ struct ContentWalker {
           guard !declarations.isEmpty else {
             // A local value of another module's type (`let point = CGPoint(…)`), or a value of
             // Apple's other frameworks (`UIButton(…)` in a representable), is no view.
-            if !tree.isViewPosition(position) && !isModifierArgument { continue }
+            if place == .localValue { continue }
             if SwiftUIVocabulary.isAppleFrameworkValue(name) || SwiftUIVocabulary.isSDKType(name) { continue }
             // A modifier of another module's may add anything to the view: a toolbar, a title.
-            guard !isModifierArgument, let call = tree.call(at: k) else {
+            guard place != .modifierArgument, let call = built.call else {
               summary.content.noteUnknown("\(name) is not declared in the scanned files")
               continue
             }
@@ -467,7 +463,7 @@ struct ContentWalker {
             continue
           }
           if !excluded.contains(name), project.isViewType(declarations), children.insert(name).inserted {
-            let site = tree.call(at: k).map { Site(file: region.file, call: $0, owner: region.owner) }
+            let site = built.call.map { Site(file: region.file, call: $0, owner: region.owner) }
             let child = Child(name: name, declarations: declarations, inToolbar: k < toolbarEnd, site: site)
             summary.children.append(child)
             if isStart && summary.rootChild == nil { summary.rootChild = child }
@@ -519,7 +515,7 @@ struct ContentWalker {
       result.append(
         UnknownReason(reason: "\(undeclared) and is handed a closure, which may close the modal", facts: .closeControl))
     } else if let argument = call.arguments.first(where: { hands($0, closerOf: owner, in: context) }) {
-      let written = TextResolver.quote(tree.text(argument.value))
+      let written = TextResolver.quote(tree.writtenValue(of: argument))
       result.append(
         UnknownReason(
           reason: "\(undeclared) and is handed `\(written)`, which may close the modal", facts: .closeControl))
@@ -676,7 +672,7 @@ struct ContentWalker {
         && members.allSatisfy { ref in
           let member = project.declaration(ref)
           guard member.kind == .variable, !member.isStatic, let type = member.type else { return false }
-          let name = Self.typeText(type, in: project.tree(ref.file))
+          let name = project.tree(ref.file).comparableType(type)
           guard appViewType(name, from: ref.file) == nil else { return false }
           // A computed view is the owner's own code, not read from here.
           return member.body == nil || !(Self.holdsUnseenView(name) || name.hasPrefix("some"))
@@ -701,7 +697,7 @@ struct ContentWalker {
         guard tree.accepts(call, in: callTree, parameters: parameters) else { continue }
         let views = containerViews.union(tree.viewGenerics(in: initializer.keyword..<open))
         let takesView = parameters.contains { parameter in
-          let type = Self.typeText(parameter.type, in: tree)
+          let type = tree.comparableType(parameter.type)
           // The type text holds no whitespace: its result is the last piece between arrows.
           let result = Self.resultType(type)
           return Self.isUnseenView(result) || views.contains(result) || appViewType(result, from: ref.file) != nil
@@ -713,18 +709,11 @@ struct ContentWalker {
     return matched
   }
 
-  /// A declared type as the checks compare it: no spaces, no optional marks (`() -> Label`,
-  /// `AnyView?` → `()->Label`, `AnyView`).
-  private static func typeText(_ type: Range<Int>, in tree: SyntaxTree) -> String {
-    tree.text(type).filter { !$0.isWhitespace && $0 != "?" }
-  }
-
   /// Whether the text's chain calls a modifier the app declares on `Text` or `View` whose name
   /// says a screen's title (`.navigationTitleText()`).
   private func isStyledAsTitle(_ call: Call, in context: FileContext) -> Bool {
     let tree = context.tree
-    return tree.chain(after: call.end).contains { link in
-      let name = tree.name(link.name)
+    return tree.modifierNames(after: call).contains { name in
       guard SwiftUIName(rawValue: name) == nil, NameWords.saysScreenTitle(name) else { return false }
       return [SwiftUIName.text, .view].contains { type in
         !project.index.functions(named: name, ofType: type.rawValue, from: context.file).isEmpty
@@ -734,11 +723,10 @@ struct ContentWalker {
 
   /// Facts a framework view tells by itself.
   private func readView(
-    _ name: String, at k: Int, owner: String?, inToolbar: Bool, in context: FileContext,
+    _ name: String, at k: Int, call: Call?, owner: String?, inToolbar: Bool, in context: FileContext,
     into content: inout ModalContent
   ) {
     let tree = context.tree
-    let call = tree.call(at: k)
     if SwiftUIVocabulary.visibleViews.contains(name) && !inToolbar && !isIconButton(name, call, in: context) {
       content.visibleElements.append(context.span(k))
     }
@@ -752,10 +740,7 @@ struct ContentWalker {
     }
     if SwiftUIVocabulary.navigationContainers.contains(name) { content.navigationContainers.append(context.span(k)) }
     if SwiftUIVocabulary.scrollContainers.contains(name) {
-      let disabled = call.map { tree.chain(after: $0.end) }?.contains { link in
-        tree.token(link.name, is: .scrollDisabled) && tree.firstArgumentText(of: link) == "true"
-      }
-      if disabled != true { content.scrollContainers.append(context.span(k)) }
+      if call.map(tree.isScrollingDisabled) != true { content.scrollContainers.append(context.span(k)) }
     }
     if name == .button, let call {
       let reader = ActionReader(context: context, typeName: owner)
@@ -768,8 +753,8 @@ struct ContentWalker {
       }
     }
     // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
-    if name == .toolbarItem, let call, let placement = tree.argument(call, labelled: "placement"),
-      SwiftUIVocabulary.cancellationPlacements.contains(tree.text(placement.value))
+    if name == .toolbarItem, let call, let placement = tree.placement(ofToolbarItem: call),
+      SwiftUIVocabulary.cancellationPlacements.contains(placement)
     {
       content.closeControls.append(context.span(k))
     }
