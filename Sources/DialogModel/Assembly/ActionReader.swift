@@ -235,14 +235,11 @@ struct ActionReader {
       control: control, span: context.span(token), label: label, labelSpan: labelSpan, role: role, redTint: redTint,
       roleSlot: nil, resetSlot: resetSlot, token: context.ref(token), body: body)
     if let labelToken {
-      action.labelWritten = written(label: labelToken)
+      action.labelWritten = tree.writtenLabel(from: labelToken)
       if label == nil { action.labelUnknownReason = context.unknownReason(tree.labelRange(from: labelToken)) }
     }
     return action
   }
-
-  /// The label expression that starts at `start`, as written.
-  func written(label start: Int) -> String { tree.writtenLabel(from: start) }
 
   /// A button's label and where it is written: its title, or the text of its label closure.
   func label(of button: Call) -> (ResolvedText?, Int?) {

@@ -515,7 +515,7 @@ struct ContentWalker {
       result.append(
         UnknownReason(reason: "\(undeclared) and is handed a closure, which may close the modal", facts: .closeControl))
     } else if let argument = call.arguments.first(where: { hands($0, closerOf: owner, in: context) }) {
-      let written = TextResolver.quote(tree.writtenValue(of: argument))
+      let written = TextResolver.quote(tree.written(argument.value))
       result.append(
         UnknownReason(
           reason: "\(undeclared) and is handed `\(written)`, which may close the modal", facts: .closeControl))
@@ -748,12 +748,12 @@ struct ContentWalker {
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
       if case (let label?, let start) = reader.label(of: call) {
         content.buttonLabels.append(
-          ButtonLabel(label: label, written: start.map { reader.written(label: $0) }, role: role, span: context.span(k))
+          ButtonLabel(label: label, written: start.map(tree.writtenLabel(from:)), role: role, span: context.span(k))
         )
       }
     }
     // The toolbar's cancellation slot holds what closes a modal, whatever view it is.
-    if name == .toolbarItem, let call, let placement = tree.placement(ofToolbarItem: call),
+    if name == .toolbarItem, let call, let placement = tree.argumentText(call, labelled: "placement"),
       SwiftUIVocabulary.cancellationPlacements.contains(placement)
     {
       content.closeControls.append(context.span(k))

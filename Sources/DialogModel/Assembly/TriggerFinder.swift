@@ -508,7 +508,7 @@ struct TriggerFinder {
         (text, start) = (context.text(spoken, isKey: true), spoken.lowerBound)
       }
       label = text
-      labelWritten = start.map { reader.written(label: $0) }
+      labelWritten = start.map(tree.writtenLabel(from:))
       if text == nil, kind == .button { symbol = tree.symbolName(ofIconButton: call) }
     }
     let placement = focusPlacement(kind, token, in: context)

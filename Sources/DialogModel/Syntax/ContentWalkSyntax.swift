@@ -51,15 +51,9 @@ extension SyntaxTree {
     }
   }
 
-  /// The `placement:` of a `ToolbarItem(…)`, as written (`.cancellationAction`); nil when it has none.
-  func placement(ofToolbarItem item: Call) -> String? { argument(item, labelled: "placement").map { text($0.value) } }
-
   /// The names of the modifiers chained after `call`, in order and without backticks:
   /// `.bold().navigationTitleText()` → `bold`, `navigationTitleText`.
   func modifierNames(after call: Call) -> [String] { chain(after: call.end).map { name($0.name) } }
-
-  /// An argument's value, as written.
-  func writtenValue(of argument: Argument) -> String { text(argument.value) }
 
   /// A declared type as the content walker compares it: without spaces or optional marks
   /// (`() -> Label`, `AnyView?` → `()->Label`, `AnyView`).

@@ -7,9 +7,9 @@ extension SyntaxTree {
     var found = false
     forEachEnclosingClosure(of: index) { _, owner in
       if self.token(owner.call, is: .toolbarItem) || self.token(owner.call, is: .toolbarItemGroup),
-        let call = self.call(at: owner.call), let placement = argument(call, labelled: "placement")
+        let call = self.call(at: owner.call), let placement = argumentText(call, labelled: "placement")
       {
-        found = SwiftUIVocabulary.keyboardPlacements.contains(text(placement.value))
+        found = SwiftUIVocabulary.keyboardPlacements.contains(placement)
       }
       return !found
     }
@@ -81,6 +81,6 @@ extension SyntaxTree {
     else { return nil }
     let written = text(projection)
     guard written.hasPrefix("$"), written.count > 1 else { return nil }
-    return (String(written.dropFirst()), argument(link, labelled: "equals").map { text($0.value) })
+    return (String(written.dropFirst()), argumentText(link, labelled: "equals"))
   }
 }
