@@ -191,8 +191,9 @@ struct ArchitectureTests {
 
   /// How many times each file of the model after the syntax stage still reads tokens itself; a
   /// file not listed reads none. Lower a figure as its reads move into `Syntax/`; never raise one.
+  /// Those left look up the parser's `Call` at a control's name, which the trigger finder keeps.
   static let tokenReads: [String: Int] = [
-    "TriggerFinder+Focus.swift": 6, "TriggerFinder.swift": 2,
+    "TriggerFinder+Focus.swift": 4, "TriggerFinder.swift": 1,
   ]
 
   @Test("the model's stages after the syntax stage read no more tokens than recorded (tokenReads)")

@@ -81,7 +81,7 @@ extension TriggerFinder {
     guard let call = tree.call(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
-    let name = tree.text(token)
+    let name = tree.writtenName(at: token)
     if kind == .gesture, Trigger.Holder(rawValue: name) == .contextMenu {
       return Placement(
         target: token, slot: .unsafe("it is the primary action of a list's selected rows, which focus cannot name"))
@@ -190,7 +190,7 @@ extension TriggerFinder {
   /// its items go with the row's menu or swipe actions. Nil for any other call, and where the
   /// overloads the call may resolve to disagree.
   func rowHolder(_ call: Call, in context: FileContext) -> Trigger.Holder? {
-    let name = context.tree.text(call.name)
+    let name = context.tree.writtenName(at: call.name)
     let holders = project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: context.file)
       .compactMap { ref -> Trigger.Holder?? in
         let tree = project.tree(ref.file)

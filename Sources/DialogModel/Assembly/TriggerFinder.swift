@@ -521,7 +521,7 @@ struct TriggerFinder {
       ? tree.chain(afterCallAt: placement.target).compactMap { focusBinding($0, in: context) }
       : focusBindings(kind, token, in: context)
     var trigger = Trigger(
-      kind: kind, name: tree.text(token), span: context.span(token), label: label, focusBindings: bindings,
+      kind: kind, name: tree.writtenName(at: token), span: context.span(token), label: label, focusBindings: bindings,
       holder: placement.holder, focusTarget: context.span(placement.target), focusTargetLabel: placement.label,
       focusSlot: placement.slot, row: nil,
       opening: opening(of: kind, token, in: context, site: site.ref, placement: placement))
