@@ -45,7 +45,8 @@ struct TriggerFinder {
     var search = TriggerSearch()
     let sites = sites(of: presentation)
     for (site, classified) in sites {
-      let place = SourceSpan(file: site.ref.file, start: tokenStart(site.ref), end: tokenStart(site.ref))
+      let start = FileContext(project, file: site.ref.file).span(site.ref.token).start
+      let place = SourceSpan(file: site.ref.file, start: start, end: start)
       // A closer written in a function may be shared with the control that opens the dialog.
       guard
         !(closers.contains { $0.file == place.file && $0.start == place.start }
@@ -103,8 +104,6 @@ struct TriggerFinder {
       }
     }.map(\.trigger)
   }
-
-  private func tokenStart(_ ref: TokenRef) -> Int { Int(project.tree(ref.file).tokens[ref.token].start) }
 
   /// Where the presenter, or the model that holds the binding (`viewModel` of
   /// `viewModel.isShowing`), sets it (and to what), and what runs each of those places.
