@@ -219,6 +219,30 @@ struct ArchitectureTests {
     }
   }
 
+  /// The files of the model after the syntax stage that still import the front end, for the
+  /// syntax types they hold (`Call`, `SyntaxTree`) or, in the index, the skim's tables.
+  static let frontEndImports: Set<String> = [
+    "ActionReader.swift", "ContentWalker.swift", "DeploymentTargets.swift", "DialogFinder+Fixes.swift",
+    "DialogFinder.swift", "LegacyAPIs.swift", "LegacyRewrite.swift", "LegacyValueReader.swift", "OwnModifiers.swift",
+    "Popovers.swift", "Project.swift", "TextResolver.swift", "TriggerFinder+Focus.swift", "TriggerFinder.swift",
+    "TypeIndex.swift",
+  ]
+
+  @Test("after the syntax stage, only the files recorded (frontEndImports) import the front end")
+  func frontEndStaysInTheSyntaxStage() throws {
+    let folder = packageRoot.appendingPathComponent("Sources/DialogModel")
+    var importing: Set<String> = []
+    for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+    where file.hasSuffix(".swift") && !file.hasPrefix("Syntax/") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      if text.split(separator: "\n").contains("import SwiftScan") {
+        importing.insert(String(file.split(separator: "/").last!))
+      }
+    }
+    #expect(importing.subtracting(Self.frontEndImports).isEmpty, "ask the syntax layer (Sources/DialogModel/Syntax)")
+    #expect(Self.frontEndImports.subtracting(importing).isEmpty, "no longer importing: drop from frontEndImports")
+  }
+
   @Test("the benchmark is a package of its own, which no build or test of this one compiles")
   func benchmarkStaysOut() {
     for target in targets {

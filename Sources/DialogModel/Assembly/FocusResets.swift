@@ -1,5 +1,4 @@
 import DialogFacts
-import SwiftScan
 
 /// Whether a dialog's actions, or a modal's `onDismiss`, set the focus bindings of its triggers
 /// back: `name = true`, or `name = value` for the `equals:` form, directly or in a function of the

@@ -1,5 +1,4 @@
 import DialogFacts
-import SwiftScan
 
 /// What sets a binding held by a model (`$viewModel.isShowing`): the model's initializer, a
 /// subscription or code after an await (events), or a function of the model that a control of the

@@ -1,5 +1,4 @@
 import DialogFacts
-import SwiftScan
 
 /// The types fixes may add members to, each read once after every file's dialogs are assembled:
 /// the types that present dialogs, and the content types a close button's fix declares

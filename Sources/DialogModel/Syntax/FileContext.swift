@@ -100,6 +100,9 @@ extension SyntaxTree {
     token(index, isName: SwiftUIVocabulary.module) && kind(index + 1) == .period ? index + 2 : index
   }
 
+  /// Whether the token at `index` is SwiftUI's name `name`.
+  func token(_ index: Int, is name: SwiftUIName) -> Bool { token(index, isName: name.rawValue) }
+
   /// Whether the name at `index` is no other value's member: written bare, or as SwiftUI's
   /// through the module's name (`SwiftUI.Button`).
   func isBareName(_ index: Int) -> Bool {

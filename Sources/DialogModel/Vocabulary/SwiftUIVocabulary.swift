@@ -1,5 +1,4 @@
 import DialogFacts
-import SwiftScan
 
 /// A name of SwiftUI's that the model looks for by itself rather than in one of the tables of
 /// `SwiftUIVocabulary`: a view, a type, a modifier or a member, as code spells it.
@@ -56,11 +55,6 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case projectedValue, wrappedValue
   // A binding's own modifiers.
   case animation, transaction
-}
-
-extension SyntaxTree {
-  /// Whether the token at `index` is the name `name`.
-  func token(_ index: Int, is name: SwiftUIName) -> Bool { token(index, isName: name.rawValue) }
 }
 
 /// Whether `text` spells `name`.
