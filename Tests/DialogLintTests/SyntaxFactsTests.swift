@@ -282,4 +282,68 @@ struct SyntaxFactsTests {
         "Plain shown",
       ])
   }
+
+  @Test(
+    "how a name stands: declared, a label, named in code, called, handed on as a binding",
+    arguments: [
+      ("func delete() {}", "declaredFunction"),
+      ("var delete = 1", "declared"),
+      ("case delete", "declared"),
+      ("Row(delete: x)", "label"),
+      ("delete()", "called named"),
+      ("action: delete", "named"),
+      ("Toggle(isOn: $delete)", "named binding"),
+      ("Sheet(isShown: $delete.animation())", "named binding"),
+      ("print($delete.wrappedValue)", "named"),
+    ])
+  func nameUses(source: String, expected: String) {
+    let tree = SyntaxTree(Array("\(source)\n".utf8))
+    let k = tree.tokens.indices.first { tree.token($0, isName: "delete") || tree.token($0, isName: "$delete") }!
+    var uses: [String] = []
+    if tree.isDeclaredFunctionName(k) { uses.append("declaredFunction") }
+    if !tree.isDeclaredFunctionName(k) && !tree.isNamedInCode(k) {
+      uses.append(tree.kind(k + 1) == .colon ? "label" : "declared")
+    }
+    // A declaration is followed by its parameters: called only where it is named in code.
+    if tree.isNamedInCode(k) {
+      if tree.isCalledWithArguments(k) { uses.append("called") }
+      uses.append("named")
+    }
+    if tree.token(k, isName: "$delete"), tree.isWholeBinding(k) { uses.append("binding") }
+    #expect(uses.joined(separator: " ") == expected)
+  }
+
+  @Test("a row builder's data, and the modifiers before an #if in a chain")
+  func rowsAndChains() {
+    let source = """
+      ForEach(store.items) { item in
+        Button("A") {}
+          .contextMenu { Text("M") }
+        #if os(iOS)
+          .swipeActions { Text("S") }
+        #endif
+      }
+      List { Text("B") }
+      """
+    let tree = SyntaxTree(Array(source.utf8))
+    var owners: [ClosureOwner] = []
+    let button = tree.tokens.indices.first { tree.token($0, isName: "Button") }!
+    tree.forEachEnclosingClosure(of: button) { _, owner in
+      owners.append(owner)
+      return true
+    }
+    let rows = owners.compactMap { tree.rowBuilder(owning: $0) }
+    #expect(rows.map { tree.text($0.data) } == ["store.items"])
+    #expect(owners.map(tree.buildsRowsOrMenuItems) == [true])
+    let list = tree.tokens.indices.first { tree.token($0, isName: "List") }!
+    var listOwners: [ClosureOwner] = []
+    tree.forEachEnclosingClosure(of: list + 2) { _, owner in
+      listOwners.append(owner)
+      return true
+    }
+    #expect(listOwners.map(tree.buildsRowsOrMenuItems) == [false])
+    let call = tree.call(at: button)!
+    #expect(tree.chainBeforeDirective(after: call).map { tree.text($0.name) } == ["contextMenu"])
+    #expect(tree.chain(afterCallAt: button).map { tree.text($0.name) } == ["contextMenu", "swipeActions"])
+  }
 }

@@ -370,7 +370,8 @@ struct ContentWalker {
           }
           if tree.setsClosed(k) { summary.content.closedNames.insert(name) }  // `model.isEditing = false`
           readModifier(name, at: k, in: regionContext, into: &summary.content)
-          if name == .toolbar, let end = tree.toolbarEnd(ofModifier: k) { toolbarEnd = max(toolbarEnd, end) }
+          // The views up to the end of a `.toolbar` call sit in its bars.
+          if name == .toolbar, let end = tree.callExtent(at: k)?.upperBound { toolbarEnd = max(toolbarEnd, end) }
           // A modifier of the app's own (`extension View { func withCloseButton() … }`): read it too.
           if tree.isFollowedByArguments(k) {
             for ref in project.index.functions(named: name, ofType: SwiftUIName.view.rawValue, from: region.file) {

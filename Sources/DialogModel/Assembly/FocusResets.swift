@@ -31,7 +31,9 @@ struct FocusResets {
     case .closure(let open):
       return closureResets(open, binding, file: file, followCalls: true)
     case .function:
-      guard let function = project.tree(file).functionName(body), let open = functionBody(function) else { return nil }
+      guard let function = project.tree(file).calledFunction(body), let open = functionBody(function) else {
+        return nil
+      }
       return closureResets(open.token, binding, file: open.file, followCalls: false)
     }
   }

@@ -100,7 +100,7 @@ struct LegacyValueReader {
     let declaration = project.declaration(ref)
     let helperContext = FileContext(project, file: ref.file)
     let tree = helperContext.tree
-    // A helper is found by its name.
+    // Helpers are looked up by name: one without a name is none.
     guard let name = tree.declaredName(of: declaration) else { return nil }
     var found: [Value]? = nil
     if let body = declaration.body {

@@ -341,8 +341,7 @@ extension TriggerFinder {
   /// `FetchedResults<T>`, or made by such a call (`[T]()`).
   private func elementType(_ data: Range<Int>, in context: FileContext) -> String? {
     let tree = context.tree
-    guard let path = tree.dottedPath(skippingSelfIn: data), path.call == nil, path.names.count <= 2 else { return nil }
-    let names = path.names
+    guard let names = tree.propertyPath(data), names.count <= 2 else { return nil }
     var type = presenter
     for name in names {
       guard let declared = declaredType(of: name, in: type) else { return nil }

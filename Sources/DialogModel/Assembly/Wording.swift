@@ -1,5 +1,4 @@
 import DialogFacts
-import SwiftScan
 
 /// How the app writes the labels of its dialogs' buttons, gathered from every dialog of the scan:
 /// what a fix writes for an "OK" or a "Cancel" so that it speaks the app's language (`L10n.cancel`

@@ -111,7 +111,7 @@ extension DialogFinder {
       guard let code = anchors.movableCode(actionValue) else { return problem("a button's action cannot be moved") }
       return .success(LegacyRewrite.Button(role: role, label: label, action: .closure(code)))
     }
-    let isMethod = tree.functionName(body).map { function in
+    let isMethod = tree.calledFunction(body).map { function in
       guard let presenter else { return false }
       let members = context.project.index.members(named: function, ofType: presenter, from: context.file)
       return !members.isEmpty && members.allSatisfy { context.project.declaration($0).kind == .function }

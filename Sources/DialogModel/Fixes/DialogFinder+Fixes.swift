@@ -21,7 +21,7 @@ extension DialogFinder {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
     case .function:
       // A property of closure type may be optional (`onDone: (() -> Void)?`), which `onDone()` cannot call.
-      guard let presenter = presenterName(call), let function = tree.functionName(body),
+      guard let presenter = presenterName(call), let function = tree.calledFunction(body),
         context.project.memberBody(named: function, ofType: presenter, from: context.file, functionsOnly: true)
           != nil
       else { return .unsafe("onDismiss is a value dialoglint cannot tell is a function of the type") }

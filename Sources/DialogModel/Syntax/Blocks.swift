@@ -20,3 +20,20 @@ extension SyntaxTree {
     interior(of: open)?.contains { token($0, is: .button) } ?? false
   }
 }
+
+/// The block around a token.
+extension SyntaxTree {
+  /// The `{` of the innermost block or closure around `token`.
+  func enclosingBrace(of token: Int) -> Int? {
+    var open = enclosingBracket(of: token)
+    while let bracket = open, kind(bracket) != .leftBrace { open = enclosingBracket(of: bracket) }
+    return open
+  }
+
+  /// The block or closure `token` stands in directly, as `{`…`}`: nil when a parenthesis or a
+  /// square bracket is nearer.
+  func blockHolding(_ token: Int) -> Range<Int>? {
+    guard let open = enclosingBracket(of: token), kind(open) == .leftBrace else { return nil }
+    return block(openedAt: open)
+  }
+}

@@ -89,3 +89,23 @@ extension SyntaxTree {
     return value.allSatisfy { k in (k - value.lowerBound) % 2 == 0 ? isName(k) : kind(k) == .period }
   }
 }
+
+/// What an app's own button or gesture says of itself.
+extension SyntaxTree {
+  /// The `title:` or `label:` value handed to a call of an app's view named `…Button`
+  /// (`PillButton(title: "Create", action: …)`), when it is a value and not a closure.
+  func appButtonTitle(_ call: Call) -> Range<Int>? {
+    guard text(call.name).hasSuffix(SwiftUIName.button.rawValue),
+      let title = argument(call, labelled: "title") ?? argument(call, labelled: "label"),
+      kind(title.value.lowerBound) != .leftBrace
+    else { return nil }
+    return title.value
+  }
+
+  /// How many taps the gesture modifier called at `name` asks for, when it says so with a number
+  /// (`.onTapGesture(count: 3)`).
+  func tapCount(ofCallAt name: Int) -> Int? {
+    guard let call = call(at: name), let count = argument(call, labelled: "count") else { return nil }
+    return Int(text(count.value))
+  }
+}

@@ -247,3 +247,17 @@ extension SyntaxTree {
     }
   }
 }
+
+/// What a body calls and applies by name.
+extension SyntaxTree {
+  /// The names `range` writes before a `(` or a `{` (`name(…)`, `.name(…)`, `name { … }`, and also
+  /// `if name {`), as written, in order: those it may call.
+  func calledNames(in range: Range<Int>) -> some Sequence<String> {
+    range.lazy.filter { self.isName($0) && self.isFollowedByArguments($0) }.map { self.text($0) }
+  }
+
+  /// The view modifier types `range` applies by name: `Close` of `modifier(Close(…))`.
+  func appliedModifierTypes(in range: Range<Int>) -> [String] {
+    range.filter { token($0, is: "modifier") && kind($0 + 1) == .leftParen && isName($0 + 2) }.map { name($0 + 2) }
+  }
+}

@@ -270,3 +270,61 @@ struct RowSyntax {
 struct RowProblem: Error {
   var reason: String
 }
+
+/// The modifiers of a call, and the rows a closure builds.
+extension SyntaxTree {
+  /// The tokens of the call named at `name`, from the name to its last argument or closure.
+  func callExtent(at name: Int) -> Range<Int>? { call(at: name).map { name..<$0.end } }
+
+  /// The modifiers after the call named at `name` (`Button(…).help(…)` → `help`); none when no
+  /// call is named there.
+  func chain(afterCallAt name: Int) -> [Call] { call(at: name).map { chain(after: $0.end) } ?? [] }
+
+  /// The modifiers after `call` up to the first `#if` between them, whose other side may not
+  /// hold the ones after it.
+  func chainBeforeDirective(after call: Call) -> [Call] {
+    Array(
+      chain(after: call.end).prefix { link in
+        !(call.end..<link.name).contains { kind($0)?.isConditionalDirective == true }
+      })
+  }
+
+  /// The name of the view the modifier chain around `token` is attached to (`HStack` of
+  /// `HStack { … }.onTapGesture { … }`).
+  func chainBaseName(of token: Int) -> String { text(chainBase(of: token)) }
+
+  /// Whether the modifier chain around `token` makes its view one accessibility element.
+  func isOneElement(chainAround token: Int) -> Bool {
+    chain(around: token).contains { self.token($0.name, is: .accessibilityElement) }
+  }
+
+  /// The one argument of the `.accessibilityLabel(…)` among `call`'s modifiers, if any.
+  func spokenLabel(of call: Call) -> Range<Int>? {
+    guard let spoken = chain(after: call.end).first(where: { token($0.name, is: .accessibilityLabel) }),
+      spoken.arguments.count == 1, let argument = spoken.arguments.first
+    else { return nil }
+    return argument.value
+  }
+
+  /// The `Menu`, or the `.contextMenu`/`.swipeActions` of a row, that the call named at `name` is.
+  func holder(called name: Int) -> Trigger.Holder? { Trigger.Holder(rawValue: text(name)) }
+
+  /// The call that builds a row for each element of its data from the closure `owner` owns
+  /// (`ForEach(items) { … }`, `List(items) { … }`, not a labelled closure), and that data.
+  func rowBuilder(owning owner: ClosureOwner) -> (call: Call, data: Range<Int>)? {
+    let name = text(owner.call)
+    guard name == .forEach || name == .list, owner.label == nil, let call = call(at: owner.call),
+      let data = call.firstUnlabelledArgument
+    else { return nil }
+    return (call, data.value)
+  }
+
+  /// Whether the closure `owner` owns builds what shows once per row or only while a menu is
+  /// open: a `ForEach`, a `List` of data, a `Menu`, a row's context menu or swipe actions.
+  func buildsRowsOrMenuItems(_ owner: ClosureOwner) -> Bool {
+    let name = text(owner.call)
+    // `List(items) { item in … }` builds rows; `List { … }` lists what it holds once.
+    let isDataList = name == .list && call(at: owner.call)?.firstUnlabelledArgument != nil
+    return name == .forEach || isDataList || Trigger.Holder(rawValue: name) != nil
+  }
+}

@@ -21,7 +21,7 @@ extension SyntaxTree {
 
   /// The function an action given by name calls (`delete` of `action: delete` or
   /// `action: self.delete`); nil for a closure or any other action.
-  func functionName(_ body: Action.Body) -> String? {
+  func calledFunction(_ body: Action.Body) -> String? {
     guard case .function(let name) = body else { return nil }
     return self.name(name)
   }
@@ -35,13 +35,53 @@ extension SyntaxTree {
   /// edit carries over unchanged.
   func written(_ range: Range<Int>) -> String { text(range) }
 
-  /// The name at `k` as written, backticks kept: how a message names a control.
+  /// The name at `k` as written, backticks kept: how a message names a control, and what a call
+  /// is compared with (`Menu`, an app's own row modifier).
   func writtenName(at k: Int) -> String { text(k) }
 
-  /// Whether a token of the file spells `name`, byte for byte: whether code of the file may use it.
+  /// Whether a token of the file (a name, or text in a string) spells `name` byte for byte: a file
+  /// that never does cannot use it.
   func mentions(_ name: String) -> Bool { tokens.indices.contains { token($0, isName: name) } }
 
   /// Whether the name at `k` calls a function of the type's own (`reload()`, `self.reload()`), not
   /// declares one (`func reload()`).
-  func callsOwnFunction(at k: Int) -> Bool { ownCallName(at: k) != nil && !token(k - 1, is: "func") }
+  func callsOwnFunction(at k: Int) -> Bool { ownCallName(at: k) != nil && !isDeclaredFunctionName(k) }
+}
+
+/// How a name stands where it is written: declared, named, called, handed on.
+extension SyntaxTree {
+  /// Whether the function `declaration` declares takes arguments; nil when it has no parameter
+  /// list (a property).
+  func takesArguments(_ declaration: Declaration) -> Bool? {
+    declaration.parameters.map { kind($0 + 1) != .rightParen }
+  }
+
+  /// The name of `parameter`, without backticks, and its type as written.
+  func spelled(_ parameter: Parameter) -> (name: String, type: String) {
+    (name(parameter.name), text(parameter.type))
+  }
+
+  /// Whether the projection at `k` (`$isShown`) is handed on as the binding it is: bare, or
+  /// through a modifier that returns the binding (`.animation()`), not through one of its members
+  /// (`$isShown.wrappedValue`).
+  func isWholeBinding(_ k: Int) -> Bool {
+    kind(k + 1) != .period || token(k + 2, is: .animation) || token(k + 2, is: .transaction)
+  }
+
+  /// Whether the name at `k` is the one a `func` declares.
+  func isDeclaredFunctionName(_ k: Int) -> Bool { token(k - 1, is: "func") }
+
+  /// Whether the name at `k` names something in code: not what a `func`, `var`, `let` or `case`
+  /// declares, nor an argument label (`name:`).
+  func isNamedInCode(_ k: Int) -> Bool {
+    !(k > 0 && [.func, .var, .let, .case].contains(tokens[k - 1].word)) && kind(k + 1) != .colon
+  }
+
+  /// Whether the name at `k` is called with parentheses: `name(…)`.
+  func isCalledWithArguments(_ k: Int) -> Bool { kind(k + 1) == .leftParen }
+
+  /// Whether the range `value` is the name `name` alone.
+  func isOnly(_ value: Range<Int>, name: String) -> Bool {
+    value.count == 1 && token(value.lowerBound, spells: name)
+  }
 }

@@ -40,10 +40,6 @@ extension SyntaxTree {
     return (first, written, name(first))
   }
 
-  /// Where the `.toolbar` modifier named at `k` ends: the views before it sit in the bars; nil
-  /// when no closure or arguments follow the name.
-  func toolbarEnd(ofModifier k: Int) -> Int? { call(at: k)?.end }
-
   /// Whether a modifier chained after `container` turns its scrolling off: `.scrollDisabled(true)`.
   func isScrollingDisabled(after container: Call) -> Bool {
     chain(after: container.end).contains { link in
