@@ -1,7 +1,7 @@
 // Covers a sheet written with `onDismiss: nil`, as code that once passed a handler keeps it: the
 // fix replaces `nil` with the closure that returns focus, never calls `nil` as a function; the
 // second sheet, with its handler on one line per argument, keeps that layout. A handler that is a
-// property of optional closure type cannot be called as `onClose()`: that sheet gets no fix.
+// property of optional closure type is called through `?` (`onClose?()`), never as `onClose()`.
 import SwiftUI
 
 struct ReportsView: View {
@@ -55,10 +55,15 @@ struct ExportForm: View {
 struct TagPicker: View {
     let onClose: (() -> Void)?
     @State private var showingTags = false
+    @AccessibilityFocusState private var isTagsFocused: Bool
 
     var body: some View {
         Button("Tags") { showingTags = true }
-            .sheet(isPresented: $showingTags, onDismiss: onClose) {
+            .accessibilityFocused($isTagsFocused)
+            .sheet(isPresented: $showingTags, onDismiss: {
+                onClose?()
+                isTagsFocused = true
+            }) {
                 ExportForm()
             }
     }

@@ -20,14 +20,26 @@ extension DialogFinder {
     switch body {
     case .closure(let open): return anchors.statementSlot(inClosure: open)
     case .function:
-      // A property of closure type may be optional (`onDone: (() -> Void)?`), which `onDone()` cannot call.
       guard let presenter = presenterName(call), let function = tree.calledFunction(body),
-        context.project.memberBody(named: function, ofType: presenter, from: context.file, functionsOnly: true)
-          != nil
+        let optional = callsWithNothing(function, ofType: presenter)
       else { return .unsafe("onDismiss is a value dialoglint cannot tell is a function of the type") }
-      return .slot(anchors.closureReplacing(function: value, ofModifierAt: call.name))
+      return .slot(anchors.closureReplacing(function: value, ofModifierAt: call.name, optional: optional))
     case .none, .unknown: return .unsafe("onDismiss is an expression dialoglint cannot extend")
     }
+  }
+
+  /// Whether the member `name` of `type` can be called with nothing: a function of the type, or a
+  /// stored closure that takes nothing (`let onDone: () -> Void`); for an optional one (`(() ->
+  /// Void)?`), true, as the call needs a `?`. Nil for anything else.
+  private func callsWithNothing(_ name: String, ofType type: String) -> Bool? {
+    let project = context.project
+    if project.memberBody(named: name, ofType: type, from: context.file, functionsOnly: true) != nil { return false }
+    let members = project.index.members(named: name, ofType: type, from: context.file)
+    guard members.count == 1, case let declaration = project.declaration(members[0]),
+      declaration.kind == .variable, declaration.body == nil,
+      let isOptional = project.tree(members[0].file).isOptionalClosureTakingNothing(declaration)
+    else { return nil }
+    return isOptional
   }
 
   /// For each trigger in a `ForEach` row, how the dialog's actions write the row's identifier:

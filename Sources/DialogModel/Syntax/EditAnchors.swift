@@ -412,9 +412,12 @@ struct EditAnchors {
 
   /// The slot that replaces the expression `value` with a closure calling it first: one
   /// statement a line, unless the file joins statements with `;` or the modifier named at
-  /// `modifier` shares its line with what it modifies (whose line another edit may split).
-  func closureReplacing(function value: Range<Int>, ofModifierAt modifier: Int) -> EditSlot {
-    let function = tree.text(value)
+  /// `modifier` shares its line with what it modifies (whose line another edit may split). An
+  /// `optional` closure is called through `?` (`onDone?()`).
+  func closureReplacing(function value: Range<Int>, ofModifierAt modifier: Int, optional: Bool = false)
+    -> EditSlot
+  {
+    let function = tree.text(value) + (optional ? "?" : "")
     let startsLine = tree.kind(modifier - 1) == .period && tree.tokens[modifier - 1].startsLine
     guard !layout.joinsStatements, startsLine else {
       return EditSlot(span: context.span(value), prefix: "{ \(function)(); ", suffix: " }")

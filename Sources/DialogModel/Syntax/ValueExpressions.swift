@@ -124,4 +124,16 @@ extension SyntaxTree {
   func compactType(of declaration: Declaration) -> String? {
     declaration.type.map { text($0).filter { !$0.isWhitespace } }
   }
+
+  /// Whether `declaration` is declared as an optional closure that takes and returns nothing
+  /// (`(() -> Void)?`), false for one that is not optional (`() -> Void`, `@MainActor () -> ()`),
+  /// nil for any other type.
+  func isOptionalClosureTakingNothing(_ declaration: Declaration) -> Bool? {
+    guard let compact = compactType(of: declaration) else { return nil }
+    var type = compact[...]
+    let isOptional = type.hasPrefix("(") && type.hasSuffix(")?")
+    if isOptional { type = type.dropFirst().dropLast(2) }
+    while type.hasPrefix("@"), let call = type.firstIndex(of: "(") { type = type[call...] }
+    return type == "()->Void" || type == "()->()" ? isOptional : nil
+  }
 }
