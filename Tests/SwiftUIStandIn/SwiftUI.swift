@@ -91,6 +91,22 @@ extension View {
   }
 }
 
+/// A modifier of the app's own: SwiftUI calls its `body(content:)` for each view it modifies.
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a `ViewModifier` modifies, as its `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {}
+
+extension View {
+  nonisolated public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> some View {
+    modified("modifier")
+  }
+}
+
 // MARK: - Text, strings, images, colours, fonts
 
 /// A string key for a localised string; literals and interpolations become keys.

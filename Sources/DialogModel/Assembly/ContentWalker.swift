@@ -599,9 +599,9 @@ struct ContentWalker {
 
   /// Whether a result type (`resultType`) is a view the walker cannot see.
   static func isUnseenView(_ result: String) -> Bool {
-    let anyView = SwiftUIName.anyView.rawValue
+    let (anyView, content) = (SwiftUIName.anyView.rawValue, SwiftUIName.content.rawValue)
     return [
-      anyView, anyView + "?", "someView", "anyView", "Content", "Content?", SwiftUIName.label.rawValue, "Destination",
+      anyView, anyView + "?", "someView", "anyView", content, content + "?", SwiftUIName.label.rawValue, "Destination",
     ]
     .contains(result)
   }

@@ -592,9 +592,16 @@ struct TriggerFinder {
     {
       let isFunction = declaration.kind == .function
       let takesArguments = tree.takesArguments(declaration) ?? false
+      // A view modifier's `body(content:)` is SwiftUI's to call, once for each view it modifies
+      // and each time with that view's own state: like a view's `body`, it builds one control.
+      let isOwnBody =
+        name == SwiftUIName.body.rawValue
+        && (!takesArguments
+          || context.enclosingType(of: token).map {
+            tree.inheritedNames(of: tree.declarations[$0]).contains(SwiftUIName.viewModifier.rawValue)
+          } == true)
       let used =
-        takesArguments || name != SwiftUIName.body.rawValue
-        ? uses(of: name, called: isFunction) : (count: 1, inRowOrMenu: false, together: false)
+        isOwnBody ? (count: 1, inRowOrMenu: false, together: false) : uses(of: name, called: isFunction)
       if used.inRowOrMenu || used.together || (takesArguments && used.count != 1) {
         let built = "it is built by \(name)\(isFunction ? takesArguments ? "(…)" : "()" : "")"
         let why = EditPlace.unsafe(
