@@ -106,12 +106,13 @@ public enum CommandLineTool {
   }
 
   /// `--explain-dialogs FILE…`: the files (or the files of folders) read with the project around them
-  /// (the current folder), and what the model read of each of their dialogs, then the figures.
+  /// (`explanationRoots`), and what the model read of each of their dialogs, then the figures.
   static func explainDialogs(
     _ options: Options, _ configuration: Configuration, _ catalog: RuleCatalog, currentDirectory: String
   ) throws -> ExitStatus {
     let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
-    let found = discovery.discover(["."] + options.paths)
+    let found = discovery.discover(
+      explanationRoots(options.paths, currentDirectory: currentDirectory) + options.paths)
     var analysis = Analysis(
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
     analysis.rereadsFromDisk = true
@@ -134,6 +135,21 @@ public enum CommandLineTool {
     try emit(output + "summary: \(counts.summary)\n", "the explanation")
     printNotices(notices, quiet: false)
     return notices.contains { $0.level == .error } ? .failure : .clean
+  }
+
+  /// The project around the paths `--explain-dialogs` names: the current folder, where it holds
+  /// one of them; and for each path outside it, the project folder that holds it
+  /// (`FileDiscovery.projectFolder(of:)`), else the path alone. A file named elsewhere is read
+  /// with its own project, never with the current folder's, and the current folder is not walked
+  /// for it.
+  static func explanationRoots(_ paths: [String], currentDirectory: String) -> [String] {
+    let base = FileDiscovery.normalize(currentDirectory)
+    let outside = paths.filter { path in
+      let absolute = FileDiscovery.absolute(path, in: currentDirectory)
+      return absolute != base && !absolute.hasPrefix(base == "/" ? "/" : base + "/")
+    }
+    return (paths.isEmpty || outside.count < paths.count ? ["."] : [])
+      + outside.map { FileDiscovery.projectFolder(of: $0, currentDirectory: currentDirectory) ?? $0 }
   }
 
   // MARK: Scanning

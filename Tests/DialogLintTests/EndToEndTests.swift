@@ -603,6 +603,33 @@ struct ExplainDialogsTests {
       ))
   }
 
+  @Test("of a file outside the current folder, it reads that file's project, not the current folder's")
+  func fileOfAnotherProject() throws {
+    let app = try Project([
+      "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n",
+      "Sources/App/Feed.swift": ambiguousAlert,
+    ])
+    defer { app.remove() }
+    // The folder the command runs in declares a modifier of its own named like SwiftUI's.
+    let here = try Project([
+      "Alerts.swift": """
+      import SwiftUI
+      extension View {
+        func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+          self
+        }
+      }
+
+      """
+    ])
+    defer { here.remove() }
+    let feed = app.root.appendingPathComponent("Sources/App/Feed.swift").path
+    let run = try dialoglint(["--explain-dialogs", feed], in: here.root)
+    #expect(run.stdout.contains("alert \"Discard this draft?\""))
+    #expect(!run.stdout.contains("Alerts.swift"))
+    #expect(!run.stdout.contains("not a SwiftUI dialog"))
+  }
+
   @Test("of a content type handed several views, it names the first, on every run")
   func handedViewsInOrder() throws {
     let project = try Project([
