@@ -8,6 +8,9 @@ extension SyntaxTree {
   /// is never closed.
   func block(openedAt open: Int) -> Range<Int>? { partner(of: open).map { open..<$0 } }
 
+  /// The tokens between the bracket opened at `open` and its partner; nil when it is not closed.
+  func interior(of open: Int) -> Range<Int>? { partner(of: open).map { (open + 1)..<$0 } }
+
   /// The bytes from the `{` of a declaration's body `body` (one of `FileStructure.bodies`) up to
   /// its `}`: where code written in the body stands.
   func byteRange(ofBody body: Range<Int>) -> Range<Int> {

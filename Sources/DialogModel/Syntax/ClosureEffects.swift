@@ -95,7 +95,7 @@ extension SyntaxTree {
   /// also `if (`), each with whether nothing stands between the parentheses (`dismiss()`), in
   /// order and read as they are asked for.
   func parenthesized(inClosure open: Int) -> some Sequence<(token: Int, isEmpty: Bool)> {
-    let body = partner(of: open).map { (open + 1)..<$0 } ?? 0..<0
+    let body = interior(of: open) ?? 0..<0
     return body.lazy.filter { self.kind($0 + 1) == .leftParen }.map { ($0, self.kind($0 + 2) == .rightParen) }
   }
 

@@ -5,9 +5,6 @@ import SwiftScan
 /// that show content of their own, actions handed on, views built where a statement starts; what
 /// a declaration is marked with; what a call is handed.
 extension SyntaxTree {
-  /// The tokens between the bracket opened at `open` and its partner; nil when it is not closed.
-  func interior(of open: Int) -> Range<Int>? { partner(of: open).map { (open + 1)..<$0 } }
-
   /// The name spelled at `k`; nil when `k` is no name.
   func nameText(at k: Int) -> String? { isName(k) ? text(k) : nil }
 
@@ -258,6 +255,6 @@ extension SyntaxTree {
 
   /// The view modifier types `range` applies by name: `Close` of `modifier(Close(…))`.
   func appliedModifierTypes(in range: Range<Int>) -> [String] {
-    range.filter { token($0, is: "modifier") && kind($0 + 1) == .leftParen && isName($0 + 2) }.map { name($0 + 2) }
+    range.map { $0 + 2 }.filter { isName($0) && isModifierArgument($0) }.map(name)
   }
 }
