@@ -145,7 +145,7 @@ struct ActionReader {
   /// `Button("X", role: .cancel) { … }`, `Button(role: .destructive) { … } label: { Text("X") }`,
   /// `Button(action: f) { Label("X", systemImage: …) }`, `Button("X", action: f)`, and friends.
   func button(_ call: Call) -> Action {
-    let (label, labelToken) = label(of: call)
+    let (label, labelToken) = label(of: ControlCall(call, in: tree))
     let anchors = EditAnchors(context: context)
     var body = Action.Body.unknown
     var resetSlot = EditPlace.unsafe("the button's action is an expression dialoglint cannot extend")
@@ -241,12 +241,10 @@ struct ActionReader {
     return action
   }
 
-  /// A button's label and where it is written: its title, or the text of its label closure.
-  func label(of button: Call) -> (ResolvedText?, Int?) {
-    if let title = button.firstUnlabelledArgument {
-      return (context.text(title.value, isKey: true), title.value.lowerBound)
-    }
-    guard let closure = tree.labelClosure(of: button) else { return (nil, nil) }
+  /// A control's label and where it is written: its title, or the text of its label closure.
+  func label(of control: ControlCall) -> (ResolvedText?, Int?) {
+    if let title = control.title { return (context.text(title, isKey: true), title.lowerBound) }
+    guard let closure = control.labelClosure else { return (nil, nil) }
     return labelText(inClosure: closure)
   }
 

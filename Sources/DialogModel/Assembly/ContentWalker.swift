@@ -747,7 +747,7 @@ struct ContentWalker {
       let reader = ActionReader(context: context, typeName: owner)
       let role = tree.buttonRole(call)
       if role == .cancel || role == .close { content.closeControls.append(context.span(k)) }
-      if case (let label?, let start) = reader.label(of: call) {
+      if case (let label?, let start) = reader.label(of: ControlCall(call, in: tree)) {
         content.buttonLabels.append(
           ButtonLabel(label: label, written: start.map(tree.writtenLabel(from:)), role: role, span: context.span(k))
         )

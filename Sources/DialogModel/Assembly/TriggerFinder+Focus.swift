@@ -49,36 +49,36 @@ extension TriggerFinder {
     }
     let ownHolder = { rowHolder($0, in: context) }
     let held = kind == .button || kind == .customControl ? tree.holder(of: token, ownHolder: ownHolder) : nil
-    if kind == .button, let (holder, name) = held, var call = tree.call(at: name) {
+    if kind == .button, let (holder, name) = held, var control = tree.control(at: name) {
       // `List { … }.contextMenu(forSelectionType:)` is the menu of the selected rows, which no
       // binding on the list can name.
-      if holder == .contextMenu, tree.argument(call, labelled: "forSelectionType") != nil {
+      if holder == .contextMenu, control.isSelectionMenu {
         return Placement(
           holder: holder, target: name,
           slot: .unsafe("it is an item of the menu of a list's selected rows, which focus cannot name"))
       }
       let isLink = tree.base(ofName: name) != .unqualified
-      let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: call).0
+      let label = isLink ? nil : ActionReader(context: context, typeName: presenter).label(of: control).0
       // A row's items of every menu and swipe action send focus to one place: after the last.
       // Not past an `#if`, whose other side may not hold that modifier.
       if holder.isRowModifier,
-        let last = tree.chainBeforeDirective(after: call).last(where: {
+        let last = control.modifiersBeforeDirective.last(where: {
           (tree.holder(called: $0.name) ?? tree.ownModifierHolder($0.name, ownHolder))?.isRowModifier == true
         })
       {
-        call = last
+        control = last
       }
       return Placement(
-        holder: holder, target: call.name, label: label,
+        holder: holder, target: control.name, label: label,
         slot: .slot(
-          anchors.modifierSlot(after: call.end, alignedWith: call.name, isLink: isLink, spansLines: spansLines)))
+          anchors.modifierSlot(after: control.end, alignedWith: control.name, isLink: isLink, spansLines: spansLines)))
     }
     if kind == .button || kind == .customControl, held == nil,
       let menu = menuAroundUse(ofMemberHolding: token, in: context, spansLines: spansLines)
     {
       return menu
     }
-    guard let call = tree.call(at: token) else {
+    guard let control = tree.control(at: token) else {
       return Placement(target: token, slot: .unsafe("the trigger's modifier chain cannot be read"))
     }
     let name = tree.writtenName(at: token)
@@ -113,7 +113,7 @@ extension TriggerFinder {
     return Placement(
       target: token,
       slot: .slot(
-        anchors.modifierSlot(after: call.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
+        anchors.modifierSlot(after: control.end, alignedWith: token, isLink: kind == .gesture, spansLines: spansLines)))
   }
 
   /// Whether `test` holds of the code at `token`, or of every place the presenter uses the helper
@@ -237,15 +237,15 @@ extension TriggerFinder {
       uses.count == 1, let use = uses.first, use.context.file == context.file,
       let (holder, name) = tree.holder(of: use.token, ownHolder: { rowHolder($0, in: use.context) }),
       holder == .menu,
-      case .none = row(around: use.token, in: context), let call = tree.call(at: name)
+      case .none = row(around: use.token, in: context), let menu = tree.control(at: name)
     else { return nil }
     // A menu whose label says nothing readable is named for what fills it (`designSystem`).
-    let label = ActionReader(context: context, typeName: presenter).label(of: call).0
+    let label = ActionReader(context: context, typeName: presenter).label(of: menu).0
     return Placement(
       holder: .menu, target: name, label: label ?? tree.declaredName(of: declaration).map(ResolvedText.init),
       slot: .slot(
         EditAnchors(context: context).modifierSlot(
-          after: call.end, alignedWith: name, isLink: tree.base(ofName: name) != .unqualified, spansLines: spansLines)))
+          after: menu.end, alignedWith: name, isLink: tree.base(ofName: name) != .unqualified, spansLines: spansLines)))
   }
 
   /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier.
@@ -275,15 +275,12 @@ extension TriggerFinder {
     let parameters = tree.parameters(in: open)
     var found: (parameter: Int, row: TriggerRow)? = nil
     for use in places(using: name, called: true) {
-      let useTree = use.context.tree
-      guard case .row(let row) = row(around: use.token, in: use.context), let call = useTree.call(at: use.token),
-        let taking = tree.parameters(takingArgumentsOf: call, in: useTree, parameters: parameters),
-        let argument = call.arguments.indices.first(where: {
-          useTree.isOnly(call.arguments[$0].value, name: row.element)
-        }),
-        found.map({ $0.parameter == taking[argument] && $0.row.idPath == row.idPath }) ?? true
+      guard case .row(let row) = row(around: use.token, in: use.context),
+        let parameter = use.context.tree.parameter(
+          receiving: row.element, inCallAt: use.token, of: parameters, declaredIn: tree),
+        found.map({ $0.parameter == parameter && $0.row.idPath == row.idPath }) ?? true
       else { return .none }
-      found = (taking[argument], row)
+      found = (parameter, row)
     }
     guard let (index, row) = found else { return .none }
     // An optional or composed parameter type is no element whose identifier the row can name.

@@ -477,8 +477,8 @@ struct TriggerFinder {
   /// The `title:` or `label:` text an app's button shows (`PillButton(title: "Create", action: …)`,
   /// `linkButton(label: "Privacy") { … }`), and where it is written; none for another control,
   /// whose title names what it shows (a row's), not what it does.
-  private func title(ofAppButton call: Call, in context: FileContext) -> (ResolvedText?, Int?) {
-    guard let title = context.tree.appButtonTitle(call) else { return (nil, nil) }
+  private func title(ofAppButton control: ControlCall, in context: FileContext) -> (ResolvedText?, Int?) {
+    guard let title = control.appButtonTitle else { return (nil, nil) }
     return (context.text(title, isKey: true), title.lowerBound)
   }
 
@@ -499,16 +499,16 @@ struct TriggerFinder {
     var label: ResolvedText? = nil
     var labelWritten: String? = nil
     var symbol: String? = nil
-    if kind == .button || kind == .customControl, let call = tree.call(at: token) {
+    if kind == .button || kind == .customControl, let control = tree.control(at: token) {
       let reader = ActionReader(context: context, typeName: presenter)
-      var (text, start) = kind == .button ? reader.label(of: call) : title(ofAppButton: call, in: context)
+      var (text, start) = kind == .button ? reader.label(of: control) : title(ofAppButton: control, in: context)
       // A control drawn without words is named by what VoiceOver reads of it.
-      if text == nil, let spoken = tree.spokenLabel(of: call) {
+      if text == nil, let spoken = control.spokenLabel {
         (text, start) = (context.text(spoken, isKey: true), spoken.lowerBound)
       }
       label = text
       labelWritten = start.map(tree.writtenLabel(from:))
-      if text == nil, kind == .button { symbol = tree.symbolName(ofIconButton: call) }
+      if text == nil, kind == .button { symbol = control.symbol }
     }
     let placement = focusPlacement(kind, token, in: context)
     // The menu that the member building the control fills, where the member is used.

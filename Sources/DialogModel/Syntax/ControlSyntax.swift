@@ -84,3 +84,56 @@ extension SyntaxTree {
     return (String(written.dropFirst()), argumentText(link, labelled: "equals"))
   }
 }
+
+/// A control's call (`Button("Delete") { … }`, `PillButton(title: …)`, a `Menu`, a row's
+/// `.contextMenu`), as the trigger finder reads it: where it stands and ends, where its label is
+/// written, and what its modifiers say of it. The parser's call stays inside this stage.
+struct ControlCall {
+  private let tree: SyntaxTree
+  private let call: Call
+
+  init(_ call: Call, in tree: SyntaxTree) {
+    self.tree = tree
+    self.call = call
+  }
+
+  /// The token of the control's name.
+  var name: Int { call.name }
+  /// The call's last token, with its trailing closures: where a modifier is added after it.
+  var end: Int { call.end }
+  /// The title it is handed first, without a label (`Button("Delete")`).
+  var title: Range<Int>? { call.firstUnlabelledArgument?.value }
+  /// The closure that draws its label (`label:`, or the trailing one after `action:`).
+  var labelClosure: Int? { tree.labelClosure(of: call) }
+  /// The `title:` or `label:` value handed to an app's own view named `…Button`.
+  var appButtonTitle: Range<Int>? { tree.appButtonTitle(call) }
+  /// The one argument of an `.accessibilityLabel(…)` among its modifiers.
+  var spokenLabel: Range<Int>? { tree.spokenLabel(of: call) }
+  /// The SF Symbol its label closure shows when it shows no words.
+  var symbol: String? { tree.symbolName(ofIconButton: call) }
+  /// Whether it is `.contextMenu(forSelectionType:…)`: the menu of a list's selected rows.
+  var isSelectionMenu: Bool { tree.argument(call, labelled: "forSelectionType") != nil }
+  /// Its modifiers up to the first `#if` between them, whose other side may not hold the ones after it.
+  var modifiersBeforeDirective: [ControlCall] {
+    tree.chainBeforeDirective(after: call).map { ControlCall($0, in: tree) }
+  }
+
+}
+
+extension SyntaxTree {
+  /// The control called at its name `token`; nil when no call is there.
+  func control(at token: Int) -> ControlCall? { call(at: token).map { ControlCall($0, in: self) } }
+
+  /// The parameter among `parameters` (of a function declared in `declaringTree`) that the call
+  /// named at `token` hands the bare name `name` to, by its first such argument; nil when the
+  /// call's arguments cannot be matched to the parameters or none of them is only `name`.
+  func parameter(
+    receiving name: String, inCallAt token: Int, of parameters: [Parameter], declaredIn declaringTree: SyntaxTree
+  ) -> Int? {
+    guard let call = call(at: token),
+      let taking = declaringTree.parameters(takingArgumentsOf: call, in: self, parameters: parameters),
+      let argument = call.arguments.indices.first(where: { isOnly(call.arguments[$0].value, name: name) })
+    else { return nil }
+    return taking[argument]
+  }
+}
