@@ -37,6 +37,62 @@ struct TypeIndexTests {
     return files
   }()
 
+  @Test("apps scanned side by side never mean each other's declarations: a package's own alert(…) is not the app's")
+  func workspacesSideBySide() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dialoglint-workspaces-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "Overlays/Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Overlays", targets: [.target(name: "Overlays")])
+      """,
+      "Overlays/Sources/Overlays/Alert.swift": """
+      import SwiftUI
+
+      extension View {
+        func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View {
+          overlay { if isPresented.wrappedValue { VStack { Text(title); actions() } } }
+        }
+      }
+      """,
+      "Notes/Notes.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+      "Notes/Notes/NoteView.swift": """
+      import SwiftUI
+
+      struct NoteView: View {
+        @State private var isConfirming = false
+
+        var body: some View {
+          Button("Delete Note") { isConfirming = true }
+            .alert("Delete this note?", isPresented: $isConfirming) {
+              Button("OK") {}
+            }
+        }
+      }
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    func findings(_ folder: String) -> [String] {
+      analyze(found: discover(root.appendingPathComponent(folder).path)).findings.map { finding in
+        "\(finding.location.path.split(separator: "/").suffix(2).joined(separator: "/")):\(finding.location.start.line) \(finding.ruleID)"
+      }
+    }
+    #expect(findings("Notes") == ["Notes/NoteView.swift:8 alert-focus-return"])
+    #expect(findings("") == findings("Notes"))
+    // In one app, its own modifier is what the call means.
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("Overlays/Sources/Overlays/Alert.swift"),
+      to: root.appendingPathComponent("Notes/Notes/Alert.swift"))
+    #expect(findings("Notes") == [])
+  }
+
   @Test(
     "each lookup (types, members, statics, functions) from any file finds what an index over every file's declarations finds, in order"
   )

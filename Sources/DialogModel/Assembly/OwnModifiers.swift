@@ -22,7 +22,7 @@ struct OwnModifiers {
   /// none (the call is SwiftUI's, whatever else the repository declares under that name).
   func declaration(calledBy call: Call, in context: FileContext) -> Match? {
     let name = context.tree.calleeName(of: call)
-    for ref in project.index.viewModifiers(named: name) {
+    for ref in project.index.viewModifiers(named: name, from: context.file) {
       let declaration = project.declaration(ref)
       let tree = project.tree(ref.file)
       guard declaration.kind == .function, !declaration.isStatic, let open = declaration.parameters,

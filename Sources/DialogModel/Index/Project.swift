@@ -159,7 +159,9 @@ public final class Project: Sendable {
     xcodeProjects: [XcodeProjectSettings] = [], options: ModelOptions = ModelOptions()
   ) {
     self.files = files
-    self.index = TypeIndex(files)
+    self.index = TypeIndex(
+      files,
+      workspaces: Workspaces(files, projectFiles: xcodeProjects.map(\.path)))
     self.strings = localization
     self.options = options
     deploymentTargets = DeploymentTargets(files, xcodeProjects: xcodeProjects)

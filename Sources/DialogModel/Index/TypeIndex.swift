@@ -12,7 +12,8 @@ import SwiftScan
 /// Code means the declarations nearest to it (`nearest(_:to:)`): a lookup from a file reads the
 /// candidates that share the most folders with it first, and the farther ones only when those
 /// hold nothing. A model type that every feature of every app extends costs a feature's files,
-/// not the tree's.
+/// not the tree's. Apps and packages scanned side by side (`Workspaces`) never mean each other's
+/// declarations: another app's `ContentView`, `extension Data` or `func alert(…)` is not this one's.
 final class TypeIndex: @unchecked Sendable {
   private let files: [SourceFile]
   /// The files whose skim found a type name, by the name's key (`TypeNameSkim.key(of:)`), in order.
@@ -21,12 +22,14 @@ final class TypeIndex: @unchecked Sendable {
   private let skimmedFunctions: [Int: [Int]]
   /// The files whose skim could not tell what they declare: read for every name.
   private let unskimmed: [Int]
+  private let workspaces: Workspaces
   private let lock = ShortLock()
   /// What each file read so far declares under a name, by name and file.
   private let types = Reads<[Int]>()
   private let members = Reads<[String: [Int]]>()
   private let statics = Reads<[String: [(index: Int, type: String)]]>()
-  private var functions: [String: [DeclarationRef]] = [:]
+  /// The functions of a type by name, as a workspace (or -1: every file) sees them.
+  private var functions: [Level: [DeclarationRef]] = [:]
   /// The candidates of a name as seen from a file, by shared folders, most first.
   private var levels: [Level: [[Int]]] = [:]
   /// What lookups from a file found.
@@ -34,8 +37,9 @@ final class TypeIndex: @unchecked Sendable {
   private var seenMembers: [Level: SeenMembers] = [:]
   private var lastSeenMembers: (key: Level, seen: SeenMembers)?
 
-  init(_ files: [SourceFile]) {
+  init(_ files: [SourceFile], workspaces: Workspaces) {
     self.files = files
+    self.workspaces = workspaces
     var skimmed: [Int: [Int]] = [:]
     var skimmedFunctions: [Int: [Int]] = [:]
     var unskimmed: [Int] = []
@@ -89,15 +93,15 @@ final class TypeIndex: @unchecked Sendable {
   /// The functions named `name` in extensions of `View`, in every scanned file: the overloads a
   /// call of the dialog modifier `name` (or of a team's alias of one) may resolve to. A file can
   /// declare one only if its bytes spell a dialog word (`SourceFile.mayHoldDialogs`).
-  func viewModifiers(named name: String) -> [DeclarationRef] {
-    functions(named: name, ofType: SwiftUIName.view.rawValue).filter { files[$0.file].mayHoldDialogs }
+  func viewModifiers(named name: String, from file: Int) -> [DeclarationRef] {
+    functions(named: name, ofType: SwiftUIName.view.rawValue, seenFrom: file).filter { files[$0.file].mayHoldDialogs }
   }
 
   /// The functions named `name` of the type `type` (its declaration and extensions) as seen from
   /// file `file`: a modifier of the app's own is one of `View`'s. Only the files whose skim found
   /// both names are read, not the hundreds that extend `View`.
   func functions(named name: String, ofType type: String, from file: Int) -> [DeclarationRef] {
-    nearest(functions(named: name, ofType: type), to: file)
+    nearest(functions(named: name, ofType: type, seenFrom: file), to: file)
   }
 
   /// All members of the type `type` as seen from file `file`, by name: every file that may declare
@@ -202,7 +206,8 @@ final class TypeIndex: @unchecked Sendable {
   private func levels(of name: String, from file: Int) -> [[Int]] {
     let key = Level(name: name, file: file)
     if let known = lock.withLock({ levels[key] }) { return known }
-    let candidates = files(declaringType: name)
+    let workspace = workspaces.of(file)
+    let candidates = files(declaringType: name).filter { workspaces.sees(from: workspace, $0) }
     var byShared: [Int: [Int]] = [:]
     // Most names have one candidate, a level of its own whatever the folders.
     for candidate in candidates where candidates.count > 1 {
@@ -232,10 +237,14 @@ final class TypeIndex: @unchecked Sendable {
     }
   }
 
-  private func functions(named name: String, ofType type: String) -> [DeclarationRef] {
-    let key = "\(type) func \(name)"
+  /// The functions named `name` of the type `type` in the files that file `file`'s workspace sees.
+  private func functions(named name: String, ofType type: String, seenFrom file: Int) -> [DeclarationRef] {
+    let workspace = workspaces.of(file)
+    let key = Level(name: "\(type) func \(name)", file: workspace ?? -1)
     if let known = lock.withLock({ functions[key] }) { return known }
-    let list = common(files(declaring: type, in: skimmed), files(declaring: name, in: skimmedFunctions))
+    let list = common(files(declaring: type, in: skimmed), files(declaring: name, in: skimmedFunctions)).filter {
+      workspaces.sees(from: workspace, $0)
+    }
     parse(list)
     let found = list.flatMap { file in
       let tree = files[file].tree
@@ -409,5 +418,43 @@ private struct FolderNames: IteratorProtocol {
       return name
     }
     return nil
+  }
+}
+
+/// The apps and packages a scan holds side by side: the outermost folders that hold a package
+/// manifest (`Package.swift` importing `PackageDescription`) or an `.xcodeproj`. Code in one of
+/// them never means a declaration in another; a file in none sees every file, and every file sees
+/// it.
+struct Workspaces: Sendable {
+  /// The workspace of each file, by its index among the outermost folders; nil for none.
+  private let workspaces: [Int?]
+
+  /// The workspaces of `files`, with the paths of the scanned Xcode projects' `project.pbxproj`
+  /// files among `projectFiles`.
+  init(_ files: [SourceFile], projectFiles: [String]) {
+    var folders: Set<String> = []
+    for path in projectFiles {
+      let names = path.split(separator: "/", omittingEmptySubsequences: false)
+      if names.count >= 2, names.last == "project.pbxproj", names[names.count - 2].hasSuffix(".xcodeproj") {
+        folders.insert(names.dropLast(2).map { $0 + "/" }.joined())
+      }
+    }
+    let manifest = "Package.swift"
+    for file in files
+    where (file.path == manifest || file.path.hasSuffix("/" + manifest)) && file.syntax.imports(["PackageDescription"])
+    {
+      folders.insert(String(file.path.dropLast(manifest.count)))
+    }
+    // A manifest in another's folder (a package of the app, an example) is part of that one.
+    let outermost = folders.filter { folder in !folders.contains { $0 != folder && folder.hasPrefix($0) } }.sorted()
+    workspaces = files.map { file in outermost.firstIndex { file.path.hasPrefix($0) } }
+  }
+
+  /// The workspace of file `file`, if any.
+  func of(_ file: Int) -> Int? { workspaces[file] }
+
+  /// Whether code in `workspace` (nil: in none) may mean a declaration of file `file`.
+  func sees(from workspace: Int?, _ file: Int) -> Bool {
+    workspace == nil || workspaces[file] == nil || workspaces[file] == workspace
   }
 }
