@@ -24,6 +24,9 @@ struct Analysis {
   /// The build settings of the Xcode projects around files held in memory (`read` sets them); a
   /// scan of files on disk reads those its walk finds.
   var xcodeProjects: [XcodeProjectSettings] = []
+  /// The folders that hold a project, as the walk that found the files met them (`read` sets
+  /// them): apps and packages side by side never mean each other's declarations.
+  var projectFolders: [String] = []
 
   /// A file's path, as reports name it, and its bytes.
   struct InputFile: Sendable {
@@ -50,9 +53,10 @@ struct Analysis {
   /// Reads the files, the `--stdin-path` text standing in for its file, and keeps the Xcode
   /// projects' settings for the model; a file that cannot be read (a Swift file, a string table, a
   /// project) is an error notice.
-  mutating func read(swiftFiles: [String], localizationFiles: [String], xcodeProjects: [String] = []) -> (
-    sources: Sources, localization: [InputFile], notices: [Notice]
-  ) {
+  mutating func read(
+    swiftFiles: [String], localizationFiles: [String], xcodeProjects: [String] = [], projectFolders: [String] = []
+  ) -> (sources: Sources, localization: [InputFile], notices: [Notice]) {
+    self.projectFolders = projectFolders
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
     let paths = list
@@ -112,7 +116,9 @@ struct Analysis {
       loaded, tableNotices: tables.notices + xcodeProjects.notices, notices: &notices)
     let settings = xcodeProjects.files.map { XcodeProjectSettings(path: $0.path, bytes: $0.bytes) }
     let project = StageTimings.measure("index") {
-      Project(files: files, localization: strings, xcodeProjects: settings, options: options)
+      Project(
+        files: files, localization: strings, xcodeProjects: settings, projectFolders: found.projectFolders,
+        options: options)
     }
     return (project, found, notices)
   }
@@ -303,7 +309,9 @@ struct Analysis {
     sources.files = []
     let files = Self.sourceFiles(loaded, tableNotices: [], notices: &notices)
     return StageTimings.measure("index") {
-      Project(files: files, localization: strings, xcodeProjects: xcodeProjects, options: options)
+      Project(
+        files: files, localization: strings, xcodeProjects: xcodeProjects, projectFolders: projectFolders,
+        options: options)
     }
   }
 

@@ -117,7 +117,8 @@ public enum CommandLineTool {
       catalog: .builtIn, aliases: configuration.aliases, jobs: options.jobs ?? coreCount, override: nil)
     analysis.rereadsFromDisk = true
     let input = analysis.read(
-      swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
+      swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects,
+      projectFolders: found.projectFolders)
     var notices = found.notices + input.notices
     let project = analysis.project(input.sources, localization: input.localization, notices: &notices)
     // Discovery keeps the first name of a file it reaches twice: a named file is matched by where
@@ -213,7 +214,8 @@ public enum CommandLineTool {
       found = discovered
       try checkOutput(found)
       let input = analysis.read(
-        swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
+        swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects,
+        projectFolders: found.projectFolders)
       // Discovery's notices first: an error among them (a missing path, a broken link) leaves the run incomplete.
       var outcome = try FixRun(analysis: analysis, prepare: prepare).run(
         input.sources.files, localization: input.localization, notices: found.notices + input.notices)

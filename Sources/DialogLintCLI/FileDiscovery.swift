@@ -29,6 +29,9 @@ struct FileDiscovery {
     /// The `project.pbxproj` of each Xcode project, and the `.xcconfig` files: the build settings
     /// that say which systems its code runs on.
     var xcodeProjects: [String] = []
+    /// The folders walked that hold a project (`isProjectMarker`), each as the paths of the files
+    /// in it start (`App/`; empty for the current folder).
+    var projectFolders: [String] = []
     var notices: [Notice] = []
   }
 
@@ -145,6 +148,7 @@ struct FileDiscovery {
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         let isLocalizationFolder = trimmed.hasSuffix(".lproj")
         let isXcodeProject = trimmed.hasSuffix(".xcodeproj")
+        if entries.contains(where: { FileDiscovery.isProjectMarker($0.0) }) { result.projectFolders.append(prefix) }
         for (name, kind, id) in entries {
           let path = prefix + name
           let role = Role(name: name, inLocalizationFolder: isLocalizationFolder, inXcodeProject: isXcodeProject)
@@ -295,10 +299,14 @@ struct FileDiscovery {
   }
 
   private static func isProjectFolder(_ folder: String) -> Bool {
-    [".dialoglint.json", ".git", "Package.swift"].contains { access(FileName.system(entry($0, in: folder)), F_OK) == 0 }
-      || FileSystem.names(in: folder).contains {
-        $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
-      }
+    FileSystem.names(in: folder).contains(where: isProjectMarker)
+  }
+
+  /// Whether an entry named `name` makes its folder a project's: `.dialoglint.json`, `.git`,
+  /// `Package.swift`, an `.xcodeproj` or an `.xcworkspace`.
+  static func isProjectMarker(_ name: String) -> Bool {
+    name == ".dialoglint.json" || name == ".git" || name == "Package.swift" || name.hasSuffix(".xcodeproj")
+      || name.hasSuffix(".xcworkspace")
   }
 
   /// The first of the absolute, normalised `folder` and the folders above it that `matches`.

@@ -98,7 +98,8 @@ func analyze(
     catalog: configured, aliases: configuration.aliases, jobs: 2,
     override: source.map { Analysis.InputFile(path: path, bytes: Array($0.utf8)) })
   let input = analysis.read(
-    swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects)
+    swiftFiles: found.swiftFiles, localizationFiles: found.localizationFiles, xcodeProjects: found.xcodeProjects,
+    projectFolders: found.projectFolders)
   return analysis.run(input.sources, localization: input.localization, notices: input.notices)
 }
 

@@ -86,6 +86,11 @@ struct TypeIndexTests {
     }
     #expect(findings("Notes") == ["Notes/NoteView.swift:8 alert-focus-return"])
     #expect(findings("") == findings("Notes"))
+    // A workspace around both makes them one app, whose package's modifier the call means.
+    let workspace = root.appendingPathComponent("Notes.xcworkspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    #expect(findings("") == [])
+    try FileManager.default.removeItem(at: workspace)
     // In one app, its own modifier is what the call means.
     try FileManager.default.moveItem(
       at: root.appendingPathComponent("Overlays/Sources/Overlays/Alert.swift"),

@@ -156,12 +156,12 @@ public final class Project: Sendable {
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(),
-    xcodeProjects: [XcodeProjectSettings] = [], options: ModelOptions = ModelOptions()
+    xcodeProjects: [XcodeProjectSettings] = [], projectFolders: [String] = [], options: ModelOptions = ModelOptions()
   ) {
     self.files = files
     self.index = TypeIndex(
       files,
-      workspaces: Workspaces(files, projectFiles: xcodeProjects.map(\.path)))
+      workspaces: Workspaces(paths: files.map(\.path), projectFolders: projectFolders))
     self.strings = localization
     self.options = options
     deploymentTargets = DeploymentTargets(files, xcodeProjects: xcodeProjects)

@@ -421,33 +421,22 @@ private struct FolderNames: IteratorProtocol {
   }
 }
 
-/// The apps and packages a scan holds side by side: the outermost folders that hold a package
-/// manifest (`Package.swift` importing `PackageDescription`) or an `.xcodeproj`. Code in one of
-/// them never means a declaration in another; a file in none sees every file, and every file sees
-/// it.
+/// The apps and packages a scan holds side by side: the outermost of the folders that hold a
+/// project (a `Package.swift`, an `.xcodeproj`, an `.xcworkspace`, `.git` or `.dialoglint.json`).
+/// Code in one of them never means a declaration in another; a file in none sees every file, and
+/// every file sees it.
 struct Workspaces: Sendable {
   /// The workspace of each file, by its index among the outermost folders; nil for none.
   private let workspaces: [Int?]
 
-  /// The workspaces of `files`, with the paths of the scanned Xcode projects' `project.pbxproj`
-  /// files among `projectFiles`.
-  init(_ files: [SourceFile], projectFiles: [String]) {
-    var folders: Set<String> = []
-    for path in projectFiles {
-      let names = path.split(separator: "/", omittingEmptySubsequences: false)
-      if names.count >= 2, names.last == "project.pbxproj", names[names.count - 2].hasSuffix(".xcodeproj") {
-        folders.insert(names.dropLast(2).map { $0 + "/" }.joined())
-      }
+  /// The workspaces of the files at `paths`, from `projectFolders`, each spelt as the paths of the
+  /// files in it start (`App/`; empty for the current folder).
+  init(paths: [String], projectFolders: [String]) {
+    // A package of the app, an example in it, is part of the app.
+    let outermost = projectFolders.filter { folder in
+      !projectFolders.contains { $0.count < folder.count && folder.hasPrefix($0) }
     }
-    let manifest = "Package.swift"
-    for file in files
-    where (file.path == manifest || file.path.hasSuffix("/" + manifest)) && file.syntax.imports(["PackageDescription"])
-    {
-      folders.insert(String(file.path.dropLast(manifest.count)))
-    }
-    // A manifest in another's folder (a package of the app, an example) is part of that one.
-    let outermost = folders.filter { folder in !folders.contains { $0 != folder && folder.hasPrefix($0) } }.sorted()
-    workspaces = files.map { file in outermost.firstIndex { file.path.hasPrefix($0) } }
+    workspaces = paths.map { path in outermost.firstIndex { path.hasPrefix($0) } }
   }
 
   /// The workspace of file `file`, if any.
