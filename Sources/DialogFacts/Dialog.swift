@@ -126,11 +126,14 @@ public struct Action: Sendable {
   /// Whether the action takes a trigger off screen: it sets what the `if` around the trigger
   /// reads, or deletes (a destructive role) the `ForEach` row the trigger is in.
   public var removesTrigger = false
+  /// Whether the action sets what the trigger's `.disabled(…)` reads: focus would land on a
+  /// dimmed control.
+  public var disablesTrigger = false
   /// Whether the action always shows another dialog of the type, which takes VoiceOver focus from
   /// it and, having taken this dialog's trigger (`Dialog.shownAfter`), returns it as it closes.
   public var showsDialog = false
   /// Whether focus has nowhere to go back to once the action has run.
-  public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger }
+  public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger || disablesTrigger }
   /// Whether focus goes back to the trigger as the action closes the dialog: not where it has
   /// nowhere to go, nor where another dialog takes it.
   public var returnsFocus: Bool { !leavesFocusNowhere && !showsDialog }
@@ -291,6 +294,8 @@ public struct Trigger: Sendable {
   /// innermost first, then those of `#if` blocks: controls in different branches of one statement
   /// are never on screen together, nor in one build.
   package var branches: [IfBranch] = []
+  /// The presenter's names the control's `.disabled(…)` reads.
+  package var disablingNames: Set<String> = []
   /// The platforms a build that holds the control may be for.
   package var platforms = Set(Platform.builds)
   /// Their names, in a fixed order.

@@ -553,6 +553,7 @@ struct TriggerFinder {
       trigger.opening.focusSlot = .unsafe(reason)
     }
     trigger.branches = branches(around: token, in: context)
+    trigger.disablingNames = tree.control(at: token)?.disablingNames ?? []
     trigger.platforms = context.platforms(of: token)
     // A helper member's control is built for the platforms of the code that shows the member.
     if let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty {

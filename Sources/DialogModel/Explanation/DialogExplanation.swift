@@ -220,6 +220,7 @@ private struct DialogExplainer {
       let effects = [
         action.dismissesScreen ? "closes the trigger's screen" : nil,
         action.removesTrigger ? "takes the trigger away" : nil,
+        action.disablesTrigger ? "disables the trigger" : nil,
         action.showsDialog ? "shows another dialog" : nil,
       ].compactMap { $0 }.map { ", \($0)" }.joined()
       text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\(effects)\n"

@@ -74,6 +74,8 @@ extension DialogFinder {
   /// `if let c = model.certificate`) or removes it by name (`clearHistory()` under
   /// `if !history.isEmpty`); a destructive one where a trigger is in a `ForEach` row, which it
   /// deletes; or modal content written in the call that sets such a name or is handed its binding.
+  /// An action that sets what a trigger's `.disabled(…)` reads (`entries = []` with
+  /// `.disabled(entries.isEmpty)`) leaves it dimmed.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let branches = dialog.triggers.flatMap(\.branches)
     let presenter = presenterName(call)
@@ -85,6 +87,8 @@ extension DialogFinder {
     let removable = withChangeHandlers(
       branches.filter { !$0.isSwitchClause }.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) },
       in: dialog.presentingType)
+    let disabling = withInputs(
+      dialog.triggers.reduce(into: Set<String>()) { $0.formUnion($1.disablingNames) }, of: presenter)
     let inRow = dialog.triggers.contains { $0.row != nil }
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
@@ -103,6 +107,8 @@ extension DialogFinder {
           || (!names.isEmpty && changes(action, anyOf: names, presenter: presenter))
           || (destructive && !removable.isEmpty && Self.uses(action, anyOf: removable, settingThem: false, in: project))
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
+        alert.actions.all[index].disablesTrigger =
+          !disabling.isEmpty && changes(action, anyOf: disabling, presenter: presenter)
       }
     }
   }

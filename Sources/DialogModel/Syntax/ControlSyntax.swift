@@ -113,6 +113,14 @@ struct ControlCall {
   var symbol: String? { tree.symbolName(ofIconButton: call) }
   /// Whether it is `.contextMenu(forSelectionType:…)`: the menu of a list's selected rows.
   var isSelectionMenu: Bool { tree.argument(call, labelled: "forSelectionType") != nil }
+  /// The type's own names its `.disabled(…)` reads (`entries` of `.disabled(entries.isEmpty)`):
+  /// an action that sets one may leave it dimmed.
+  var disablingNames: Set<String> {
+    guard let link = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .disabled) }),
+      let argument = link.arguments.first
+    else { return [] }
+    return tree.ownNames(in: argument.value)
+  }
   /// Its modifiers up to the first `#if` between them, whose other side may not hold the ones after it.
   var modifiersBeforeDirective: [ControlCall] {
     tree.chainBeforeDirective(after: call).map { ControlCall($0, in: tree) }

@@ -44,8 +44,8 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   /// The view a `ViewModifier` modifies, as its `body(content:)` names its type.
   case content = "Content"
   // Modifiers.
-  case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, interactiveDismissDisabled,
-    navigationBarTitle
+  case accessibility, accessibilityAddTraits, accessibilityFocused, accessibilityLabel, disabled,
+    interactiveDismissDisabled, navigationBarTitle
   case accessibilityElement, accessibilityHeading, font, navigationDestination, navigationTitle, onChange
   case presentationBackgroundInteraction
   case presentationCompactAdaptation, presentationDragIndicator, scrollDisabled, toolbar

@@ -841,14 +841,14 @@ private struct FocusPlan {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
       }
       let buttons = alert.actions.all.filter { $0.control == .button }
-      // An action that closes the trigger's screen, takes the trigger away or shows another dialog
-      // has no focus to return.
+      // An action that closes the trigger's screen, takes the trigger away or disables it, or shows
+      // another dialog, has no focus to return.
       let staying = buttons.filter(\.returnsFocus)
       guard !(dialog.kind.systemButton != .cancel && !buttons.isEmpty && staying.isEmpty) else {
         return .unavailable(
-          buttons.allSatisfy(\.leavesFocusNowhere)
+          buttons.allSatisfy(\.dismissesScreen)
             ? "every action closes the screen that holds the trigger"
-            : "every action closes the trigger's screen, takes the trigger away or shows another dialog")
+            : "every action closes the trigger's screen, takes the trigger away, disables it or shows another dialog")
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind.systemButton == .okWhenNoButton {

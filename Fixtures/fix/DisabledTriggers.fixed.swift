@@ -1,0 +1,82 @@
+// Covers a trigger its own dialog's action may disable: "Clear" empties `entries`, which the
+// toolbar button's `.disabled(entries.isEmpty)` reads, so focus would land on a dimmed button and
+// only "Cancel" sends it back. "Archive" empties `items` through a function of the view, and the
+// computed `canArchive` that `.disabled(!canArchive)` reads is made of them. "Export" only reads
+// `items`: it sends focus back too.
+import SwiftUI
+
+struct HistoryEntry: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct SyncHistoryView: View {
+    @State private var entries: [HistoryEntry] = []
+    @State private var isConfirmingClear = false
+    @AccessibilityFocusState private var isClearFocused: Bool
+
+    var body: some View {
+        List(entries) { entry in
+            Text(entry.title)
+        }
+        .toolbar {
+            Button("Clear") {
+                isConfirmingClear = true
+            }
+            .accessibilityFocused($isClearFocused)
+            .disabled(entries.isEmpty)
+        }
+        .alert("Clear the sync history?", isPresented: $isConfirmingClear) {
+            Button("Clear", role: .destructive) {
+                entries = []
+            }
+            Button("Cancel", role: .cancel) { isClearFocused = true }
+        }
+    }
+}
+
+struct ArchiveView: View {
+    @State private var items: [HistoryEntry] = []
+    @State private var isConfirmingArchive = false
+    @AccessibilityFocusState private var isArchiveAllFocused: Bool
+    @State private var isConfirmingExport = false
+    @AccessibilityFocusState private var isExportAllFocused: Bool
+
+    private var canArchive: Bool { !items.isEmpty }
+
+    var body: some View {
+        VStack {
+            Button("Archive All") {
+                isConfirmingArchive = true
+            }
+            .accessibilityFocused($isArchiveAllFocused)
+            .disabled(!canArchive)
+            Button("Export All") {
+                isConfirmingExport = true
+            }
+            .accessibilityFocused($isExportAllFocused)
+            .disabled(items.isEmpty)
+        }
+        .confirmationDialog("Archive every item?", isPresented: $isConfirmingArchive) {
+            Button("Archive", role: .destructive) {
+                archiveAll()
+            }
+            Button("Cancel", role: .cancel) { isArchiveAllFocused = true }
+        }
+        .alert("Export every item?", isPresented: $isConfirmingExport) {
+            Button("Export") {
+                exportItems()
+                isExportAllFocused = true
+            }
+            Button("Cancel", role: .cancel) { isExportAllFocused = true }
+        }
+    }
+
+    private func archiveAll() {
+        items.removeAll()
+    }
+
+    private func exportItems() {
+        print(items.count)
+    }
+}
