@@ -24,9 +24,9 @@ struct Analysis {
   /// The build settings of the Xcode projects around files held in memory (`read` sets them); a
   /// scan of files on disk reads those its walk finds.
   var xcodeProjects: [XcodeProjectSettings] = []
-  /// The folders that hold a project, as the walk that found the files met them (`read` sets
-  /// them): apps and packages side by side never mean each other's declarations.
-  var projectFolders: [String] = []
+  /// The apps and packages side by side among files held in memory, from the folders the walk
+  /// that found them met a project in (`read` sets them).
+  var workspaces = Workspaces()
 
   /// A file's path, as reports name it, and its bytes.
   struct InputFile: Sendable {
@@ -56,7 +56,7 @@ struct Analysis {
   mutating func read(
     swiftFiles: [String], localizationFiles: [String], xcodeProjects: [String] = [], projectFolders: [String] = []
   ) -> (sources: Sources, localization: [InputFile], notices: [Notice]) {
-    self.projectFolders = projectFolders
+    workspaces = Workspaces(projectFolders: projectFolders)
     var list = swiftFiles
     if let override, !list.contains(where: { samePath($0, override.path) }) { list.append(override.path) }
     let paths = list
@@ -102,7 +102,9 @@ struct Analysis {
         // The string tables and the Xcode projects' settings, while the other jobs parse.
         tables = Self.readTables(found.localizationFiles)
         xcodeProjects = Self.readData(found.xcodeProjects)
-        strings = StageTimings.measure("localization") { Self.table(tables.files) }
+        strings = StageTimings.measure("localization") {
+          Self.table(tables.files, Workspaces(projectFolders: found.projectFolders))
+        }
       } each: { path -> Loaded in
         switch readSource(path) {
         case .success(let bytes):
@@ -117,8 +119,8 @@ struct Analysis {
     let settings = xcodeProjects.files.map { XcodeProjectSettings(path: $0.path, bytes: $0.bytes) }
     let project = StageTimings.measure("index") {
       Project(
-        files: files, localization: strings, xcodeProjects: settings, projectFolders: found.projectFolders,
-        options: options)
+        files: files, localization: strings, xcodeProjects: settings,
+        workspaces: Workspaces(projectFolders: found.projectFolders), options: options)
     }
     return (project, found, notices)
   }
@@ -154,8 +156,8 @@ struct Analysis {
     return (files, notices)
   }
 
-  private static func table(_ files: [InputFile]) -> LocalizationTable {
-    LocalizationTable(files.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) })
+  private static func table(_ files: [InputFile], _ workspaces: Workspaces) -> LocalizationTable {
+    LocalizationTable(files.map { LocalizationTable.Source(path: $0.path, bytes: $0.bytes) }, workspaces: workspaces)
   }
 
   /// The pipeline over files held in memory: parse, index, check, then place, suppress and sort the
@@ -304,14 +306,13 @@ struct Analysis {
         }
       }
     } _: {
-      StageTimings.measure("localization") { Self.table(localization) }
+      StageTimings.measure("localization") { Self.table(localization, workspaces) }
     }
     sources.files = []
     let files = Self.sourceFiles(loaded, tableNotices: [], notices: &notices)
     return StageTimings.measure("index") {
       Project(
-        files: files, localization: strings, xcodeProjects: xcodeProjects, projectFolders: projectFolders,
-        options: options)
+        files: files, localization: strings, xcodeProjects: xcodeProjects, workspaces: workspaces, options: options)
     }
   }
 

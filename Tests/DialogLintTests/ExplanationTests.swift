@@ -78,7 +78,7 @@ struct ExplanationTests {
           "\(modal.place): close control \(modal.facts)")
         let cannotScroll = modal.facts["shows text"] == "yes" && modal.facts["scrolls"] == "no"
         #expect(
-          (cannotScroll && !project.isMacOnly) == reported("modal-not-scrollable"),
+          (cannotScroll && !project.isMacOnly(dialog.callSpan.file)) == reported("modal-not-scrollable"),
           "\(modal.place): scrolling \(modal.facts)")
       }
     }

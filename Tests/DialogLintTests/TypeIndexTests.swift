@@ -37,7 +37,9 @@ struct TypeIndexTests {
     return files
   }()
 
-  @Test("apps scanned side by side never mean each other's declarations: a package's own alert(…) is not the app's")
+  @Test(
+    "apps scanned side by side never mean each other's declarations or string tables: a package's own alert(…) is not the app's"
+  )
   func workspacesSideBySide() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dialoglint-workspaces-\(UUID().uuidString)")
@@ -58,7 +60,26 @@ struct TypeIndexTests {
         }
       }
       """,
+      "Overlays/Sources/Overlays/en.lproj/Localizable.strings": "\"trash.empty\" = \"Delete\";\n",
       "Notes/Notes.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+      // The key reads "Delete" only in the other app's table: here it is no destructive word.
+      "Notes/Notes/TrashView.swift": """
+      import SwiftUI
+
+      struct TrashView: View {
+        @State private var isAsking = false
+        @AccessibilityFocusState private var isEmptyFocused: Bool
+
+        var body: some View {
+          Button("Empty Trash") { isAsking = true }
+            .accessibilityFocused($isEmptyFocused)
+            .confirmationDialog("Empty the trash?", isPresented: $isAsking) {
+              Button("trash.empty") { isEmptyFocused = true }
+              Button("Cancel", role: .cancel) { isEmptyFocused = true }
+            }
+        }
+      }
+      """,
       "Notes/Notes/NoteView.swift": """
       import SwiftUI
 
@@ -86,10 +107,11 @@ struct TypeIndexTests {
     }
     #expect(findings("Notes") == ["Notes/NoteView.swift:8 alert-focus-return"])
     #expect(findings("") == findings("Notes"))
-    // A workspace around both makes them one app, whose package's modifier the call means.
+    // A workspace around both makes them one app, whose package's modifier the call means and
+    // whose table says what the key reads.
     let workspace = root.appendingPathComponent("Notes.xcworkspace")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    #expect(findings("") == [])
+    #expect(findings("") == ["Notes/TrashView.swift:11 missing-destructive-role"])
     try FileManager.default.removeItem(at: workspace)
     // In one app, its own modifier is what the call means.
     try FileManager.default.moveItem(

@@ -41,7 +41,7 @@ extension DialogFinder {
   /// Why the popover never shows as a sheet: a Mac app, a branch for macOS, or
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
-    if context.project.isMacOnly { return "a Mac app, where a popover never becomes a sheet" }
+    if context.project.isMacOnly(context.file) { return "a Mac app, where a popover never becomes a sheet" }
     if context.platform(of: call.name) == Platform.macOS.rawValue {
       return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
     }

@@ -14,20 +14,36 @@ public struct LocalizationTable: Sendable {
     }
   }
 
+  /// Every table's values: what code in no workspace reads.
   private var values: [String: String] = [:]
+  /// What code in each workspace reads, by the workspace's index: its own tables' values, and
+  /// those of the tables in none.
+  private var byWorkspace: [[String: String]] = []
+  private var workspaces = Workspaces()
 
   public init() {}
 
   /// Reads `sources` (`developmentFiles` of them; the first value read for a key wins, a file
-  /// that cannot be read adds nothing).
-  public init(_ sources: [Source]) {
-    let paths = Self.developmentFiles(sources.map(\.path))
+  /// that cannot be read adds nothing), for code in each of `workspaces` apart.
+  public init(_ sources: [Source], workspaces: Workspaces = Workspaces()) {
+    values = Self.values(sources)
+    guard !workspaces.folders.isEmpty else { return }
+    self.workspaces = workspaces
+    let places = sources.map { workspaces.index(of: $0.path) }
+    byWorkspace = workspaces.folders.indices.map { workspace in
+      Self.values(zip(sources, places).filter { $0.1 == nil || $0.1 == workspace }.map(\.0))
+    }
+  }
+
+  private static func values(_ sources: [Source]) -> [String: String] {
     let byPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-    for path in paths {
+    var values: [String: String] = [:]
+    for path in developmentFiles(sources.map(\.path)) {
       let bytes = byPath[path]!
-      let entries = path.hasSuffix(".xcstrings") ? Self.catalogEntries(bytes) : Self.stringsEntries(bytes)
+      let entries = path.hasSuffix(".xcstrings") ? catalogEntries(bytes) : stringsEntries(bytes)
       values.merge(entries) { first, _ in first }
     }
+    return values
   }
 
   /// The localization files worth reading, in the order they are read: string catalogs first
@@ -45,9 +61,11 @@ public struct LocalizationTable: Sendable {
     return ranked.filter { !development || $0.0 < 3 }.sorted { $0 < $1 }.map(\.1)
   }
 
-  public subscript(key: String) -> String? { values[key] }
-
-  public var isEmpty: Bool { values.isEmpty }
+  /// The value of `key` for code in the file at `path`.
+  public func value(_ key: String, forCodeAt path: String) -> String? {
+    guard let workspace = workspaces.index(of: path) else { return values[key] }
+    return byWorkspace[workspace][key]
+  }
 
   /// `{"sourceLanguage": "en", "strings": {"key": {"localizations": {"en": {"stringUnit":
   /// {"value": "…"}}}}}}`; a key with no source-language unit reads as itself. A document that is

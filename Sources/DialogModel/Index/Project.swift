@@ -21,11 +21,12 @@ public struct ModelOptions: Sendable {
 public final class Project: Sendable {
   public let files: [SourceFile]
   let index: TypeIndex
-  public let strings: LocalizationTable
+  let strings: LocalizationTable
   public let options: ModelOptions
-  /// No file imports UIKit and some import AppKit: a Mac app, where text does not grow with
-  /// Dynamic Type and sheets are never swiped away.
-  public let isMacOnly: Bool
+  /// The workspace (`Workspaces`) of each file, by its index among the workspaces' folders.
+  private let workspaces: [Int?]
+  /// Whether the code in no workspace, then in each, is built for Macs alone.
+  private let macOnly: [Bool]
   /// The platform versions the scanned packages are built for.
   let deploymentTargets: DeploymentTargets
   /// What each view type's content holds, made once and shared by every file's analysis.
@@ -86,7 +87,7 @@ public final class Project: Sendable {
   ) -> String? {
     let tree = tree(file)
     var platforms = FileContext(self, file: file).platforms(of: token)
-    if isMacOnly { platforms.formIntersection([.macOS]) }
+    if isMacOnly(file) { platforms.formIntersection([.macOS]) }
     guard
       let older = deploymentTargets.olderSystem(
         of: ref?.index, in: tree, path: files[file].path, platforms: platforms, needing: firsts)
@@ -156,25 +157,35 @@ public final class Project: Sendable {
 
   public init(
     files: [SourceFile], localization: LocalizationTable = LocalizationTable(),
-    xcodeProjects: [XcodeProjectSettings] = [], projectFolders: [String] = [], options: ModelOptions = ModelOptions()
+    xcodeProjects: [XcodeProjectSettings] = [], workspaces: Workspaces = Workspaces(),
+    options: ModelOptions = ModelOptions()
   ) {
     self.files = files
-    self.index = TypeIndex(
-      files,
-      workspaces: Workspaces(paths: files.map(\.path), projectFolders: projectFolders))
+    let places = files.map { workspaces.index(of: $0.path) }
+    self.workspaces = places
+    self.index = TypeIndex(files, workspaces: places)
     self.strings = localization
     self.options = options
     deploymentTargets = DeploymentTargets(files, xcodeProjects: xcodeProjects)
     // Only a file that names a module as a word can import it: the others are not parsed for this.
-    let importsUIKit = files.contains { file in
-      (file.skim.mentionsUIKit || !file.skim.isComplete) && file.syntax.imports(["UIKit"])
+    func isMacOnly(_ group: [SourceFile]) -> Bool {
+      !group.contains { ($0.skim.mentionsUIKit || !$0.skim.isComplete) && $0.syntax.imports(["UIKit"]) }
+        && group.contains { ($0.skim.mentionsAppKit || !$0.skim.isComplete) && $0.syntax.imports(["AppKit", "Cocoa"]) }
     }
-    self.isMacOnly =
-      !importsUIKit
-      && files.contains { file in
-        (file.skim.mentionsAppKit || !file.skim.isComplete) && file.syntax.imports(["AppKit", "Cocoa"])
+    macOnly =
+      [places.contains(nil) && isMacOnly(files)]
+      + workspaces.folders.indices.map { workspace in
+        isMacOnly(zip(files, places).filter { $0.1 == nil || $0.1 == workspace }.map(\.0))
       }
   }
+
+  /// Whether the code of file `file` is built for Macs alone: no file of its app imports UIKit
+  /// and some import AppKit, where text does not grow with Dynamic Type and sheets are never
+  /// swiped away.
+  public func isMacOnly(_ file: Int) -> Bool { macOnly[workspaces[file].map { $0 + 1 } ?? 0] }
+
+  /// The value of the string table key `key` for the code of file `file`, from its app's tables.
+  func string(_ key: String, forCodeIn file: Int) -> String? { strings.value(key, forCodeAt: files[file].path) }
 
   /// Whether the type declared at `declarations` adopts `View` (or a wrapper of UIKit's), or with
   /// `holdingState` one of the protocols whose conformers hold state a fix may add to: itself, or

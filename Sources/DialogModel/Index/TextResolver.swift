@@ -47,14 +47,15 @@ struct TextResolver {
     }
     switch expression {
     case .literal(let literal):
-      return .text(text(of: literal, isKey: isKey))
+      return .text(text(of: literal, isKey: isKey, file: file))
     case .coalescing(let left, let right, let leftSource):
       return fallback(file: file, left: left, right: right, leftSource: leftSource, in: type, depth)
     // `"key".localized`, `"key".localized()`; an app's own method of that kind (`"key".loco()`)
     // when the key is one of its string tables'.
     case .literalMember(let literal, let member, let bareOrEmptyCall, _)
-    where member.lowercased().hasPrefix("localized") || (project.strings[literal.value] != nil && bareOrEmptyCall):
-      return lookUp(literal.value)
+    where member.lowercased().hasPrefix("localized")
+      || (project.string(literal.value, forCodeIn: file) != nil && bareOrEmptyCall):
+      return lookUp(literal.value, file: file)
     case .literalMember(_, _, _, let source), .computed(let source):
       return .unknown("\(Self.quote(source)) is computed at run time")
     case .call(let path, let call):
@@ -64,16 +65,16 @@ struct TextResolver {
     }
   }
 
-  private func text(of literal: StringLiteral, isKey: Bool) -> ResolvedText {
-    if isKey && !literal.isInterpolated, let value = project.strings[literal.value] {
+  private func text(of literal: StringLiteral, isKey: Bool, file: Int) -> ResolvedText {
+    if isKey && !literal.isInterpolated, let value = project.string(literal.value, forCodeIn: file) {
       return ResolvedText(value)
     }
     return ResolvedText(literal.value)
   }
 
-  /// The value of the key `key` in the repository's string tables.
-  private func lookUp(_ key: String) -> Resolution {
-    guard let value = project.strings[key] else {
+  /// The value of the key `key` in the string tables of file `file`'s app.
+  private func lookUp(_ key: String, file: Int) -> Resolution {
+    guard let value = project.string(key, forCodeIn: file) else {
       return .unknown("key \"\(key)\" is in no Localizable.strings or .xcstrings")
     }
     return .text(ResolvedText(value))
@@ -125,13 +126,14 @@ struct TextResolver {
       guard let first else { return runTime }
       return resolution(file: file, first, in: type, isKey: true, depth: depth + 1)
     default:
-      return resolveLookup(call, in: tree) ?? runTime
+      return resolveLookup(call, in: tree, file: file) ?? runTime
     }
   }
 
   /// A generated string table's function (`L10n.tr("Localizable", "alert.ok", fallback: "OK")`):
-  /// its fallback literal, or the value of the key it is given; nil when it is given no key.
-  private func resolveLookup(_ call: Call, in tree: SyntaxTree) -> Resolution? {
+  /// its fallback literal, or the value of the key it is given in the tables of file `file`'s app;
+  /// nil when it is given no key.
+  private func resolveLookup(_ call: Call, in tree: SyntaxTree, file: Int) -> Resolution? {
     for label: StaticString in ["fallback", "defaultValue", "value"] {
       if let value = literalArgument(call, label, in: tree) { return .text(value) }
     }
@@ -139,10 +141,10 @@ struct TextResolver {
     var key: String? = nil
     for argument in call.arguments where argument.label == nil {
       guard let literal = tree.wholeLiteral(argument.value), !literal.isInterpolated else { continue }
-      if project.strings[literal.value] != nil { return lookUp(literal.value) }
+      if project.string(literal.value, forCodeIn: file) != nil { return lookUp(literal.value, file: file) }
       key = literal.value
     }
-    return key.map(lookUp)
+    return key.map { lookUp($0, file: file) }
   }
 
   /// The literal value of the argument `label` of `call`, if it is one.

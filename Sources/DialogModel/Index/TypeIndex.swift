@@ -22,7 +22,8 @@ final class TypeIndex: @unchecked Sendable {
   private let skimmedFunctions: [Int: [Int]]
   /// The files whose skim could not tell what they declare: read for every name.
   private let unskimmed: [Int]
-  private let workspaces: Workspaces
+  /// The workspace of each file (`Workspaces`), by its index among the workspaces' folders.
+  private let workspaces: [Int?]
   private let lock = ShortLock()
   /// What each file read so far declares under a name, by name and file.
   private let types = Reads<[Int]>()
@@ -37,7 +38,7 @@ final class TypeIndex: @unchecked Sendable {
   private var seenMembers: [Level: SeenMembers] = [:]
   private var lastSeenMembers: (key: Level, seen: SeenMembers)?
 
-  init(_ files: [SourceFile], workspaces: Workspaces) {
+  init(_ files: [SourceFile], workspaces: [Int?]) {
     self.files = files
     self.workspaces = workspaces
     var skimmed: [Int: [Int]] = [:]
@@ -206,8 +207,7 @@ final class TypeIndex: @unchecked Sendable {
   private func levels(of name: String, from file: Int) -> [[Int]] {
     let key = Level(name: name, file: file)
     if let known = lock.withLock({ levels[key] }) { return known }
-    let workspace = workspaces.of(file)
-    let candidates = files(declaringType: name).filter { workspaces.sees(from: workspace, $0) }
+    let candidates = files(declaringType: name).filter { sees(from: file, $0) }
     var byShared: [Int: [Int]] = [:]
     // Most names have one candidate, a level of its own whatever the folders.
     for candidate in candidates where candidates.count > 1 {
@@ -239,20 +239,22 @@ final class TypeIndex: @unchecked Sendable {
 
   /// The functions named `name` of the type `type` in the files that file `file`'s workspace sees.
   private func functions(named name: String, ofType type: String, seenFrom file: Int) -> [DeclarationRef] {
-    let workspace = workspaces.of(file)
-    let key = Level(name: "\(type) func \(name)", file: workspace ?? -1)
+    let key = Level(name: "\(type) func \(name)", file: workspaces[file] ?? -1)
     if let known = lock.withLock({ functions[key] }) { return known }
     let list = common(files(declaring: type, in: skimmed), files(declaring: name, in: skimmedFunctions)).filter {
-      workspaces.sees(from: workspace, $0)
+      sees(from: file, $0)
     }
-    parse(list)
-    let found = list.flatMap { file in
-      let tree = files[file].tree
-      return (FileDeclarations(tree: tree).members(ofType: type)[name] ?? [])
-        .filter { tree.declarations[$0].kind == .function }.map { ref(file, $0) }
+    let found = zip(list, read(list, type, members, { $0.members(ofType: type) })).flatMap { file, members in
+      (members[name] ?? []).filter { files[file].tree.declarations[$0].kind == .function }.map { ref(file, $0) }
     }
     lock.withLock { functions[key] = found }
     return found
+  }
+
+  /// Whether code in file `file` may mean a declaration of file `other`: one of its own workspace,
+  /// or of none, or any when it is in none.
+  private func sees(from file: Int, _ other: Int) -> Bool {
+    workspaces[file] == nil || workspaces[other] == nil || workspaces[file] == workspaces[other]
   }
 
   private func ref(_ file: Int, _ index: Int) -> DeclarationRef { DeclarationRef(file: file, index: index) }
@@ -418,32 +420,5 @@ private struct FolderNames: IteratorProtocol {
       return name
     }
     return nil
-  }
-}
-
-/// The apps and packages a scan holds side by side: the outermost of the folders that hold a
-/// project (a `Package.swift`, an `.xcodeproj`, an `.xcworkspace`, `.git` or `.dialoglint.json`).
-/// Code in one of them never means a declaration in another; a file in none sees every file, and
-/// every file sees it.
-struct Workspaces: Sendable {
-  /// The workspace of each file, by its index among the outermost folders; nil for none.
-  private let workspaces: [Int?]
-
-  /// The workspaces of the files at `paths`, from `projectFolders`, each spelt as the paths of the
-  /// files in it start (`App/`; empty for the current folder).
-  init(paths: [String], projectFolders: [String]) {
-    // A package of the app, an example in it, is part of the app.
-    let outermost = projectFolders.filter { folder in
-      !projectFolders.contains { $0.count < folder.count && folder.hasPrefix($0) }
-    }
-    workspaces = paths.map { path in outermost.firstIndex { path.hasPrefix($0) } }
-  }
-
-  /// The workspace of file `file`, if any.
-  func of(_ file: Int) -> Int? { workspaces[file] }
-
-  /// Whether code in `workspace` (nil: in none) may mean a declaration of file `file`.
-  func sees(from workspace: Int?, _ file: Int) -> Bool {
-    workspace == nil || workspaces[file] == nil || workspaces[file] == workspace
   }
 }

@@ -40,7 +40,7 @@ struct ScrollingCheck: Check {
   ]
 
   func findings(for dialog: Dialog, rule: Rule, context: CheckContext) -> [Finding] {
-    guard !context.project.isMacOnly else { return [] }
+    guard !context.project.isMacOnly(dialog.callSpan.file) else { return [] }
     let failing = dialog.judgedContent(.scrolling).filter {
       !$0.content.visibleElements.isEmpty && $0.content.scrollContainers.isEmpty
     }
