@@ -26,13 +26,17 @@ public struct LocalizationTable: Sendable {
   /// Reads `sources` (`developmentFiles` of them; the first value read for a key wins, a file
   /// that cannot be read adds nothing), for code in each of `workspaces` apart.
   public init(_ sources: [Source], workspaces: Workspaces = Workspaces()) {
-    values = Self.values(sources)
-    guard !workspaces.folders.isEmpty else { return }
+    guard !workspaces.folders.isEmpty else {
+      values = Self.values(sources)
+      return
+    }
     self.workspaces = workspaces
     let places = sources.map { workspaces.index(of: $0.path) }
     byWorkspace = workspaces.folders.indices.map { workspace in
       Self.values(zip(sources, places).filter { $0.1 == nil || $0.1 == workspace }.map(\.0))
     }
+    // One app's tables are all there are.
+    values = byWorkspace.count == 1 && !places.contains(nil) ? byWorkspace[0] : Self.values(sources)
   }
 
   private static func values(_ sources: [Source]) -> [String: String] {
