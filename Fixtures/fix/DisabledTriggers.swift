@@ -2,7 +2,8 @@
 // toolbar button's `.disabled(entries.isEmpty)` reads, so focus would land on a dimmed button and
 // only "Cancel" sends it back. "Archive" empties `items` through a function of the view, and the
 // computed `canArchive` that `.disabled(!canArchive)` reads is made of them. "Export" only reads
-// `items`: it sends focus back too.
+// `items`: it sends focus back too. "Repair" sets the state `.disabled(state == .running)` reads,
+// while "Cancel" only puts it back, and sends focus back.
 import SwiftUI
 
 struct HistoryEntry: Identifiable {
@@ -71,5 +72,29 @@ struct ArchiveView: View {
 
     private func exportItems() {
         print(items.count)
+    }
+}
+
+struct RepairView: View {
+    enum RepairState {
+        case idle, running
+    }
+
+    @State private var state = RepairState.idle
+    @State private var isConfirmingRepair = false
+
+    var body: some View {
+        Button("Repair Database") {
+            isConfirmingRepair = true
+        }
+        .disabled(state == .running)
+        .alert("Repair the database?", isPresented: $isConfirmingRepair) {
+            Button("Cancel", role: .cancel) {
+                state = .idle
+            }
+            Button("Repair") {
+                state = .running
+            }
+        }
     }
 }

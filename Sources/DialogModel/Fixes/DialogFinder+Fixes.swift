@@ -74,8 +74,8 @@ extension DialogFinder {
   /// `if let c = model.certificate`) or removes it by name (`clearHistory()` under
   /// `if !history.isEmpty`); a destructive one where a trigger is in a `ForEach` row, which it
   /// deletes; or modal content written in the call that sets such a name or is handed its binding.
-  /// An action that sets what a trigger's `.disabled(…)` reads (`entries = []` with
-  /// `.disabled(entries.isEmpty)`) leaves it dimmed.
+  /// An action other than a cancel that sets what a trigger's `.disabled(…)` reads (`entries = []`
+  /// with `.disabled(entries.isEmpty)`) leaves it dimmed.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let branches = dialog.triggers.flatMap(\.branches)
     let presenter = presenterName(call)
@@ -107,8 +107,9 @@ extension DialogFinder {
           || (!names.isEmpty && changes(action, anyOf: names, presenter: presenter))
           || (destructive && !removable.isEmpty && Self.uses(action, anyOf: removable, settingThem: false, in: project))
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
+        // Cancelling puts back what was there: a state it sets enables the trigger again.
         alert.actions.all[index].disablesTrigger =
-          !disabling.isEmpty && changes(action, anyOf: disabling, presenter: presenter)
+          action.role != .cancel && !disabling.isEmpty && changes(action, anyOf: disabling, presenter: presenter)
       }
     }
   }
