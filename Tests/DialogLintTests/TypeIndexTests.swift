@@ -38,7 +38,7 @@ struct TypeIndexTests {
   }()
 
   @Test(
-    "apps scanned side by side never mean each other's declarations or string tables: a package's own alert(…) is not the app's"
+    "apps scanned side by side never mean each other's declarations, string tables or platforms"
   )
   func workspacesSideBySide() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -62,6 +62,29 @@ struct TypeIndexTests {
       """,
       "Overlays/Sources/Overlays/en.lproj/Localizable.strings": "\"trash.empty\" = \"Delete\";\n",
       "Notes/Notes.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+      // A Mac app: its sheet never needs to scroll for Dynamic Type, whatever the other app imports.
+      "Desk/Desk.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+      "Desk/Desk/AboutView.swift": """
+      import AppKit
+      import SwiftUI
+
+      struct AboutView: View {
+        @State private var isShowingCredits = false
+        @AccessibilityFocusState private var isCreditsFocused: Bool
+
+        var body: some View {
+          Button("Credits") { isShowingCredits = true }
+            .accessibilityFocused($isCreditsFocused)
+            .sheet(isPresented: $isShowingCredits, onDismiss: { isCreditsFocused = true }) {
+              VStack {
+                Text("Credits").font(.title).accessibilityAddTraits(.isHeader)
+                Text("Made by the Desk team.")
+                Button("Close") { isShowingCredits = false }
+              }
+            }
+        }
+      }
+      """,
       // The key reads "Delete" only in the other app's table: here it is no destructive word.
       "Notes/Notes/TrashView.swift": """
       import SwiftUI
@@ -82,6 +105,7 @@ struct TypeIndexTests {
       """,
       "Notes/Notes/NoteView.swift": """
       import SwiftUI
+      import UIKit
 
       struct NoteView: View {
         @State private var isConfirming = false
@@ -105,13 +129,17 @@ struct TypeIndexTests {
         "\(finding.location.path.split(separator: "/").suffix(2).joined(separator: "/")):\(finding.location.start.line) \(finding.ruleID)"
       }
     }
-    #expect(findings("Notes") == ["Notes/NoteView.swift:8 alert-focus-return"])
+    #expect(findings("Notes") == ["Notes/NoteView.swift:9 alert-focus-return"])
+    #expect(findings("Desk") == [])
     #expect(findings("") == findings("Notes"))
     // A workspace around both makes them one app, whose package's modifier the call means and
     // whose table says what the key reads.
     let workspace = root.appendingPathComponent("Notes.xcworkspace")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    #expect(findings("") == ["Notes/TrashView.swift:11 missing-destructive-role"])
+    #expect(
+      findings("")
+        == ["Notes/TrashView.swift:11 missing-destructive-role", "Desk/AboutView.swift:11 modal-not-scrollable"]
+        .sorted())
     try FileManager.default.removeItem(at: workspace)
     // In one app, its own modifier is what the call means.
     try FileManager.default.moveItem(
