@@ -23,8 +23,6 @@ public final class Project: Sendable {
   let index: TypeIndex
   let strings: LocalizationTable
   public let options: ModelOptions
-  /// The workspace (`Workspaces`) of each file, by its index among the workspaces' folders.
-  private let workspaces: [Int?]
   /// Whether the code in no workspace, then in each, is built for Macs alone.
   private let macOnly: [Bool]
   /// The platform versions the scanned packages are built for.
@@ -162,7 +160,6 @@ public final class Project: Sendable {
   ) {
     self.files = files
     let places = files.map { workspaces.index(of: $0.path) }
-    self.workspaces = places
     self.index = TypeIndex(files, workspaces: places)
     self.strings = localization
     self.options = options
@@ -182,7 +179,7 @@ public final class Project: Sendable {
   /// Whether the code of file `file` is built for Macs alone: no file of its app imports UIKit
   /// and some import AppKit, where text does not grow with Dynamic Type and sheets are never
   /// swiped away.
-  public func isMacOnly(_ file: Int) -> Bool { macOnly[workspaces[file].map { $0 + 1 } ?? 0] }
+  public func isMacOnly(_ file: Int) -> Bool { macOnly[index.workspace(of: file).map { $0 + 1 } ?? 0] }
 
   /// The value of the string table key `key` for the code of file `file`, from its app's tables.
   func string(_ key: String, forCodeIn file: Int) -> String? { strings.value(key, forCodeAt: files[file].path) }

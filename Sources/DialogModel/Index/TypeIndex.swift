@@ -251,6 +251,9 @@ final class TypeIndex: @unchecked Sendable {
     return found
   }
 
+  /// The workspace of file `file`, by its index among the workspaces' folders, if any.
+  func workspace(of file: Int) -> Int? { workspaces[file] }
+
   /// Whether code in file `file` may mean a declaration of file `other`: one of its own workspace,
   /// or of none, or any when it is in none.
   private func sees(from file: Int, _ other: Int) -> Bool {
