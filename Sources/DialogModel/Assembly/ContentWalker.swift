@@ -546,11 +546,12 @@ struct ContentWalker {
     let tree = context.tree
     guard !argument.value.isEmpty else { return false }
     if tree.startsWithBinding(argument) { return true }
-    if let label = argument.label.map(tree.name), NameWords.says(label, NameWords.closerWords) {
+    let label = tree.label(of: argument)
+    if let label, NameWords.says(label, NameWords.closerWords) {
       return true
     }
     // `onClose:`, `onSelect:`: an action by its label.
-    if let label = argument.label.map(tree.name), label.hasPrefix("on"),
+    if let label, label.hasPrefix("on"),
       label.dropFirst(2).first?.isUppercase == true
     {
       return true
