@@ -89,6 +89,7 @@ struct Analysis {
     var tables: (files: [InputFile], notices: [Notice]) = ([], [])
     var strings = LocalizationTable([])
     var xcodeProjects: (files: [InputFile], notices: [Notice]) = ([], [])
+    var workspaces = Workspaces()
     let loaded = StageTimings.measure("discover+read+parse") {
       pipelinedMap(jobs: jobs) { add in
         var hasOverride = false
@@ -102,9 +103,8 @@ struct Analysis {
         // The string tables and the Xcode projects' settings, while the other jobs parse.
         tables = Self.readTables(found.localizationFiles)
         xcodeProjects = Self.readData(found.xcodeProjects)
-        strings = StageTimings.measure("localization") {
-          Self.table(tables.files, Workspaces(projectFolders: found.projectFolders))
-        }
+        workspaces = Workspaces(projectFolders: found.projectFolders)
+        strings = StageTimings.measure("localization") { Self.table(tables.files, workspaces) }
       } each: { path -> Loaded in
         switch readSource(path) {
         case .success(let bytes):
@@ -120,7 +120,7 @@ struct Analysis {
     let project = StageTimings.measure("index") {
       Project(
         files: files, localization: strings, xcodeProjects: settings,
-        workspaces: Workspaces(projectFolders: found.projectFolders), options: options)
+        workspaces: workspaces, options: options)
     }
     return (project, found, notices)
   }

@@ -499,7 +499,8 @@ struct TriggerFinder {
     var label: ResolvedText? = nil
     var labelWritten: String? = nil
     var symbol: String? = nil
-    if kind == .button || kind == .customControl, let control = tree.control(at: token) {
+    let control = tree.control(at: token)
+    if kind == .button || kind == .customControl, let control {
       let reader = ActionReader(context: context, typeName: presenter)
       var (text, start) = kind == .button ? reader.label(of: control) : title(ofAppButton: control, in: context)
       // A control drawn without words is named by what VoiceOver reads of it.
@@ -553,7 +554,7 @@ struct TriggerFinder {
       trigger.opening.focusSlot = .unsafe(reason)
     }
     trigger.branches = branches(around: token, in: context)
-    trigger.disablingNames = tree.control(at: token)?.disablingNames ?? []
+    trigger.disablingNames = control?.disablingNames ?? []
     trigger.platforms = context.platforms(of: token)
     // A helper member's control is built for the platforms of the code that shows the member.
     if let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty {
