@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// One binding shown as a popover on macOS and as a sheet elsewhere, each opened by a "Filters"
-/// button of its own platform: no build holds both buttons, so they share one focus state.
+/// button of its own platform: the sheet returns focus to the button of its builds alone. The
+/// Mac's popover gets no fix: it also closes as the user moves to another control.
 struct RecipeSearch: View {
     @State private var query = ""
     @State private var showFilters = false

@@ -1054,6 +1054,26 @@ struct FixTests {
       "\(reasons)")
   }
 
+  @Test("a popover built for Macs alone gets no focus fix: it also closes as the user moves to another control")
+  func macPopover() throws {
+    let view = Self.popoverPackage(platforms: "", folder: "App")[1]
+    let text = String(decoding: view.bytes, as: UTF8.self)
+    let appKit = ("App/AppDelegate.swift", Array("import AppKit\n\nfinal class AppDelegate: NSObject {}\n".utf8))
+    let branch =
+      text.replacingOccurrences(of: "struct SleepTimerControl", with: "#if os(macOS)\nstruct SleepTimerControl")
+      + "#endif\n"
+    // A file of the app writes .onChange(of:), so the form a new one takes is known.
+    let watcher = Self.changeWatcher("App/Timers/Alarm.swift", handler: "{ level in print(level) }")
+    for sources in [[(view.path, view.bytes), appKit], [(view.path, Array(branch.utf8))]] {
+      let outcome = try fix(sources + [watcher])
+      #expect(outcome.fixed.isEmpty)
+      let focus = try #require(outcome.report.active.first { $0.ruleID == "modal-focus-return" })
+      #expect(focus.fixUnavailable?.hasPrefix("on macOS a popover also closes as the user moves") == true)
+    }
+    // The same popover in an app for iPhone and iPad, where it closes only as the user closes it.
+    #expect(try fix([(view.path, view.bytes), watcher]).fixed[view.path] != nil)
+  }
+
   @Test("a line's indentation before an offset is its leading spaces and tabs, up to the offset")
   func indentation() {
     var random = SplitMix64(state: 0x1DE7)

@@ -20,6 +20,14 @@ extension DialogFinder {
     }
     switch handlers.count {
     case 0:
+      // A Mac's popover also closes as the user moves on to another control, which a handler of
+      // its state cannot tell from closing it: focus sent back then pulls VoiceOver away.
+      if macOSReason(call) != nil {
+        modal.onDismissSlot = .unsafe(
+          "on macOS a popover also closes as the user moves to another control, and .onChange(of:) "
+            + "cannot tell that from closing it: focus sent back then would take VoiceOver from where the user went")
+        return
+      }
       guard let form = newHandlerForm(at: call.name) else {
         modal.onDismissSlot = .unsafe(
           "no file of the app writes .onChange(of:), and no scanned Package.swift or Tuist Project.swift says "
@@ -41,13 +49,17 @@ extension DialogFinder {
   /// Why the popover never shows as a sheet: a Mac app, a branch for macOS, or
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) on its content; nil when it may.
   private func reasonAlwaysPopover(_ call: Call) -> String? {
-    if context.project.isMacOnly(context.file) { return "a Mac app, where a popover never becomes a sheet" }
-    if context.platform(of: call.name) == Platform.macOS.rawValue {
-      return "written for macOS only (#if os(macOS)), where a popover never becomes a sheet"
-    }
-    return tree.compactAdaptation(ofContentOf: call).map {
-      "kept a popover on iPhone by .presentationCompactAdaptation(\($0))"
-    }
+    macOSReason(call).map { "\($0), where a popover never becomes a sheet" }
+      ?? tree.compactAdaptation(ofContentOf: call).map {
+        "kept a popover on iPhone by .presentationCompactAdaptation(\($0))"
+      }
+  }
+
+  /// Why the popover at `call` is built for Macs alone: a Mac app, or a branch for macOS.
+  private func macOSReason(_ call: Call) -> String? {
+    if context.project.isMacOnly(context.file) { return "a Mac app" }
+    if context.platform(of: call.name) == Platform.macOS.rawValue { return "written for macOS only (#if os(macOS))" }
+    return nil
   }
 
   /// The state a popover is shown by, as `.onChange(of:)` can watch it: a Boolean property, or an
