@@ -1087,6 +1087,9 @@ public struct ModalFacts: Sendable {
   /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
   /// be gone when the modal closes.
   public var changesTriggerCondition: String?
+  /// The binding of another dialog of the type that what runs as it closes sets (`showLogin` in an
+  /// `onDismiss:` that goes on to a login sheet): that dialog takes focus from the trigger.
+  public var showsDialogAsItCloses: String?
   /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
 

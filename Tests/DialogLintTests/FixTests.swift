@@ -1054,6 +1054,50 @@ struct FixTests {
       "\(reasons)")
   }
 
+  @Test(
+    "a sheet whose onDismiss may go on to another dialog gets no focus fix; one that closes another keeps it",
+    arguments: [
+      ("onDismiss: startPending", "showLogin = true", false),
+      ("onDismiss: { startPending() }", "if pending != nil { showLogin = true }", false),
+      ("onDismiss: { pending = nil; self.showLogin = true }", "", false),
+      ("onDismiss: startPending", "showLogin = false", true),
+    ])
+  func dismissalShowingAnotherDialog(onDismiss: String, function: String, isFixed: Bool) throws {
+    let source = """
+      import SwiftUI
+
+      struct ServersView: View {
+          @State private var showEntry = false
+          @State private var showLogin = false
+          @State private var pending: URL?
+
+          var body: some View {
+              Button("Enter Address") { showEntry = true }
+                  .sheet(isPresented: $showEntry, \(onDismiss)) {
+                      Text("Entry")
+                  }
+                  .sheet(isPresented: $showLogin) {
+                      Text("Login")
+                  }
+          }
+
+          private func startPending() {
+              \(function)
+          }
+      }
+
+      """
+    let path = "App/ServersView.swift"
+    let outcome = try fix([(path, Array(source.utf8))])
+    #expect((outcome.fixed[path] != nil) == isFixed)
+    let focus = outcome.report.active.first { $0.ruleID == "modal-focus-return" && $0.location.start.line == 10 }
+    #expect(
+      isFixed
+        ? focus == nil
+        : focus?.fixUnavailable == "what runs as it closes may show another dialog (it sets showLogin), which takes "
+          + "focus from the trigger", "\(focus?.fixUnavailable ?? "no finding")")
+  }
+
   @Test("a popover built for Macs alone gets no focus fix: it also closes as the user moves to another control")
   func macPopover() throws {
     let view = Self.popoverPackage(platforms: "", folder: "App")[1]

@@ -151,16 +151,66 @@ extension DialogFinder {
     _ action: Action, presenter: String?, where does: (SyntaxTree, Range<Int>) -> Bool
   ) -> Bool {
     guard let (tree, body) = Self.closure(of: action, in: context.project) else { return false }
-    func reaches(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> Bool {
-      if does(tree, body) { return true }
-      guard depth > 0, let presenter else { return false }
-      return body.contains { k in
-        ownFunction(calledAt: k, in: tree, file: file, presenter: presenter).map {
-          reaches($0.tree, $0.body, file: $0.file, depth: depth - 1)
-        } ?? false
-      }
+    return reaches(tree, body, file: action.token.file, depth: 2, presenter: presenter, where: does)
+  }
+
+  /// Whether `does` holds of `body` or of a function of `presenter` it calls, `depth` levels down.
+  private func reaches(
+    _ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int, presenter: String?,
+    where does: (SyntaxTree, Range<Int>) -> Bool
+  ) -> Bool {
+    if does(tree, body) { return true }
+    guard depth > 0, let presenter else { return false }
+    return body.contains { k in
+      ownFunction(calledAt: k, in: tree, file: file, presenter: presenter).map {
+        reaches($0.tree, $0.body, file: $0.file, depth: depth - 1, presenter: presenter, where: does)
+      } ?? false
     }
-    return reaches(tree, body, file: action.token.file, depth: 2)
+  }
+
+  /// Marks a sheet or cover whose `onDismiss:` (a popover's `.onChange(of:)`) may show another
+  /// dialog of its type: it sets that dialog's binding in its closure, or in the function it names
+  /// or calls, two levels down. The other dialog takes focus as this one closes, so focus sent
+  /// back there would compete with it.
+  func markDismissalsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
+    for index in dialogs.indices {
+      guard let onDismiss = dialogs[index].modal?.onDismiss else { continue }
+      let type = dialogs[index].presentingType
+      let others = Set(
+        dialogs.indices.filter { $0 != index && dialogs[$0].presentingType == type }.compactMap {
+          dialogs[$0].presentation?.path
+        }.filter { !$0.contains(".") })
+      let presenter = presenterName(calls[index])
+      guard !others.isEmpty, let (tree, body, file, depth) = dismissal(onDismiss, presenter: presenter) else {
+        continue
+      }
+      var shown: String?
+      _ = reaches(tree, body, file: file, depth: depth, presenter: presenter) { tree, body in
+        // A local of the same name is not the type's.
+        shown = tree.firstShown(of: others.subtracting(tree.declaredNames(in: body)), in: body)
+        return shown != nil
+      }
+      dialogs[index].updateModal { $0.showsDialogAsItCloses = shown }
+    }
+  }
+
+  /// The code that runs as a modal closes, with how many levels of the type's functions it may
+  /// still call: its closure, or the function of `presenter` it names (`onDismiss: startFlow`).
+  private func dismissal(_ onDismiss: Action.Body, presenter: String?) -> (
+    tree: SyntaxTree, body: Range<Int>, file: Int, depth: Int
+  )? {
+    switch onDismiss {
+    case .closure(let open): return tree.block(openedAt: open).map { (tree, $0, context.file, 2) }
+    case .function:
+      guard let presenter, let name = tree.calledFunction(onDismiss),
+        let function = context.project.memberBody(
+          named: name, ofType: presenter, from: context.file, functionsOnly: true),
+        case let functionTree = context.project.tree(function.file),
+        let body = functionTree.block(openedAt: function.token)
+      else { return nil }
+      return (functionTree, body, function.file, 1)
+    case .none, .unknown: return nil
+    }
   }
 
   /// The body of the function of `presenter` called at token `k`, if it is one.

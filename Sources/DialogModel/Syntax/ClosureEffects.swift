@@ -134,6 +134,12 @@ extension SyntaxTree {
     }
   }
 
+  /// The first of `names` the code of `body` may show: set to anything but `false` or `nil`,
+  /// wherever in it (an `if` or a callback may be the way there).
+  func firstShown(of names: Set<String>, in body: Range<Int>) -> String? {
+    body.first { k in namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) }.map(name)
+  }
+
   /// Whether token `k` names one of `names` of the type's own, bare or through `self.`.
   private func namesOwn(anyOf names: Set<String>, at k: Int) -> Bool {
     isName(k) && (kind(k - 1) != .period || base(ofName: k).isOwn) && names.contains(name(k))

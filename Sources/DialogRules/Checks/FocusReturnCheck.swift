@@ -830,6 +830,10 @@ private struct FocusPlan {
           "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
+      if let name = modal.showsDialogAsItCloses {
+        return .unavailable(
+          "what runs as it closes may show another dialog (it sets \(name)), which takes focus from the trigger")
+      }
       if let closer = modal.content?.closesPresenter {
         return .unavailable(
           "its content can close the screen that holds the trigger (\(context.line(closer, from: dialog.callSpan.file))), "
