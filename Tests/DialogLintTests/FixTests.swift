@@ -1098,6 +1098,72 @@ struct FixTests {
           + "focus from the trigger", "\(focus?.fixUnavailable ?? "no finding")")
   }
 
+  @Test(
+    "a sheet whose content adds to what the if around its trigger counts gets no focus fix",
+    arguments: [
+      ("model.addItem(item)", "model.items.isEmpty", false),
+      ("model.deleteAll()", "!model.items.isEmpty", false),
+      ("model.addItem(item)", "model.items.count < 3", false),
+      ("model.refresh()", "model.items.isEmpty", true),
+      ("model.addItem(item)", "model.isEditable", true),
+    ])
+  func contentChangingCount(call: String, condition: String, isFixed: Bool) throws {
+    let source = """
+      import SwiftUI
+
+      final class WidgetModel: ObservableObject {
+          @Published var items: [String] = []
+          @Published var isEditable = true
+          @Published var showAddItem = false
+          func addItem(_ item: String) { items.append(item) }
+          func deleteAll() { items = [] }
+          func refresh() {}
+      }
+
+      struct WidgetEditor: View {
+          @StateObject private var model = WidgetModel()
+
+          var body: some View {
+              VStack {
+                  if \(condition) {
+                      Button("Add First Item") { model.showAddItem = true }
+                  }
+              }
+              .sheet(isPresented: $model.showAddItem) {
+                  ItemPicker { item in
+                      \(call)
+                  }
+              }
+          }
+      }
+
+      struct ItemPicker: View {
+          let onPick: (String) -> Void
+
+          var body: some View {
+              NavigationStack {
+                  List {
+                      Button("Light") { onPick("light") }
+                  }
+                  .navigationTitle("Add Item")
+              }
+          }
+      }
+
+      """
+    let path = "App/WidgetEditor.swift"
+    let outcome = try fix([(path, Array(source.utf8))])
+    // The picker gets its Done button either way.
+    let fixed = outcome.fixed[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    #expect(fixed.contains(".accessibilityFocused(") == isFixed)
+    let focus = outcome.report.active.first { $0.ruleID == "modal-focus-return" }
+    #expect(
+      isFixed
+        ? focus == nil
+        : focus?.fixUnavailable?.hasPrefix("its content changes model, which decides whether the trigger is shown")
+          == true, "\(focus?.fixUnavailable ?? "no finding")")
+  }
+
   @Test("a popover built for Macs alone gets no focus fix: it also closes as the user moves to another control")
   func macPopover() throws {
     let view = Self.popoverPackage(platforms: "", folder: "App")[1]

@@ -95,7 +95,12 @@ extension DialogFinder {
     if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
       let content = tree.block(openedAt: open)
     {
-      let changed = tree.firstChanged(of: names, in: content)
+      // Or adds to or takes from what the `if` counts (`model.addItem(…)` under
+      // `if model.items.isEmpty`).
+      let counted = branches.reduce(into: Set<String>()) { $0.formUnion($1.countedNames) }
+      let changed =
+        tree.firstChanged(of: names, in: content)
+        ?? counted.sorted().first { tree.calls(on: [$0], in: content, NameWords.changesSize) }
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
     dialog.updateAlert { alert in

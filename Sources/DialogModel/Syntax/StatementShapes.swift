@@ -233,6 +233,9 @@ struct StatementBranch {
   var conditionNames: Set<String>
   /// Whether the statement is a `switch`, its branches its clauses.
   var isSwitch: Bool
+  /// The names of `conditionNames` through which a condition tests a collection's emptiness or
+  /// count (`model` of `model.widget.items.isEmpty`).
+  var countedNames: Set<String> = []
 }
 
 extension SyntaxTree {
@@ -252,6 +255,7 @@ extension SyntaxTree {
       // The statement's own blocks, in order, and the names its conditions read between them.
       var index = 0
       var names: Set<String> = []
+      var counted: Set<String> = []
       var j = statement.lowerBound
       while j < statement.upperBound {
         if kind(j) == .leftBrace && blockKinds[j] == .statement {
@@ -262,13 +266,19 @@ extension SyntaxTree {
         // A name the condition binds (`visitHistory` of `if let visitHistory = session.visitHistory`)
         // is a local copy: what the code does with it leaves the condition as it was.
         let isBound = [.let, .var].contains(tokens[j - 1].word) && kind(j + 1) == .equal
-        if isName(j) && kind(j - 1) != .period && !isBound { names.insert(name(j)) }
+        if isName(j) && kind(j - 1) != .period && !isBound {
+          names.insert(name(j))
+          var last = j
+          while kind(last + 1) == .period && isName(last + 2) { last += 2 }
+          if last > j && NameWords.sizeMembers.contains(name(last)) { counted.insert(name(j)) }
+        }
         j += 1
       }
       if keyword == .switch { index = switchLabels(in: open).filter { $0 < inner }.count }
       result.append(
         StatementBranch(
-          statement: statement.lowerBound, index: index, conditionNames: names, isSwitch: keyword == .switch))
+          statement: statement.lowerBound, index: index, conditionNames: names, isSwitch: keyword == .switch,
+          countedNames: counted))
     }
     return result
   }

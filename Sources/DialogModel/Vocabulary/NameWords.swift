@@ -36,6 +36,16 @@ enum NameWords {
     "unsubscribe",
   ]
 
+  /// The members a condition reads a collection's size through (`items.isEmpty`, `items.count`).
+  static let sizeMembers: Set<String> = ["isEmpty", "count"]
+
+  /// Whether the name of a call says it adds something or takes something away: its first word
+  /// (`add` of `addItem`) adds, or it starts with one of `removingVerbs`.
+  static func changesSize(_ name: String) -> Bool {
+    let firstWord = name.prefix { !$0.isUppercase }.lowercased()
+    return ["add", "append", "insert", "create", "import"].contains(firstWord) || removes(name)
+  }
+
   /// Whether the name of a call says it removes something: it starts with one of `removingVerbs`.
   static func removes(_ name: String) -> Bool {
     let lowered = name.lowercased()
