@@ -134,6 +134,67 @@ struct EndToEndTests {
     #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
   }
 
+  @Test(
+    "a target's deployment target overrides its project's; a target that sets none takes the project's",
+    arguments: [("17.0", false), (nil, true)])
+  func xcodeTargetOverrides(appTarget: String?, refused: Bool) throws {
+    let own = appTarget.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" } ?? ""
+    let settings = """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      \t\tA1 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;
+      \t\t\t};
+      \t\t\tname = Debug;
+      \t\t};
+      \t\tB1 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \(own)\t\t\t\tPRODUCT_NAME = App;
+      \t\t\t};
+      \t\t\tname = Debug;
+      \t\t};
+      \t\tT1 /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;
+      \t\t\t};
+      \t\t\tname = Debug;
+      \t\t};
+      \t\tL1 /* Build configuration list for PBXProject "App" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tA1 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tB1 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t\tL3 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\tT1 /* Debug */,
+      \t\t\t);
+      \t\t};
+      \t};
+      }
+
+      """
+    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
+    let project = try Project(["App/App.xcodeproj/project.pbxproj": settings, "App/Export/ExportButton.swift": view])
+    defer { project.remove() }
+    let run = try dialoglint(["--format", "json", "."], in: project.root)
+    // The test target's iOS 13 ships no code of the app.
+    #expect(run.stdout.contains("may run on iOS before 15 (App/App.xcodeproj builds for iOS 14)") == refused)
+    #expect(run.stdout.contains("\"fix\"") == !refused, "\(run.stdout)")
+  }
+
   @Test("an .xcconfig sets what its project's settings leave out, for the project whose folder holds it")
   func xcconfigTargets() throws {
     let settings = "buildSettings = {\n    MACOSX_DEPLOYMENT_TARGET = 13.0;\n};\n"

@@ -71,7 +71,7 @@ struct DeploymentTargets: Sendable {
       let project = settings.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       let folder = project.dropLast().map { $0 + "/" }.joined()
       let declaredIn = project.joined(separator: "/")
-      return (folder: folder, minimums: Self.deploymentTargets(settings.bytes), declaredIn: declaredIn)
+      return (folder: folder, minimums: Self.projectDeploymentTargets(settings.bytes), declaredIn: declaredIn)
     }
     // Of a committed Xcode project and a Tuist manifest in one folder, the project is what builds.
     targets =
@@ -125,9 +125,29 @@ struct DeploymentTargets: Sendable {
     }
   }
 
+  /// The lowest deployment target of each platform the targets of a `project.pbxproj` are built
+  /// for, by platform name. A target's configuration (`Debug`, `Release`) takes what it does not
+  /// set from the project's configuration of that name, as Xcode reads them, so a project-wide
+  /// setting that every target overrides builds nothing. Test targets ship no code of the app.
+  /// A file whose configuration lists cannot be read so gives the lowest it sets anywhere.
+  private static func projectDeploymentTargets(_ bytes: [UInt8]) -> [String: Int] {
+    let objects = ProjectObjects(bytes)
+    guard !objects.targetLists.isEmpty else { return deploymentTargets(bytes) }
+    var minimums: [String: Int] = [:]
+    for list in objects.targetLists {
+      for configuration in list {
+        guard let own = objects.configurations[configuration] else { continue }
+        let inherited = objects.projectList.compactMap { objects.configurations[$0] }.first { $0.name == own.name }
+        let effective = (inherited?.minimums ?? [:]).merging(own.minimums) { $1 }
+        minimums.merge(effective, uniquingKeysWith: min)
+      }
+    }
+    return minimums
+  }
+
   /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by
   /// platform name.
-  private static func deploymentTargets(_ bytes: [UInt8]) -> [String: Int] {
+  fileprivate static func deploymentTargets(_ bytes: [UInt8]) -> [String: Int] {
     let settings = [
       "IPHONEOS": "iOS", "MACOSX": "macOS", "TVOS": "tvOS", "WATCHOS": "watchOS", "XROS": "visionOS",
     ]
@@ -225,5 +245,77 @@ struct OlderSystem: Sendable {
     case settings(path: String, minimum: Int)
     /// An `#available` or `#unavailable` check of the app's, for `version`.
     case check(file: Int, token: Int, version: Int)
+  }
+}
+
+/// The build configurations of a `project.pbxproj` and the lists that name them, read line by
+/// line as Xcode writes the file: an object opens with `ID /* comment */ = {`, its first line
+/// says what it is (`isa = XCBuildConfiguration;`), and a `};` at its own indentation closes
+/// it; a configuration list's comment says whose it is (`… for PBXNativeTarget "App"`).
+private struct ProjectObjects {
+  /// Each `XCBuildConfiguration` by its ID: its name and the deployment targets it sets.
+  var configurations: [ArraySlice<UInt8>: (name: ArraySlice<UInt8>, minimums: [String: Int])] = [:]
+  /// The configurations of the project itself, and of each native target but test targets.
+  var projectList: [ArraySlice<UInt8>] = []
+  var targetLists: [[ArraySlice<UInt8>]] = []
+
+  init(_ bytes: [UInt8]) {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(start..<offset)
+      start = offset + 1
+    }
+    lines.append(start..<bytes.count)
+    func text(_ line: Int) -> ArraySlice<UInt8> {
+      var range = lines[line]
+      while let first = range.first, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+        range = range.dropFirst()
+      }
+      while let last = range.last, bytes[last] == UInt8(ascii: "\r") || bytes[last] == UInt8(ascii: " ") {
+        range = range.dropLast()
+      }
+      return bytes[range]
+    }
+    func word(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> { line.prefix { $0 != UInt8(ascii: " ") } }
+    var index = 0
+    while index + 1 < lines.count {
+      let line = text(index)
+      index += 1
+      let isConfiguration = text(index).elementsEqual("isa = XCBuildConfiguration;".utf8)
+      guard line.ends(with: "= {"), isConfiguration || text(index).elementsEqual("isa = XCConfigurationList;".utf8)
+      else { continue }
+      let indent = lines[index - 1].count - line.count
+      let end =
+        (index..<lines.count).first { k in
+          text(k).elementsEqual("};".utf8) && lines[k].count - text(k).count == indent
+        } ?? lines.count
+      if isConfiguration {
+        let name = (index..<end).lazy.map(text).first { $0.starts(with: "name = ".utf8) }.map {
+          $0.dropFirst("name = ".count).prefix { $0 != UInt8(ascii: ";") }
+        }
+        let body = bytes[lines[index].lowerBound..<(end < lines.count ? lines[end].lowerBound : bytes.count)]
+        configurations[word(line)] = (name ?? [], DeploymentTargets.deploymentTargets(Array(body)))
+      } else {
+        let listed = (index..<end).map(text).filter { $0.contains(UInt8(ascii: "*")) && $0.last == UInt8(ascii: ",") }
+          .map(word)
+        if line.contains("PBXProject".utf8) {
+          projectList = listed
+        } else if line.contains("PBXNativeTarget".utf8), !line.contains("Tests\" */".utf8) {
+          targetLists.append(listed)
+        }
+      }
+      index = end
+    }
+  }
+}
+
+extension ArraySlice<UInt8> {
+  fileprivate func ends(with tail: String) -> Bool {
+    count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
+  }
+  fileprivate func contains(_ needle: String.UTF8View) -> Bool {
+    let needle = Array(needle)
+    return indices.contains { k in self[k...].starts(with: needle) }
   }
 }
