@@ -3,7 +3,10 @@
 // only "Cancel" sends it back. "Archive" empties `items` through a function of the view, and the
 // computed `canArchive` that `.disabled(!canArchive)` reads is made of them. "Export" only reads
 // `items`: it sends focus back too. "Repair" sets the state `.disabled(state == .running)` reads,
-// while "Cancel" only puts it back, and sends focus back.
+// while "Cancel" only puts it back, and sends focus back. "Delete Favorites" is dimmed while the
+// account's `favorites` are empty: the destructive "Delete" names them through the session, which
+// the view does not own, and may empty them; "Unpin All", not destructive, sends focus back, as
+// does the "Cancel" the fix adds.
 import SwiftUI
 
 struct HistoryEntry: Identifiable {
@@ -94,6 +97,43 @@ struct RepairView: View {
             }
             Button("Repair") {
                 state = .running
+            }
+        }
+    }
+}
+
+final class Account {
+    var favorites: [String] = []
+    var pinned: [String] = []
+}
+
+final class Session {
+    let account = Account()
+
+    func unfavorite(_ name: String) {
+        account.favorites.removeAll { $0 == name }
+    }
+}
+
+struct FavoritesSettingsView: View {
+    let session: Session
+    @State private var isConfirmingDelete = false
+
+    var body: some View {
+        Form {
+            Button("Delete Favorites", role: .destructive) {
+                isConfirmingDelete = true
+            }
+            .disabled(session.account.favorites.isEmpty)
+            .confirmationDialog("Delete your favorites?", isPresented: $isConfirmingDelete) {
+                Button("Delete", role: .destructive) {
+                    for name in session.account.favorites {
+                        session.unfavorite(name)
+                    }
+                }
+                Button("Unpin All") {
+                    session.account.pinned = []
+                }
             }
         }
     }

@@ -296,6 +296,9 @@ public struct Trigger: Sendable {
   package var branches: [IfBranch] = []
   /// The presenter's names the control's `.disabled(…)` reads.
   package var disablingNames: Set<String> = []
+  /// The collections whose size its `.disabled(…)` reads (`favorites` of
+  /// `.disabled(account.favorites.isEmpty)`).
+  package var disablingCollections: Set<String> = []
   /// The platforms a build that holds the control may be for.
   package var platforms = Set(Platform.builds)
   /// Their names, in a fixed order.

@@ -555,6 +555,7 @@ struct TriggerFinder {
     }
     trigger.branches = branches(around: token, in: context)
     trigger.disablingNames = control?.disablingNames ?? []
+    trigger.disablingCollections = control?.disablingCollections ?? []
     trigger.platforms = context.platforms(of: token)
     // A helper member's control is built for the platforms of the code that shows the member.
     if let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty {

@@ -75,7 +75,8 @@ extension DialogFinder {
   /// `if !history.isEmpty`); a destructive one where a trigger is in a `ForEach` row, which it
   /// deletes; or modal content written in the call that sets such a name or is handed its binding.
   /// An action other than a cancel that sets what a trigger's `.disabled(…)` reads (`entries = []`
-  /// with `.disabled(entries.isEmpty)`) leaves it dimmed.
+  /// with `.disabled(entries.isEmpty)`), or a destructive one that names the collection it counts
+  /// (`account.favorites` with `.disabled(session.favorites.isEmpty)`), leaves it dimmed.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let branches = dialog.triggers.flatMap(\.branches)
     let presenter = presenterName(call)
@@ -89,6 +90,7 @@ extension DialogFinder {
       in: dialog.presentingType)
     let disabling = withInputs(
       dialog.triggers.reduce(into: Set<String>()) { $0.formUnion($1.disablingNames) }, of: presenter)
+    let emptied = dialog.triggers.reduce(into: Set<String>()) { $0.formUnion($1.disablingCollections) }
     let inRow = dialog.triggers.contains { $0.row != nil }
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
@@ -113,8 +115,12 @@ extension DialogFinder {
           || (destructive && !removable.isEmpty && Self.uses(action, anyOf: removable, settingThem: false, in: project))
           || (!rowData.isEmpty && Self.removes(action, from: rowData, in: project))
         // Cancelling puts back what was there: a state it sets enables the trigger again.
+        // A destructive one that names what `.disabled(…)` counts may empty it.
         alert.actions.all[index].disablesTrigger =
-          action.role != .cancel && !disabling.isEmpty && changes(action, anyOf: disabling, presenter: presenter)
+          action.role != .cancel
+          && ((!disabling.isEmpty && changes(action, anyOf: disabling, presenter: presenter))
+            || (destructive && !emptied.isEmpty
+              && reaches(action, presenter: presenter) { $0.mentions(anyOf: emptied, in: $1) }))
       }
     }
   }

@@ -140,6 +140,19 @@ extension SyntaxTree {
     body.first { k in namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) }.map(name)
   }
 
+  /// The names whose size the code of `range` reads (`favorites` of `account.favorites.isEmpty`).
+  func countedCollections(in range: Range<Int>) -> Set<String> {
+    Set(
+      range.filter { k in
+        isName(k) && kind(k + 1) == .period && isName(k + 2) && NameWords.sizeMembers.contains(name(k + 2))
+      }.map(name))
+  }
+
+  /// Whether the code of `body` names one of `names`, as a value or a member of one.
+  func mentions(anyOf names: Set<String>, in body: Range<Int>) -> Bool {
+    body.contains { isName($0) && names.contains(name($0)) }
+  }
+
   /// Whether token `k` names one of `names` of the type's own, bare or through `self.`.
   private func namesOwn(anyOf names: Set<String>, at k: Int) -> Bool {
     isName(k) && (kind(k - 1) != .period || base(ofName: k).isOwn) && names.contains(name(k))

@@ -121,6 +121,15 @@ struct ControlCall {
     else { return [] }
     return tree.ownNames(in: argument.value)
   }
+  /// The collections its `.disabled(…)` counts (`favorites` of
+  /// `.disabled(session.account.favorites.isEmpty)`): a destructive action that names one may
+  /// empty it.
+  var disablingCollections: Set<String> {
+    guard let link = tree.chain(after: call.end).first(where: { tree.token($0.name, is: .disabled) }),
+      let argument = link.arguments.first
+    else { return [] }
+    return tree.countedCollections(in: argument.value)
+  }
   /// Its modifiers up to the first `#if` between them, whose other side may not hold the ones after it.
   var modifiersBeforeDirective: [ControlCall] {
     tree.chainBeforeDirective(after: call).map { ControlCall($0, in: tree) }
