@@ -132,11 +132,14 @@ public struct Action: Sendable {
   /// Whether the action always shows another dialog of the type, which takes VoiceOver focus from
   /// it and, having taken this dialog's trigger (`Dialog.shownAfter`), returns it as it closes.
   public var showsDialog = false
+  /// Whether the action calls a function whose name says it opens another screen
+  /// (`navigation.openSheet(…)`, `router.push(…)`), which takes VoiceOver focus from it.
+  public var opensScreen = false
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger || disablesTrigger }
   /// Whether focus goes back to the trigger as the action closes the dialog: not where it has
-  /// nowhere to go, nor where another dialog takes it.
-  public var returnsFocus: Bool { !leavesFocusNowhere && !showsDialog }
+  /// nowhere to go, nor where another dialog or screen takes it.
+  public var returnsFocus: Bool { !leavesFocusNowhere && !showsDialog && !opensScreen }
   /// Whether pressing it runs no code of the app (`{}`): it only closes the dialog.
   public var runsNoCode = false
   /// The control's name token and its file, for the model's own reading.

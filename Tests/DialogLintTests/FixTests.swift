@@ -1164,6 +1164,36 @@ struct FixTests {
           == true, "\(focus?.fixUnavailable ?? "no finding")")
   }
 
+  @Test(
+    "an action that opens another screen returns no focus; one that opens a thing it does not name does",
+    arguments: [
+      ("navigation.openSheet(.login)", false), ("router.push(.login)", false), ("present(login)", false),
+      ("door.open()", true), ("load()", true),
+    ])
+  func actionOpeningScreen(call: String, returnsFocus: Bool) throws {
+    let source = """
+      import SwiftUI
+
+      struct AccountsView: View {
+          @State private var showAdd = false
+
+          var body: some View {
+              Button("Add Account") { showAdd = true }
+                  .confirmationDialog("Add an account", isPresented: $showAdd) {
+                      Button("Log In") { \(call) }
+                      Button("Cancel", role: .cancel) {}
+                  }
+          }
+      }
+
+      """
+    let path = "App/AccountsView.swift"
+    let fixed = try fix([(path, Array(source.utf8))]).fixed[path].map { String(decoding: $0, as: UTF8.self) }
+    #expect(fixed?.contains("Button(\"Cancel\", role: .cancel) { isAddAccountFocused = true }") == true)
+    // A closure that gets the focus line is spread over lines.
+    #expect(fixed?.contains("\(call)\n") == returnsFocus, "\(fixed ?? "not fixed")")
+  }
+
   @Test("a popover built for Macs alone gets no focus fix: it also closes as the user moves to another control")
   func macPopover() throws {
     let view = Self.popoverPackage(platforms: "", folder: "App")[1]

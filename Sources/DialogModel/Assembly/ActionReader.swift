@@ -175,6 +175,9 @@ struct ActionReader {
     if case .closure(let open) = body {
       action.dismissesScreen = callsDismiss(inClosure: open)
       action.runsNoCode = tree.isEmptyClosure(open)
+      action.opensScreen = tree.parenthesized(inClosure: open).contains { call in
+        tree.functionName(at: call.token).map { NameWords.opensScreen($0.name) } ?? false
+      }
     }
     if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.

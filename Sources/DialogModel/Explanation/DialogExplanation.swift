@@ -222,6 +222,7 @@ private struct DialogExplainer {
         action.removesTrigger ? "takes the trigger away" : nil,
         action.disablesTrigger ? "disables the trigger" : nil,
         action.showsDialog ? "shows another dialog" : nil,
+        action.opensScreen ? "opens another screen" : nil,
       ].compactMap { $0 }.map { ", \($0)" }.joined()
       text += "    \(project.place(action.span)): \(controlName(action)) \(label(action))\(role)\(effects)\n"
     }

@@ -36,6 +36,14 @@ enum NameWords {
     "unsubscribe",
   ]
 
+  /// Whether the name of a call says it opens another screen: its first word presents, pushes or
+  /// navigates (`present`, `pushLogin`, `navigateToSettings`), or opens something it names
+  /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file).
+  static func opensScreen(_ name: String) -> Bool {
+    let first = name.prefix { !$0.isUppercase }
+    return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
+  }
+
   /// The members a condition reads a collection's size through (`items.isEmpty`, `items.count`).
   static let sizeMembers: Set<String> = ["isEmpty", "count"]
 

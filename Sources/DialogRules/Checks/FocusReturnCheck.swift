@@ -846,13 +846,14 @@ private struct FocusPlan {
       }
       let buttons = alert.actions.all.filter { $0.control == .button }
       // An action that closes the trigger's screen, takes the trigger away or disables it, or shows
-      // another dialog, has no focus to return.
+      // another dialog or screen, has no focus to return.
       let staying = buttons.filter(\.returnsFocus)
       guard !(dialog.kind.systemButton != .cancel && !buttons.isEmpty && staying.isEmpty) else {
         return .unavailable(
           buttons.allSatisfy(\.dismissesScreen)
             ? "every action closes the screen that holds the trigger"
-            : "every action closes the trigger's screen, takes the trigger away, disables it or shows another dialog")
+            : "every action closes the trigger's screen, takes the trigger away, disables it or shows another dialog "
+              + "or screen")
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind.systemButton == .okWhenNoButton {
