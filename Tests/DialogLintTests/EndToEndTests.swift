@@ -136,62 +136,95 @@ struct EndToEndTests {
 
   @Test(
     "a target's deployment target overrides its project's; a target that sets none takes the project's",
-    arguments: [("17.0", false), (nil, true)])
-  func xcodeTargetOverrides(appTarget: String?, refused: Bool) throws {
-    let own = appTarget.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" } ?? ""
+    arguments: [("17.0", false, false), (nil, false, true), ("17.0", true, true)])
+  func xcodeTargetOverrides(appTarget: String?, oneLineList: Bool, refused: Bool) throws {
+    // Read wrong, a project's targets would raise its minimum and let a fix write APIs it lacks:
+    // lists it cannot read give the lowest set anywhere.
+    let own = appTarget.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\r\n" } ?? ""
+    // As Xcode writes it (here with CRLF line ends): the project's configuration list, a list and
+    // a configuration for each target, each target naming its list and its product type.
     let settings = """
-      // !$*UTF8*$!
-      {
-      \tobjects = {
-      \t\tA1 /* Debug */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;
-      \t\t\t};
-      \t\t\tname = Debug;
-      \t\t};
-      \t\tB1 /* Debug */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \(own)\t\t\t\tPRODUCT_NAME = App;
-      \t\t\t};
-      \t\t\tname = Debug;
-      \t\t};
-      \t\tT1 /* Debug */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;
-      \t\t\t};
-      \t\t\tname = Debug;
-      \t\t};
-      \t\tL1 /* Build configuration list for PBXProject "App" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\tA1 /* Debug */,
-      \t\t\t);
-      \t\t};
-      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\tB1 /* Debug */,
-      \t\t\t);
-      \t\t};
-      \t\tL3 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\tT1 /* Debug */,
-      \t\t\t);
-      \t\t};
-      \t};
-      }
+      // !$*UTF8*$!\r
+      {\r
+      \tobjects = {\r
+      \t\tA1 /* Release Staging */ = {\r
+      \t\t\tisa = XCBuildConfiguration;\r
+      \t\t\tbuildSettings = {\r
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\r
+      \t\t\t};\r
+      \t\t\tname = "Release Staging";\r
+      \t\t};\r
+      \t\tB1 /* Release Staging */ = {\r
+      \t\t\tisa = XCBuildConfiguration;\r
+      \t\t\tbuildSettings = {\r
+      \(own)\t\t\t\tPRODUCT_NAME = App;\r
+      \t\t\t};\r
+      \t\t\tname = "Release Staging";\r
+      \t\t};\r
+      \t\tT1 /* Release Staging */ = {\r
+      \t\t\tisa = XCBuildConfiguration;\r
+      \t\t\tbuildSettings = {\r
+      \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\r
+      \t\t\t};\r
+      \t\t\tname = "Release Staging";\r
+      \t\t};\r
+      \t\tN1 /* App */ = {\r
+      \t\t\tisa = PBXNativeTarget;\r
+      \t\t\tbuildConfigurationList = L2 /* Build configuration list for PBXNativeTarget "App" */;\r
+      \t\t\tproductType = "com.apple.product-type.application";\r
+      \t\t};\r
+      \t\tN2 /* Checks */ = {\r
+      \t\t\tisa = PBXNativeTarget;\r
+      \t\t\tbuildConfigurationList = L3 /* Build configuration list for PBXNativeTarget "Checks" */;\r
+      \t\t\tproductType = "com.apple.product-type.bundle.unit-test";\r
+      \t\t};\r
+      \t\tP1 /* Project object */ = {\r
+      \t\t\tisa = PBXProject;\r
+      \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXProject "App" */;\r
+      \t\t};\r
+      \t\tL1 /* Build configuration list for PBXProject "App" */ = {\r
+      \t\t\tisa = XCConfigurationList;\r
+      \t\t\tbuildConfigurations = (\r
+      \t\t\t\tA1 /* Release Staging */,\r
+      \t\t\t);\r
+      \t\t};\r
+      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {\r
+      \t\t\tisa = XCConfigurationList;\r
+      \t\t\tbuildConfigurations = (\r
+      \t\t\t\tB1 /* Release Staging */,\r
+      \t\t\t);\r
+      \t\t};\r
+      \t\tL3 /* Build configuration list for PBXNativeTarget "Checks" */ = {\r
+      \t\t\tisa = XCConfigurationList;\r
+      \t\t\tbuildConfigurations = (\r
+      \t\t\t\tT1 /* Release Staging */,\r
+      \t\t\t);\r
+      \t\t};\r
+      \t};\r
+      }\r
 
       """
+    let list = """
+      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {\r
+      \t\t\tisa = XCConfigurationList;\r
+      \t\t\tbuildConfigurations = (\r
+      \t\t\t\tB1 /* Release Staging */,\r
+      \t\t\t);\r
+      \t\t};\r
+
+      """
+    let written =
+      oneLineList
+      ? settings.replacingOccurrences(
+        of: list, with: "\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };\r\n") : settings
+    #expect(written != settings || !oneLineList)
     let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
-    let project = try Project(["App/App.xcodeproj/project.pbxproj": settings, "App/Export/ExportButton.swift": view])
+    let project = try Project(["App/App.xcodeproj/project.pbxproj": written, "App/Export/ExportButton.swift": view])
     defer { project.remove() }
     let run = try dialoglint(["--format", "json", "."], in: project.root)
-    // The test target's iOS 13 ships no code of the app.
-    #expect(run.stdout.contains("may run on iOS before 15 (App/App.xcodeproj builds for iOS 14)") == refused)
+    // The test bundle's iOS 13 ships no code of the app, unless the lists cannot be read.
+    let lowest = oneLineList ? 13 : 14
+    #expect(run.stdout.contains("may run on iOS before 15 (App/App.xcodeproj builds for iOS \(lowest))") == refused)
     #expect(run.stdout.contains("\"fix\"") == !refused, "\(run.stdout)")
   }
 

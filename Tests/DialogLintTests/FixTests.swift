@@ -1190,8 +1190,9 @@ struct FixTests {
     let path = "App/AccountsView.swift"
     let fixed = try fix([(path, Array(source.utf8))]).fixed[path].map { String(decoding: $0, as: UTF8.self) }
     #expect(fixed?.contains("Button(\"Cancel\", role: .cancel) { isAddAccountFocused = true }") == true)
-    // A closure that gets the focus line is spread over lines.
-    #expect(fixed?.contains("\(call)\n") == returnsFocus, "\(fixed ?? "not fixed")")
+    // Cancel sends focus back, and Log In too where it opens no screen.
+    let returns = fixed?.components(separatedBy: "isAddAccountFocused = true").count ?? 0
+    #expect(returns - 1 == (returnsFocus ? 2 : 1), "\(fixed ?? "not fixed")")
   }
 
   @Test("a popover built for Macs alone gets no focus fix: it also closes as the user moves to another control")

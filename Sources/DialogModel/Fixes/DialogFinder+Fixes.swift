@@ -76,7 +76,7 @@ extension DialogFinder {
   /// deletes; or modal content written in the call that sets such a name or is handed its binding.
   /// An action other than a cancel that sets what a trigger's `.disabled(…)` reads (`entries = []`
   /// with `.disabled(entries.isEmpty)`), or a destructive one that names the collection it counts
-  /// (`account.favorites` with `.disabled(session.favorites.isEmpty)`), leaves it dimmed.
+  /// (`account.favorites` with `.disabled(account.favorites.isEmpty)`), leaves it dimmed.
   func markActionsThatRemoveTriggers(_ dialog: inout Dialog, _ call: Call) {
     let branches = dialog.triggers.flatMap(\.branches)
     let presenter = presenterName(call)

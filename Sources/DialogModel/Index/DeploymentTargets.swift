@@ -128,18 +128,24 @@ struct DeploymentTargets: Sendable {
   /// The lowest deployment target of each platform the targets of a `project.pbxproj` are built
   /// for, by platform name. A target's configuration (`Debug`, `Release`) takes what it does not
   /// set from the project's configuration of that name, as Xcode reads them, so a project-wide
-  /// setting that every target overrides builds nothing. Test targets ship no code of the app.
-  /// A file whose configuration lists cannot be read so gives the lowest it sets anywhere.
+  /// setting that every target overrides builds nothing; test bundles ship no code of the app.
+  /// Where any of that cannot be read (a list or a configuration written on one line, a name with
+  /// no match), the lowest the file sets anywhere: a lower minimum only withholds a fix.
   private static func projectDeploymentTargets(_ bytes: [UInt8]) -> [String: Int] {
     let objects = ProjectObjects(bytes)
-    guard !objects.targetLists.isEmpty else { return deploymentTargets(bytes) }
+    guard let projectList = objects.projectList.flatMap({ objects.lists[$0] }), !objects.targets.isEmpty else {
+      return deploymentTargets(bytes)
+    }
+    let projectConfigurations = projectList.compactMap { objects.configurations[$0] }
     var minimums: [String: Int] = [:]
-    for list in objects.targetLists {
+    for target in objects.targets where !target.isTest {
+      guard let list = objects.lists[target.list], !list.isEmpty, projectConfigurations.count == projectList.count
+      else { return deploymentTargets(bytes) }
       for configuration in list {
-        guard let own = objects.configurations[configuration] else { continue }
-        let inherited = objects.projectList.compactMap { objects.configurations[$0] }.first { $0.name == own.name }
-        let effective = (inherited?.minimums ?? [:]).merging(own.minimums) { $1 }
-        minimums.merge(effective, uniquingKeysWith: min)
+        guard let own = objects.configurations[configuration],
+          let inherited = projectConfigurations.first(where: { $0.name == own.name })
+        else { return deploymentTargets(bytes) }
+        minimums.merge(inherited.minimums.merging(own.minimums) { $1 }, uniquingKeysWith: min)
       }
     }
     return minimums
@@ -248,16 +254,19 @@ struct OlderSystem: Sendable {
   }
 }
 
-/// The build configurations of a `project.pbxproj` and the lists that name them, read line by
-/// line as Xcode writes the file: an object opens with `ID /* comment */ = {`, its first line
-/// says what it is (`isa = XCBuildConfiguration;`), and a `};` at its own indentation closes
-/// it; a configuration list's comment says whose it is (`… for PBXNativeTarget "App"`).
+/// The build configurations of a `project.pbxproj`, the lists that name them, and whose lists they
+/// are, read line by line as Xcode writes the file: an object opens with `ID /* comment */ = {`,
+/// its first line says what it is (`isa = XCBuildConfiguration;`), and a `};` at its own
+/// indentation closes it.
 private struct ProjectObjects {
-  /// Each `XCBuildConfiguration` by its ID: its name and the deployment targets it sets.
-  var configurations: [ArraySlice<UInt8>: (name: ArraySlice<UInt8>, minimums: [String: Int])] = [:]
-  /// The configurations of the project itself, and of each native target but test targets.
-  var projectList: [ArraySlice<UInt8>] = []
-  var targetLists: [[ArraySlice<UInt8>]] = []
+  typealias ID = ArraySlice<UInt8>
+  /// Each `XCBuildConfiguration`: its name, unquoted, and the deployment targets it sets.
+  var configurations: [ID: (name: ArraySlice<UInt8>, minimums: [String: Int])] = [:]
+  /// Each `XCConfigurationList`: the configurations it names, one a line.
+  var lists: [ID: [ID]] = [:]
+  /// The project's configuration list, and each native target's with whether it is a test bundle.
+  var projectList: ID?
+  var targets: [(list: ID, isTest: Bool)] = []
 
   init(_ bytes: [UInt8]) {
     var lines: [Range<Int>] = []
@@ -277,34 +286,50 @@ private struct ProjectObjects {
       }
       return bytes[range]
     }
-    func word(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> { line.prefix { $0 != UInt8(ascii: " ") } }
+    func word(_ line: ArraySlice<UInt8>) -> ID { line.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") } }
+    /// The value of `key = value;` among `body`'s lines, quotes and comment left out.
+    func value(of key: String, in body: Range<Int>) -> ArraySlice<UInt8>? {
+      body.lazy.map(text).first { $0.starts(with: (key + " = ").utf8) }.map { line in
+        let value = line.dropFirst(key.utf8.count + 3).prefix { $0 != UInt8(ascii: ";") }
+        return value.first == UInt8(ascii: "\"") ? value.dropFirst().prefix { $0 != UInt8(ascii: "\"") } : word(value)
+      }
+    }
+    let kinds: [String] = ["XCBuildConfiguration", "XCConfigurationList", "PBXNativeTarget", "PBXProject"]
     var index = 0
     while index + 1 < lines.count {
       let line = text(index)
       index += 1
-      let isConfiguration = text(index).elementsEqual("isa = XCBuildConfiguration;".utf8)
-      guard line.ends(with: "= {"), isConfiguration || text(index).elementsEqual("isa = XCConfigurationList;".utf8)
+      guard line.ends(with: "= {"),
+        let kind = kinds.first(where: { text(index).elementsEqual("isa = \($0);".utf8) })
       else { continue }
       let indent = lines[index - 1].count - line.count
       let end =
         (index..<lines.count).first { k in
           text(k).elementsEqual("};".utf8) && lines[k].count - text(k).count == indent
         } ?? lines.count
-      if isConfiguration {
-        let name = (index..<end).lazy.map(text).first { $0.starts(with: "name = ".utf8) }.map {
-          $0.dropFirst("name = ".count).prefix { $0 != UInt8(ascii: ";") }
-        }
-        let body = bytes[lines[index].lowerBound..<(end < lines.count ? lines[end].lowerBound : bytes.count)]
-        configurations[word(line)] = (name ?? [], DeploymentTargets.deploymentTargets(Array(body)))
-      } else {
-        let listed = (index..<end).map(text).filter { $0.contains(UInt8(ascii: "*")) && $0.last == UInt8(ascii: ",") }
-          .map(word)
-        if line.contains("PBXProject".utf8) {
-          projectList = listed
-        } else if line.contains("PBXNativeTarget".utf8), !line.contains("Tests\" */".utf8) {
-          targetLists.append(listed)
-        }
+      let body = index..<end
+      let id = word(line)
+      switch kind {
+      case "XCBuildConfiguration":
+        let settings = bytes[lines[index].lowerBound..<(end < lines.count ? lines[end].lowerBound : bytes.count)]
+        configurations[id] = (value(of: "name", in: body) ?? [], DeploymentTargets.deploymentTargets(Array(settings)))
+      case "XCConfigurationList":
+        // `buildConfigurations = (`, then an ID a line, to `);`.
+        guard let open = body.first(where: { text($0).elementsEqual("buildConfigurations = (".utf8) }) else { continue }
+        lists[id] = (open + 1..<end).lazy.map(text).prefix { !$0.starts(with: ")".utf8) }.map(word)
+      case "PBXNativeTarget":
+        guard let list = value(of: "buildConfigurationList", in: body) else { continue }
+        let product = value(of: "productType", in: body) ?? []
+        targets.append(
+          (
+            list,
+            product.elementsEqual("com.apple.product-type.bundle.unit-test".utf8)
+              || product.elementsEqual("com.apple.product-type.bundle.ui-testing".utf8)
+          ))
+      default:
+        projectList = value(of: "buildConfigurationList", in: body)
       }
+      // A target or the project holds no object of these kinds: the rest of it is skipped.
       index = end
     }
   }
@@ -313,9 +338,5 @@ private struct ProjectObjects {
 extension ArraySlice<UInt8> {
   fileprivate func ends(with tail: String) -> Bool {
     count >= tail.utf8.count && suffix(tail.utf8.count).elementsEqual(tail.utf8)
-  }
-  fileprivate func contains(_ needle: String.UTF8View) -> Bool {
-    let needle = Array(needle)
-    return indices.contains { k in self[k...].starts(with: needle) }
   }
 }

@@ -140,12 +140,20 @@ extension SyntaxTree {
     body.first { k in namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) }.map(name)
   }
 
-  /// The names whose size the code of `range` reads (`favorites` of `account.favorites.isEmpty`).
+  /// The collections whose size the code of `range` reads (`favorites` of
+  /// `account.favorites.isEmpty`).
   func countedCollections(in range: Range<Int>) -> Set<String> {
-    Set(
-      range.filter { k in
-        isName(k) && kind(k + 1) == .period && isName(k + 2) && NameWords.sizeMembers.contains(name(k + 2))
-      }.map(name))
+    Set(range.compactMap { sizeRead(at: $0)?.collection })
+  }
+
+  /// Where the path that starts at the name `k` reads a collection's size: its first name and the
+  /// collection's (`model` and `items` of `model.widget.items.isEmpty`); nil elsewhere.
+  func sizeRead(at k: Int) -> (root: String, collection: String)? {
+    guard isName(k), kind(k - 1) != .period else { return nil }
+    var last = k
+    while kind(last + 1) == .period && isName(last + 2) { last += 2 }
+    guard last > k, NameWords.sizeMembers.contains(name(last)) else { return nil }
+    return (name(k), name(last - 2))
   }
 
   /// Whether the code of `body` names one of `names`, as a value or a member of one.

@@ -268,9 +268,7 @@ extension SyntaxTree {
         let isBound = [.let, .var].contains(tokens[j - 1].word) && kind(j + 1) == .equal
         if isName(j) && kind(j - 1) != .period && !isBound {
           names.insert(name(j))
-          var last = j
-          while kind(last + 1) == .period && isName(last + 2) { last += 2 }
-          if last > j && NameWords.sizeMembers.contains(name(last)) { counted.insert(name(j)) }
+          if let read = sizeRead(at: j) { counted.insert(read.root) }
         }
         j += 1
       }

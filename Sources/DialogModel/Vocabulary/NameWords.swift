@@ -40,7 +40,7 @@ enum NameWords {
   /// navigates (`present`, `pushLogin`, `navigateToSettings`), or opens something it names
   /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file).
   static func opensScreen(_ name: String) -> Bool {
-    let first = name.prefix { !$0.isUppercase }
+    let first = firstWord(of: name)
     return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
   }
 
@@ -50,9 +50,11 @@ enum NameWords {
   /// Whether the name of a call says it adds something or takes something away: its first word
   /// (`add` of `addItem`) adds, or it starts with one of `removingVerbs`.
   static func changesSize(_ name: String) -> Bool {
-    let firstWord = name.prefix { !$0.isUppercase }.lowercased()
-    return ["add", "append", "insert", "create", "import"].contains(firstWord) || removes(name)
+    ["add", "append", "insert", "create", "import"].contains(firstWord(of: name)) || removes(name)
   }
+
+  /// The first word of a camel-case name, up to its first capital (`open` of `openSheet`).
+  private static func firstWord(of name: String) -> Substring { name.prefix { !$0.isUppercase } }
 
   /// Whether the name of a call says it removes something: it starts with one of `removingVerbs`.
   static func removes(_ name: String) -> Bool {
