@@ -141,6 +141,18 @@ struct EndToEndTests {
     // Read wrong, a project's targets would raise its minimum and let a fix write APIs it lacks:
     // lists it cannot read give the lowest set anywhere.
     let own = appTarget.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\r\n" } ?? ""
+    // The app target's configuration list, or where it cannot be read, one written on one line.
+    let appList =
+      oneLineList
+      ? "\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };\r"
+      : """
+      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {\r
+      \t\t\tisa = XCConfigurationList;\r
+      \t\t\tbuildConfigurations = (\r
+      \t\t\t\tB1 /* Release Staging */,\r
+      \t\t\t);\r
+      \t\t};\r
+      """
     // As Xcode writes it (here with CRLF line ends): the project's configuration list, a list and
     // a configuration for each target, each target naming its list and its product type.
     let settings = """
@@ -188,12 +200,7 @@ struct EndToEndTests {
       \t\t\t\tA1 /* Release Staging */,\r
       \t\t\t);\r
       \t\t};\r
-      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {\r
-      \t\t\tisa = XCConfigurationList;\r
-      \t\t\tbuildConfigurations = (\r
-      \t\t\t\tB1 /* Release Staging */,\r
-      \t\t\t);\r
-      \t\t};\r
+      \(appList)
       \t\tL3 /* Build configuration list for PBXNativeTarget "Checks" */ = {\r
       \t\t\tisa = XCConfigurationList;\r
       \t\t\tbuildConfigurations = (\r
@@ -204,22 +211,8 @@ struct EndToEndTests {
       }\r
 
       """
-    let list = """
-      \t\tL2 /* Build configuration list for PBXNativeTarget "App" */ = {\r
-      \t\t\tisa = XCConfigurationList;\r
-      \t\t\tbuildConfigurations = (\r
-      \t\t\t\tB1 /* Release Staging */,\r
-      \t\t\t);\r
-      \t\t};\r
-
-      """
-    let written =
-      oneLineList
-      ? settings.replacingOccurrences(
-        of: list, with: "\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };\r\n") : settings
-    #expect(written != settings || !oneLineList)
     let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
-    let project = try Project(["App/App.xcodeproj/project.pbxproj": written, "App/Export/ExportButton.swift": view])
+    let project = try Project(["App/App.xcodeproj/project.pbxproj": settings, "App/Export/ExportButton.swift": view])
     defer { project.remove() }
     let run = try dialoglint(["--format", "json", "."], in: project.root)
     // The test bundle's iOS 13 ships no code of the app, unless the lists cannot be read.
