@@ -8,12 +8,12 @@ import DialogRules
 /// dialogs with one trigger both binding it) is applied once; lines inserted at one place (the
 /// focus states of several dialogs of one view) all go in, in report order.
 public enum FixSelection {
-  /// The fixes of `fixes` that can be applied together, in order.
-  public static func compatible(_ fixes: [ReportedFix]) -> [ReportedFix] {
+  /// The indices of the fixes of `fixes` that can be applied together, in order.
+  public static func compatible(_ fixes: [ReportedFix]) -> [Int] {
     var taken: [String: [ReportedEdit]] = [:]
     var claims: [String: Set<Substring>] = [:]
-    var result: [ReportedFix] = []
-    for fix in fixes {
+    var result: [Int] = []
+    for (index, fix) in fixes.enumerated() {
       let owners = fix.claims.mapValues { Set($0.split(separator: " ")) }
       // One fix's controls may include another's (a popover and a sheet of one binding, the sheet
       // also shown from a control for other platforms), or be built for other platforms.
@@ -34,7 +34,7 @@ public enum FixSelection {
         taken[edit.location.path, default: []].append(edit)
       }
       claims.merge(owners) { $0.union($1) }
-      result.append(fix)
+      result.append(index)
     }
     return result
   }
