@@ -30,7 +30,10 @@ struct CertificateList: View {
                 .alert("Saved", isPresented: $showSaved, actions: { SwiftUI.Button("OK") { isSaveFocused = true } })  // expect: alert-focus-return
             SwiftUI.Button("Reset") { confirmReset = true }
                 .accessibilityFocused($isResetFocused)
-                .alert("Reset every certificate?", isPresented: $confirmReset) {  // expect: alert-focus-return, deprecated-alert-api
+                .alert(
+                    "Reset every certificate?",
+                    isPresented: $confirmReset
+                ) {  // expect: alert-focus-return, deprecated-alert-api
                     SwiftUI.Button("Reset", role: .destructive) { isResetFocused = true }
                     SwiftUI.Button("Cancel", role: .cancel) { isResetFocused = true }
                 }

@@ -51,6 +51,11 @@ public struct LegacyRewrite: Sendable {
   public var titleIndent: String
   /// After the binding argument: the prefix is the separator before a new argument.
   public var afterBinding: EditSlot
+  /// How many bytes the title's line can take before it is longer than the file's lines are.
+  public var titleRoom: Int
+  /// The call laid out one argument a line, for a title that does not fit its line; nil when the
+  /// call is over lines already or holds more than its binding in its parentheses.
+  public var wrapped: Wrapped?
   /// The content closure from its `{` (and a comment ending that line) to its `}`, which the
   /// actions and the closing brace replace.
   public var content: EditSlot
@@ -64,10 +69,29 @@ public struct LegacyRewrite: Sendable {
   /// How the file breaks lines.
   public var newline: String
 
+  /// Each argument on a line of its own, one level in from the call's line, and `)` on the next,
+  /// as formatters wrap a call.
+  public struct Wrapped: Sendable {
+    /// Before the binding argument, on a line of its own; the title goes on the line before.
+    public var titleSlot: EditSlot
+    public var titleIndent: String
+    /// After the binding argument: a new argument goes on a line of its own, then `)`.
+    public var afterBinding: EditSlot
+    /// After the binding argument, where nothing follows it: `)` goes on the next line.
+    public var closing: EditSlot
+
+    package init(titleSlot: EditSlot, titleIndent: String, afterBinding: EditSlot, closing: EditSlot) {
+      self.titleSlot = titleSlot
+      self.titleIndent = titleIndent
+      self.afterBinding = afterBinding
+      self.closing = closing
+    }
+  }
+
   package init(
     title: Label, message: MovedCode? = nil, buttons: [Button], name: EditSlot, titleSlot: EditSlot,
-    titleIndent: String, afterBinding: EditSlot, content: EditSlot, contentKeepsComment: Bool, actionIndent: String,
-    closingIndent: String, newline: String
+    titleIndent: String, afterBinding: EditSlot, titleRoom: Int, wrapped: Wrapped?, content: EditSlot,
+    contentKeepsComment: Bool, actionIndent: String, closingIndent: String, newline: String
   ) {
     self.title = title
     self.message = message
@@ -76,6 +100,8 @@ public struct LegacyRewrite: Sendable {
     self.titleSlot = titleSlot
     self.titleIndent = titleIndent
     self.afterBinding = afterBinding
+    self.titleRoom = titleRoom
+    self.wrapped = wrapped
     self.content = content
     self.contentKeepsComment = contentKeepsComment
     self.actionIndent = actionIndent

@@ -19,15 +19,23 @@ struct EditAnchors {
 
   private func offset(after k: Int) -> Int { Int(tree.tokens[k].end) }
 
+  /// The length in bytes from the start of the line that holds `offset` to the end of the line
+  /// that holds `end` (by default, the same line).
+  func lineLength(at offset: Int, to end: Int? = nil) -> Int {
+    let bytes = tree.bytes
+    var start = offset
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var lineEnd = end ?? offset
+    while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") && bytes[lineEnd] != UInt8(ascii: "\r") {
+      lineEnd += 1
+    }
+    return lineEnd - start
+  }
+
   /// The slot, told how much its line can take at its place: the limit less the line's length.
   private func fitted(_ slot: EditSlot, overflow: (prefix: String, suffix: String)) -> EditSlot {
-    let bytes = tree.bytes
-    var start = slot.span.start
-    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-    var end = slot.span.end
-    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") { end += 1 }
     var fitted = slot
-    fitted.room = layout.lineLimit - (end - start)
+    fitted.room = layout.lineLimit - lineLength(at: slot.span.start, to: slot.span.end)
     fitted.overflow = overflow
     return fitted
   }

@@ -33,12 +33,26 @@ extension EditAnchors {
     let separator = perLine ? "," + layout.newline + argumentIndent : ", "
     let base = indent(of: call.name)
     let contentEnd = Int(tree.tokens[close].end)
+    let labelStart = Int(tree.tokens[bindingLabel].start)
+    let bindingEnd = Int(tree.tokens[binding.value.upperBound - 1].end)
+    var wrapped: LegacyRewrite.Wrapped?
+    if !perLine, let paren = call.openParen, Int(tree.tokens[paren].end) == labelStart,
+      tree.kind(binding.value.upperBound) == .rightParen,
+      Int(tree.tokens[binding.value.upperBound].start) == bindingEnd
+    {
+      let line = layout.newline + base + layout.indentUnit
+      wrapped = LegacyRewrite.Wrapped(
+        titleSlot: insertion(at: labelStart, line, "," + line), titleIndent: base + layout.indentUnit,
+        afterBinding: insertion(at: bindingEnd, "," + line, layout.newline + base),
+        closing: insertion(at: bindingEnd, layout.newline + base, ""))
+    }
     return LegacyRewrite(
       title: title, message: message, buttons: buttons,
       name: EditSlot(span: context.span(call.name), prefix: "", suffix: ""),
       titleSlot: insertion(at: Int(tree.tokens[bindingLabel].start), "", separator),
       titleIndent: perLine ? argumentIndent : base,
-      afterBinding: insertion(at: Int(tree.tokens[binding.value.upperBound - 1].end), separator, ""),
+      afterBinding: insertion(at: bindingEnd, separator, ""),
+      titleRoom: layout.lineLimit - lineLength(at: labelStart), wrapped: wrapped,
       content: EditSlot(
         span: SourceSpan(file: context.file, start: contentStart, end: contentEnd), prefix: "", suffix: ""),
       contentKeepsComment: contentStart != Int(tree.tokens[tree.partner(of: close) ?? close].end),

@@ -188,15 +188,29 @@ struct DeprecatedAPICheck: Check {
     if let message = rewrite.message {
       content += " message: {" + actionLine + message.placed(at: rewrite.actionIndent) + closing
     }
+    // An action sheet always shows its title; a confirmation dialog hides it unless told.
+    let renamed = isSheet ? Dialog.Kind.confirmationDialog.rawValue : nil
+    let visibility = isSheet ? "titleVisibility: .visible" : nil
+    var (titleSlot, titleIndent, afterBinding) = (rewrite.titleSlot, rewrite.titleIndent, rewrite.afterBinding)
+    var parenSlot: EditSlot?
+    // The title, and for a sheet its longer name and `titleVisibility:`, lengthen the call's line.
+    let titleLine = String(title(rewrite.title, indent: titleIndent).prefix { !$0.isNewline })
+    var added = (titleSlot.prefix + titleLine + titleSlot.suffix).utf8.count
+    if let renamed, let visibility {
+      added += renamed.utf8.count - (rewrite.name.span.end - rewrite.name.span.start)
+      added += (afterBinding.prefix + visibility).utf8.count
+    }
+    if added > rewrite.titleRoom, let wrapped = rewrite.wrapped {
+      (titleSlot, titleIndent, afterBinding) = (wrapped.titleSlot, wrapped.titleIndent, wrapped.afterBinding)
+      parenSlot = visibility == nil ? wrapped.closing : nil
+    }
     var places: [(EditPlace, String)] = [
-      (.slot(rewrite.titleSlot), title(rewrite.title, indent: rewrite.titleIndent)),
+      (.slot(titleSlot), title(rewrite.title, indent: titleIndent)),
       (.slot(rewrite.content), content),
     ]
-    if isSheet {
-      // An action sheet always shows its title; a confirmation dialog hides it unless told.
-      places.insert((.slot(rewrite.name), Dialog.Kind.confirmationDialog.rawValue), at: 0)
-      places.append((.slot(rewrite.afterBinding), "titleVisibility: .visible"))
-    }
+    if let renamed { places.insert((.slot(rewrite.name), renamed), at: 0) }
+    if let visibility { places.append((.slot(afterBinding), visibility)) }
+    if let parenSlot { places.append((.slot(parenSlot), "")) }
     let modifier = isSheet ? ".confirmationDialog" : ".alert(_:isPresented:actions:)"
     return .make("move to \(modifier) with a Button for each legacy button", places)
   }
