@@ -130,7 +130,8 @@ public struct Action: Sendable {
   /// dimmed control.
   public var disablesTrigger = false
   /// Whether the action always shows another dialog of the type, which takes VoiceOver focus from
-  /// it and, having taken this dialog's trigger (`Dialog.shownAfter`), returns it as it closes.
+  /// it and returns it as it closes: to this dialog's trigger, where it has taken it
+  /// (`Dialog.shownAfter`), or to its own.
   public var showsDialog = false
   /// Whether the action calls a function whose name says it opens another screen
   /// (`navigation.openSheet(…)`, `router.push(…)`), which takes VoiceOver focus from it.

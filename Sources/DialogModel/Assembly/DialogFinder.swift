@@ -40,6 +40,7 @@ struct DialogFinder {
       return dialog(found, otherPresenters: others)
     }
     chainFollowUps(&dialogs, calls: found.map(\.call))
+    markActionsThatShowDialogs(&dialogs, calls: found.map(\.call))
     markDismissalsThatShowDialogs(&dialogs, calls: found.map(\.call))
     return (dialogs, notDialogs)
   }

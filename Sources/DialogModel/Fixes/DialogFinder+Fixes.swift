@@ -327,6 +327,28 @@ extension DialogFinder {
     }
   }
 
+  /// Marks the alert actions that always show another dialog of the type which has triggers of its
+  /// own (`checkIntegrity()` setting the progress alert's binding): that dialog takes focus from
+  /// them and returns it itself as it closes, so focus sent back here would compete with it.
+  func markActionsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
+    for index in dialogs.indices {
+      guard let actions = dialogs[index].alert?.actions.all, !dialogs[index].triggers.isEmpty else { continue }
+      let type = dialogs[index].presentingType
+      let others = dialogs.indices.filter { other in
+        other != index && dialogs[other].presentingType == type && !dialogs[other].triggers.isEmpty
+      }.compactMap { dialogs[$0].presentation?.path }.filter { !$0.contains(".") }
+      guard !others.isEmpty else { continue }
+      let presenter = presenterName(calls[index])
+      let showing = actions.indices.filter { number in
+        actions[number].returnsFocus
+          && others.contains { !showings(actions[number], of: $0, presenter: presenter).isEmpty }
+      }
+      dialogs[index].updateAlert { alert in
+        for number in showing { alert.actions.all[number].showsDialog = true }
+      }
+    }
+  }
+
   /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing
   /// `newlyCreatedURL` under `.onChange(of: newlyCreatedURL) { selected = $1 }` changes `selected`.
   private func withChangeHandlers(_ names: Set<String>, in type: DeclaredType?) -> Set<String> {
