@@ -830,6 +830,15 @@ private struct FocusPlan {
           "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
+      // Code that is no control may show another item while this one is up: the modal closes
+      // as one gives way to the next, and focus would go to the trigger in the middle of that flow.
+      if dialog.presentation?.isItemLike == true,
+        let other = dialog.otherOpeners.first(where: { if case .handedTo = $0.outcome { false } else { true } })
+      {
+        return .unavailable(
+          "code that is no control sets its item too (\(context.line(other.span, from: dialog.callSpan.file))), "
+            + "and it closes as one item gives way to another")
+      }
       if let name = modal.showsDialogAsItCloses {
         return .unavailable(
           "what runs as it closes may show another dialog (it sets \(name)), which takes focus from the trigger")
