@@ -718,6 +718,10 @@ public struct ModalContent: Sendable {
   /// Where content written in the presenting type dismisses that type's own screen (a completion
   /// that calls its `dismiss()`): what runs as the modal closes runs then too, with no trigger left.
   public var closesPresenter: SourceSpan?
+  /// Where the content closes the modal in the closure that also takes the user somewhere (a pick
+  /// that scrolls to a heading or opens an article), and the call that does: focus sent back to
+  /// the trigger as it closes would undo that.
+  public var closesAsItMovesOn: (span: SourceSpan, call: String)?
   /// The alternatives of content that branches (`if`/`else`, `switch`, a view whose body picks
   /// one of several screens), each judged on its own; empty when it does not branch.
   public var branches: [ContentBranch] = []
@@ -758,6 +762,7 @@ public struct ModalContent: Sendable {
   /// not the first few.
   package mutating func merge(_ other: ModalContent) {
     closesPresenter = closesPresenter ?? other.closesPresenter
+    closesAsItMovesOn = closesAsItMovesOn ?? other.closesAsItMovesOn
     for reason in other.unknown { noteUnknown(reason.reason, for: reason.facts) }
     foreignViews += other.foreignViews.filter { !foreignViews.contains($0) }
     wrapsPlatformView = wrapsPlatformView || other.wrapsPlatformView

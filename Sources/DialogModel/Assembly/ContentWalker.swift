@@ -383,13 +383,13 @@ struct ContentWalker {
             }
           }
           if name == .dismiss, tree.isCalledOnWrappedValue(k) {
-            summary.content.closeControls.append(regionContext.span(k))  // presentationMode.wrappedValue.dismiss()
+            noteClose(at: k, in: regionContext, into: &summary.content)  // presentationMode.wrappedValue.dismiss()
             if presenter != nil && region.owner == presenter { summary.content.closesPresenter = regionContext.span(k) }
           }
           continue
         }
         if let bindingPath, isClosing(bindingPath, value: binding?.value, at: k, in: tree) {
-          summary.content.closeControls.append(regionContext.span(k))
+          noteClose(at: k, in: regionContext, into: &summary.content)
           continue
         }
         // Past the modifiers above, the name here is unqualified or `self.`'s own.
@@ -402,7 +402,7 @@ struct ContentWalker {
           if let owner = region.owner, isBindingMember(name, of: owner, from: region.file),
             !isToggle || Self.namesPresentation(name)
           {
-            summary.content.closeControls.append(regionContext.span(k))
+            noteClose(at: k, in: regionContext, into: &summary.content)
             continue
           }
           summary.content.closedNames.insert(name)
@@ -411,7 +411,7 @@ struct ContentWalker {
         // `dismiss()`, or the action handed on: `action: dismiss`, `action: dismiss.callAsFunction`.
         if isCall || tree.isHandedOn(k), let owner = region.owner, isDismissCall(name, owner: owner, from: region.file)
         {
-          summary.content.closeControls.append(regionContext.span(k))
+          noteClose(at: k, in: regionContext, into: &summary.content)
           if owner == presenter { summary.content.closesPresenter = regionContext.span(k) }
           continue
         }
@@ -791,6 +791,15 @@ struct ContentWalker {
       container: context.span(k), containerToken: context.ref(k),
       button: EditAnchors(context: context).rootToolbarSlot(ofContainer: k, from: start),
       closer: .unavailable("the modal's closing is not read"), owner: owner)
+  }
+
+  /// Notes that the content closes the modal at `k`, and where the closure that does so also
+  /// takes the user somewhere.
+  private func noteClose(at k: Int, in context: FileContext, into content: inout ModalContent) {
+    content.closeControls.append(context.span(k))
+    if content.closesAsItMovesOn == nil, let call = context.tree.movingCall(inClosureAround: k) {
+      content.closesAsItMovesOn = (context.span(call.token), call.name)
+    }
   }
 
   /// How a button on the root of a navigation container closes the modal: for content written in

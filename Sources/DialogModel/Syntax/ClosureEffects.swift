@@ -99,6 +99,22 @@ extension SyntaxTree {
     return body.lazy.filter { self.kind($0 + 1) == .leftParen }.map { ($0, self.kind($0 + 2) == .rightParen) }
   }
 
+  /// The first call of the innermost closure around `k` whose name says it takes the user
+  /// somewhere (`NameWords.movesOn`: `scrollTo(item.id)`, `openURL(url)`), if any.
+  func movingCall(inClosureAround k: Int) -> (token: Int, name: String)? {
+    var open = enclosingBracket(of: k)
+    while let bracket = open, !(kind(bracket) == .leftBrace && blockKinds[bracket] == .closure) {
+      open = enclosingBracket(of: bracket)
+    }
+    guard let open else { return nil }
+    for call in parenthesized(inClosure: open) {
+      if let function = functionName(at: call.token), NameWords.movesOn(function.name) {
+        return (call.token, function.name)
+      }
+    }
+    return nil
+  }
+
   /// The name called at `k` when it is one of the type's own (`reload()`, `self.reload()`).
   func ownCallName(at k: Int) -> String? {
     isName(k) && kind(k + 1) == .leftParen && base(ofName: k).isOwn ? name(k) : nil

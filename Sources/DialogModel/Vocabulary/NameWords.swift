@@ -44,6 +44,10 @@ enum NameWords {
     return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
   }
 
+  /// Whether the name of a call says it takes the user somewhere: it opens another screen
+  /// (`opensScreen`) or scrolls (`scrollTo`).
+  static func movesOn(_ name: String) -> Bool { opensScreen(name) || firstWord(of: name) == "scroll" }
+
   /// The members a condition reads a collection's size through (`items.isEmpty`, `items.count`).
   static let sizeMembers: Set<String> = ["isEmpty", "count"]
 

@@ -839,6 +839,11 @@ private struct FocusPlan {
           "code that is no control sets its item too (\(context.line(other.span, from: dialog.callSpan.file))), "
             + "and it closes as one item gives way to another")
       }
+      if let moving = modal.content?.closesAsItMovesOn {
+        return .unavailable(
+          "its content closes it as it calls \(moving.call)(…) (\(context.line(moving.span, from: dialog.callSpan.file))), "
+            + "which takes the user somewhere focus sent back to the trigger would undo")
+      }
       if let name = modal.showsDialogAsItCloses {
         return .unavailable(
           "what runs as it closes may show another dialog (it sets \(name)), which takes focus from the trigger")
