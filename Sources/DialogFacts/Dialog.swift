@@ -328,19 +328,20 @@ public struct Trigger: Sendable {
     /// Whether it is a clause of a `switch`, whose subject is often the state of the whole screen:
     /// only setting it changes the clause, not any removing call through it.
     package var isSwitchClause: Bool
-    /// The names of `conditionNames` whose collection the conditions test for emptiness
-    /// (`model` of `if model.items.isEmpty`): adding to it or removing from it changes the branch.
-    package var countedNames: Set<String> = []
+    /// The collections the conditions test for emptiness or count, each as the path from one of
+    /// `conditionNames` (`model`, `items` of `if model.items.isEmpty`): adding to one or removing
+    /// from it changes the branch.
+    package var countedPaths: Set<[String]> = []
 
     package init(
       statement: TokenRef, index: Int, conditionNames: Set<String>, isSwitchClause: Bool = false,
-      countedNames: Set<String> = []
+      countedPaths: Set<[String]> = []
     ) {
       self.statement = statement
       self.index = index
       self.conditionNames = conditionNames
       self.isSwitchClause = isSwitchClause
-      self.countedNames = countedNames
+      self.countedPaths = countedPaths
     }
   }
 

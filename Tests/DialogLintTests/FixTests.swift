@@ -1106,6 +1106,10 @@ struct FixTests {
       ("model.addItem(item)", "model.items.count < 3", false),
       ("model.refresh()", "model.items.isEmpty", true),
       ("model.addItem(item)", "model.isEditable", true),
+      ("model.items.append(item)", "model.items.isEmpty", false),
+      ("model.layout.addRow()", "model.layout.rows.isEmpty", false),
+      ("model.layout.rows.removeAll()", "!model.layout.rows.isEmpty", false),
+      ("model.log.addEntry(item)", "model.layout.rows.isEmpty", true),
     ])
   func contentChangingCount(call: String, condition: String, isFixed: Bool) throws {
     let source = """
@@ -1115,9 +1119,20 @@ struct FixTests {
           @Published var items: [String] = []
           @Published var isEditable = true
           @Published var showAddItem = false
+          @Published var layout = Layout()
+          @Published var log = Log()
           func addItem(_ item: String) { items.append(item) }
           func deleteAll() { items = [] }
           func refresh() {}
+      }
+
+      struct Layout {
+          var rows: [String] = []
+          mutating func addRow() { rows.append("") }
+      }
+
+      struct Log {
+          mutating func addEntry(_ entry: String) {}
       }
 
       struct WidgetEditor: View {
@@ -1160,8 +1175,9 @@ struct FixTests {
     #expect(
       isFixed
         ? focus == nil
-        : focus?.fixUnavailable?.hasPrefix("its content changes model, which decides whether the trigger is shown")
-          == true, "\(focus?.fixUnavailable ?? "no finding")")
+        : (focus?.fixUnavailable?.hasPrefix("its content changes model") == true
+          && focus?.fixUnavailable?.contains(", which decides whether the trigger is shown") == true),
+      "\(focus?.fixUnavailable ?? "no finding")")
   }
 
   @Test(

@@ -669,7 +669,7 @@ struct TriggerFinder {
     context.tree.statementBranches(around: token).map {
       Trigger.IfBranch(
         statement: context.ref($0.statement), index: $0.index, conditionNames: $0.conditionNames,
-        isSwitchClause: $0.isSwitch, countedNames: $0.countedNames)
+        isSwitchClause: $0.isSwitch, countedPaths: $0.countedPaths)
     }
   }
 

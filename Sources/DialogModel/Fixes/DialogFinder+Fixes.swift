@@ -99,10 +99,12 @@ extension DialogFinder {
     {
       // Or adds to or takes from what the `if` counts (`model.addItem(…)` under
       // `if model.items.isEmpty`).
-      let counted = branches.reduce(into: Set<String>()) { $0.formUnion($1.countedNames) }
+      let counted = branches.reduce(into: Set<[String]>()) { $0.formUnion($1.countedPaths) }
       let changed =
         tree.firstChanged(of: names, in: content)
-        ?? counted.sorted().first { tree.calls(on: [$0], in: content, NameWords.changesSize) }
+        ?? counted.sorted { $0.lexicographicallyPrecedes($1) }.first { path in
+          tree.calls(onPathTo: path, in: content, NameWords.changesSize)
+        }?.joined(separator: ".")
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
     dialog.updateAlert { alert in

@@ -159,17 +159,38 @@ extension SyntaxTree {
   /// The collections whose size the code of `range` reads (`favorites` of
   /// `account.favorites.isEmpty`).
   func countedCollections(in range: Range<Int>) -> Set<String> {
-    Set(range.compactMap { sizeRead(at: $0)?.collection })
+    Set(range.compactMap { sizeRead(at: $0)?.last })
   }
 
-  /// Where the path that starts at the name `k` reads a collection's size: its first name and the
-  /// collection's (`model` and `items` of `model.widget.items.isEmpty`); nil elsewhere.
-  func sizeRead(at k: Int) -> (root: String, collection: String)? {
+  /// Where the path that starts at the name `k` reads a collection's size: the path to the
+  /// collection (`model`, `widget`, `items` of `model.widget.items.isEmpty`); nil elsewhere.
+  func sizeRead(at k: Int) -> [String]? {
     guard isName(k), kind(k - 1) != .period else { return nil }
+    var path = [name(k)]
     var last = k
-    while kind(last + 1) == .period && isName(last + 2) { last += 2 }
-    guard last > k, NameWords.sizeMembers.contains(name(last)) else { return nil }
-    return (name(k), name(last - 2))
+    while kind(last + 1) == .period && isName(last + 2) {
+      last += 2
+      path.append(name(last))
+    }
+    guard path.count > 1, let member = path.popLast(), NameWords.sizeMembers.contains(member) else { return nil }
+    return path
+  }
+
+  /// Whether the code of `body` calls a function `call` accepts on the collection at `path`, or on
+  /// what holds it (`model.items.append(…)`, `model.widget.addItem(…)` for `model.widget.items`),
+  /// from the type's own first name.
+  func calls(onPathTo path: [String], in body: Range<Int>, _ call: (String) -> Bool) -> Bool {
+    body.contains { k in
+      guard isName(k), name(k) == path[0], kind(k - 1) != .period, base(ofName: k).isOwn else { return false }
+      var (last, depth) = (k, 1)
+      while kind(last + 1) == .period && isName(last + 2) {
+        last += 2
+        if kind(last + 1) == .leftParen || kind(last + 1) == .leftBrace { return call(name(last)) }
+        guard depth < path.count, name(last) == path[depth] else { return false }
+        depth += 1
+      }
+      return false
+    }
   }
 
   /// Whether the code of `body` names one of `names`, as a value or a member of one.

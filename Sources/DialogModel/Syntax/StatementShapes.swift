@@ -233,9 +233,9 @@ struct StatementBranch {
   var conditionNames: Set<String>
   /// Whether the statement is a `switch`, its branches its clauses.
   var isSwitch: Bool
-  /// The names of `conditionNames` through which a condition tests a collection's emptiness or
-  /// count (`model` of `model.widget.items.isEmpty`).
-  var countedNames: Set<String> = []
+  /// The collections whose emptiness or count a condition tests, as paths from one of
+  /// `conditionNames` (`model`, `widget`, `items` of `model.widget.items.isEmpty`).
+  var countedPaths: Set<[String]> = []
 }
 
 extension SyntaxTree {
@@ -255,7 +255,7 @@ extension SyntaxTree {
       // The statement's own blocks, in order, and the names its conditions read between them.
       var index = 0
       var names: Set<String> = []
-      var counted: Set<String> = []
+      var counted: Set<[String]> = []
       var j = statement.lowerBound
       while j < statement.upperBound {
         if kind(j) == .leftBrace && blockKinds[j] == .statement {
@@ -268,7 +268,7 @@ extension SyntaxTree {
         let isBound = [.let, .var].contains(tokens[j - 1].word) && kind(j + 1) == .equal
         if isName(j) && kind(j - 1) != .period && !isBound {
           names.insert(name(j))
-          if let read = sizeRead(at: j) { counted.insert(read.root) }
+          if let path = sizeRead(at: j) { counted.insert(path) }
         }
         j += 1
       }
@@ -276,7 +276,7 @@ extension SyntaxTree {
       result.append(
         StatementBranch(
           statement: statement.lowerBound, index: index, conditionNames: names, isSwitch: keyword == .switch,
-          countedNames: counted))
+          countedPaths: counted))
     }
     return result
   }
