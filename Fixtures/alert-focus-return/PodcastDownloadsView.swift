@@ -66,14 +66,15 @@ struct PodcastDownloadsView: View {
                         )
                     }
 
-                // flagged twice (on each action): the trigger is bound, but neither legacy button sets it back.
+                // flagged on Cancel: the trigger is bound, but the legacy Cancel does not set it back. Not on
+                // Remove All, which is destructive and may take the trigger away with the downloads.
                 Button("Remove All Downloads") { showRemoveAll = true }
                     .accessibilityFocused($isRemoveAllFocused)
                     .alert(isPresented: $showRemoveAll) {  // expect: deprecated-alert-api
                         Alert(
                             title: Text("Remove \(queue.episodes.count) downloads?"),
                             message: Text("You can download them again at any time."),
-                            primaryButton: .destructive(Text("Remove All")) {  // expect: alert-focus-return
+                            primaryButton: .destructive(Text("Remove All")) {
                                 queue.episodes.removeAll()
                             },
                             secondaryButton: .cancel()  // expect: alert-focus-return

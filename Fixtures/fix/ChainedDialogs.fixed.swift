@@ -77,10 +77,7 @@ struct AccountDeletionView: View {
         .alert("Type DELETE to confirm", isPresented: $confirmDeleteAgain) {
             TextField("DELETE", text: $typed)
             Button("Cancel", role: .cancel) { isDeleteAccountFocused = true }
-            Button("Delete", role: .destructive) {
-                typed = ""
-                isDeleteAccountFocused = true
-            }
+            Button("Delete", role: .destructive) { typed = "" }
         }
     }
 }
@@ -130,7 +127,6 @@ struct StoreSettingsView: View {
         .alert("Delete all notes?", isPresented: $confirmDeleteAll) {
             Button("Delete", role: .destructive) {
                 do { try deleteAll() } catch { showFailure() }
-                isDeleteAllFocused = true
             }
             Button("Cancel", role: .cancel) { isDeleteAllFocused = true }
         }

@@ -34,7 +34,6 @@ struct ExpenseListView: View {
         .alert("Clear all expenses?", isPresented: $isConfirmingClear) {
             Button("Clear", role: .destructive) {
                 isConfirmingClear = false
-                isClearExpensesFocused = true
             }
             Button("Keep", role: .cancel) { isClearExpensesFocused = true }
         }

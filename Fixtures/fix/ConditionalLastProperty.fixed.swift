@@ -28,7 +28,6 @@ struct TrashView: View {
         .alert("Empty the trash?", isPresented: $isConfirmingEmpty) {
             Button("Empty", role: .destructive) {
                 itemCount = 0
-                isEmptyTrashFocused = true
             }
             Button("Cancel", role: .cancel) { isEmptyTrashFocused = true }
         }

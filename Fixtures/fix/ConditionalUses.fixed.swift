@@ -36,7 +36,6 @@ struct ExportView: View {
         .alert("Reset the export settings?", isPresented: $isConfirmingReset) {
             Button("Reset", role: .destructive) {
                 isConfirmingReset = false
-                isResetExportFocused = true
             }
             Button("Cancel", role: .cancel) { isResetExportFocused = true }
         }

@@ -49,10 +49,7 @@ struct ComposeMessageView: View {
                 guard !draft.isEmpty else { return }
                 archive.save(draft)
             }
-            Button("Discard", role: .destructive) {
-                draft = MessageDraft(recipient: "", text: "")
-                isCloseDraftFocused = true
-            }
+            Button("Discard", role: .destructive) { draft = MessageDraft(recipient: "", text: "") }
             Button("Keep Editing", role: .cancel) { isCloseDraftFocused = true }
         } message: {
             Text("You can finish it later from Drafts.")

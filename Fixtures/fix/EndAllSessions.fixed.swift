@@ -44,7 +44,6 @@ struct SessionsScreen: View {
             .confirmationDialog("Stop this session?", isPresented: $showingStop) {
                 Button("Stop", role: .destructive) {
                     stopSession()
-                    isStopThisSessionFocused = true
                 }
                 Button("Cancel", role: .cancel) { isStopThisSessionFocused = true }
             }

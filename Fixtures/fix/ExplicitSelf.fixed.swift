@@ -29,7 +29,6 @@ struct SnippetLibraryView: View {
             .alert("Reset the library?", isPresented: self.$isConfirmingReset) {
                 Button("Reset", role: .destructive) {
                     self.snippets.removeAll()
-                    self.isResetLibraryFocused = true
                 }
                 Button("Keep Snippets", role: .cancel) { self.isResetLibraryFocused = true }
             }

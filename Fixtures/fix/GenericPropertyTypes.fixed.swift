@@ -18,7 +18,6 @@ struct DraftEditorView: View {
         .alert("Discard this draft?", isPresented: $isConfirmingDiscard) {
             Button("Discard", role: .destructive) {
                 autosaveTask?.cancel()
-                isDiscardDraftFocused = true
             }
             Button("Keep Editing", role: .cancel) { isDiscardDraftFocused = true }
         }

@@ -20,10 +20,7 @@ struct ArchiveActions: View {
                     Text("Unlink the archive " + archiveName + " from every device that reads it?"),
                     isPresented: $confirmUnlink
                 ) {
-                    Button("Unlink", role: .destructive) {
-                        unlink()
-                        isUnlinkFocused = true
-                    }
+                    Button("Unlink", role: .destructive) { unlink() }
                     Button("Cancel", role: .cancel) { isUnlinkFocused = true }
                 }
             Button("Export") { chooseFormat = true }

@@ -33,10 +33,7 @@ struct UploadsView: View {
             Button("Clear Uploads") { showClear = true }
                 .accessibilityFocused($isClearUploadsFocused)
                 .confirmationDialog("Clear all uploads?", isPresented: $showClear) {
-                    Button(L10n.delete, role: .destructive) {
-                        clear()
-                        isClearUploadsFocused = true
-                    }
+                    Button(L10n.delete, role: .destructive) { clear() }
                     Button(L10n.cancel, role: .cancel) { isClearUploadsFocused = true }
                 }
             Button(L10n.ok) {}
@@ -63,10 +60,7 @@ struct AvatarEditor: View {
                     onReplace()
                     isEditAvatarFocused = true
                 }
-                Button(L10n.delete, role: .destructive) {
-                    onRemove()
-                    isEditAvatarFocused = true
-                }
+                Button(L10n.delete, role: .destructive, action: onRemove)
                 Button(L10n.cancel, role: .cancel) { isEditAvatarFocused = true }
             }
     }

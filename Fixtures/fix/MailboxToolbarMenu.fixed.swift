@@ -49,10 +49,7 @@ struct MailboxView: View {
                 Button("Cancel", role: .cancel) { isMoreMenuFocused = true }
             }
             .alert("Empty Trash?", isPresented: $isConfirmingEmptyTrash) {
-                Button("Empty Trash", role: .destructive) {
-                    messages.removeAll { $0.isRead }
-                    isMoreMenuFocused = true
-                }
+                Button("Empty Trash", role: .destructive) { messages.removeAll { $0.isRead } }
                 Button("Cancel", role: .cancel) { isMoreMenuFocused = true }
             } message: {
                 Text("Messages in the Trash will be deleted permanently.")
@@ -79,10 +76,7 @@ struct DraftsToolbar: View {
             .accessibilityFocused($isClearMenuFocused)
         }
         .confirmationDialog("Clear every draft?", isPresented: $showingClearConfirmation) {
-            Button("Clear Drafts", role: .destructive) {
-                drafts = []
-                isClearMenuFocused = true
-            }
+            Button("Clear Drafts", role: .destructive) { drafts = [] }
             Button("Cancel", role: .cancel) { isClearMenuFocused = true }
         }
     }

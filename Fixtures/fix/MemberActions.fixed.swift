@@ -27,6 +27,7 @@ struct TrashView: View {
     @State private var isConfirmingRestore = false
     @AccessibilityFocusState private var isRestoreAllFocused: Bool
     @State private var isConfirmingEnd = false
+    @AccessibilityFocusState private var isEndSessionFocused: Bool
     let session: Session?
     let router: TrashRouter
     @State private var isConfirmingLeave = false
@@ -39,11 +40,9 @@ struct TrashView: View {
                 .confirmationDialog("Empty the trash?", isPresented: $isConfirmingEmpty) {  // expect: alert-focus-return
                     Button(
                         "Empty",
-                        role: .destructive
-                    ) {
-                        model.empty()
-                        isEmptyTrashFocused = true
-                    }
+                        role: .destructive,
+                        action: model.empty
+                    )
                     Button("Cancel", role: .cancel) { isEmptyTrashFocused = true }
                 }
             Button("Restore All") { isConfirmingRestore = true }
@@ -56,9 +55,10 @@ struct TrashView: View {
                     Button("Cancel", role: .cancel) { isRestoreAllFocused = true }
                 }
             Button("End Session") { isConfirmingEnd = true }
+                .accessibilityFocused($isEndSessionFocused)
                 .alert("End the session?", isPresented: $isConfirmingEnd) {  // expect: alert-focus-return
                     Button("End", role: .destructive, action: session?.end ?? {})
-                    Button("Cancel", role: .cancel) {}
+                    Button("Cancel", role: .cancel) { isEndSessionFocused = true }
                 }
             Button("Leave Trash") { isConfirmingLeave = true }
                 .accessibilityFocused($isLeaveTrashFocused)

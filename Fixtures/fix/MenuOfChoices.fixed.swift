@@ -29,10 +29,7 @@ struct HistoryScreen: View {
             .accessibilityFocused($isClearMenuFocused)
         }
         .alert("Clear history?", isPresented: $showClearConfirm) {
-            Button("Clear", role: .destructive) {
-                pendingRange = nil
-                isClearMenuFocused = true
-            }
+            Button("Clear", role: .destructive) { pendingRange = nil }
             Button("Cancel", role: .cancel) { isClearMenuFocused = true }
         }
     }

@@ -26,7 +26,6 @@ struct DraftsView: View {
         .alert("Delete the draft?", isPresented: $isConfirmingDelete) {
             Button("Delete", role: .destructive) {
                 isConfirmingDelete = false
-                isDeleteDraftButtonFocused = true
             }
             Button("Cancel", role: .cancel) { isDeleteDraftButtonFocused = true }
         }

@@ -16,7 +16,6 @@ struct EventLogView: View {
                 .confirmationDialog("Clear every event?", isPresented: $confirmClear) {
                     Button("Clear", role: .destructive) {
                         clearLog()
-                        isClearLogFocused = true
                     }
                     Button("Cancel", role: .cancel) {
                         isClearLogFocused = true

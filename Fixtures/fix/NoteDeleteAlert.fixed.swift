@@ -43,7 +43,6 @@ struct NoteDetailView: View {
             Button("Delete", role: .destructive) {
                 store.delete(note)
                 statusMessage = "Deleted"
-                isDeleteNoteFocused = true
             }
             Button("Keep Note", role: .cancel) {
                 statusMessage = ""

@@ -34,10 +34,7 @@ struct EpisodeActionsView: View {
                 Button("Remove Download", role: .destructive) { confirmRemove = true }
                     .accessibilityFocused($isRemoveDownloadFocused)
                     .confirmationDialog("Remove the download?", isPresented: $confirmRemove) {
-                        Button("Remove", role: .destructive) {
-                            removeDownload()
-                            isRemoveDownloadFocused = true
-                        }
+                        Button("Remove", role: .destructive) { removeDownload() }
                         Button("Cancel", role: .cancel) { isRemoveDownloadFocused = true }
                     }
             #elseif os(tvOS)

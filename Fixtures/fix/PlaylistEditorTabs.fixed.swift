@@ -31,7 +31,6 @@ struct PlaylistDetailView: View {
 		.alert("Clear this playlist?", isPresented: $isConfirmingClear, presenting: pendingClear) { list in
 			Button("Clear \(list.trackCount) Songs", role: .destructive) {
 				playlist.trackCount = 0
-				isClearPlaylistFocused = true
 			}
 			Button("Cancel", role: .cancel) {
 				pendingClear = nil

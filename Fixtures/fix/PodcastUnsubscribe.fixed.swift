@@ -33,10 +33,7 @@ struct PodcastShowHeader: View {
             }
         }
         .alert("Unsubscribe from \(show.title)?", isPresented: $isShowingUnsubscribeAlert) {
-            Button("Unsubscribe", role: .destructive) {
-                unsubscribe()
-                isUnsubscribeFocused = true
-            }
+            Button("Unsubscribe", role: .destructive, action: unsubscribe)
             Button {
                 pauseNewEpisodes()
                 isUnsubscribeFocused = true

@@ -64,10 +64,7 @@ struct RecipeEditorView: View {
                 .accessibilityFocused($isNutritionFactsFocused)
         }
         .alert("Reset this recipe?", isPresented: $isConfirmingReset) {
-            Button("Reset", role: .destructive) {
-                recipe.ingredients = []
-                isResetRecipeFocused = true
-            }
+            Button("Reset", role: .destructive) { recipe.ingredients = [] }
             Button("Cancel", role: .cancel) { isResetRecipeFocused = true }
         }
         .confirmationDialog("Servings", isPresented: $isChoosingServings) {

@@ -56,7 +56,6 @@ struct BookmarksView: View {
                     Button("Clear", role: .destructive) {
                         history.clear()
                         store.save()
-                        isClearHistoryFocused = true
                     }
                     Button("Cancel", role: .cancel) { isClearHistoryFocused = true }
                 }

@@ -49,7 +49,6 @@ struct HistoryScreen: View {
         .confirmationDialog("Delete cached thumbnails?", isPresented: $showingCacheConfirmation) {
             Button("Delete", role: .destructive) {
                 clearCache()
-                isManageMenuFocused = true
             }
             Button("Cancel", role: .cancel) { isManageMenuFocused = true }
         }

@@ -40,7 +40,6 @@ struct RecentsScreen: View {
         .confirmationDialog("Forget the places you visited?", isPresented: $showingForget) {
             Button("Forget", role: .destructive) {
                 removePlaces()
-                isRecentsMenuFocused = true
             }
             Button("Cancel", role: .cancel) { isRecentsMenuFocused = true }
         }

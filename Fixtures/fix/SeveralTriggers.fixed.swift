@@ -87,10 +87,7 @@ struct TripView: View {
                 .accessibilityFocused($focusedDeletingTripTrigger, equals: .delete)
             }
             .alert("Delete this trip?", isPresented: $isDeletingTrip) {
-                Button("Delete Trip", role: .destructive) {
-                    stops.removeAll()
-                    focusedDeletingTripTrigger = deletingTripTrigger
-                }
+                Button("Delete Trip", role: .destructive) { stops.removeAll() }
                 Button("Cancel", role: .cancel) { focusedDeletingTripTrigger = deletingTripTrigger }
             }
             .sheet(isPresented: $showPackingList, onDismiss: { focusedPackingListTrigger = packingListTrigger }) {

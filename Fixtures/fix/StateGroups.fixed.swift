@@ -53,10 +53,7 @@ struct ScoreBadge: View {
         Button("Reset Score") { isResetPresented = true }
             .accessibilityFocused($isResetScoreFocused)
             .alert("Reset the score?", isPresented: $isResetPresented) {
-                Button("Reset", role: .destructive) {
-                    score = 0
-                    isResetScoreFocused = true
-                }
+                Button("Reset", role: .destructive) { score = 0 }
                 Button("Cancel", role: .cancel) { isResetScoreFocused = true }
             }
     }

@@ -20,7 +20,6 @@ struct PantryView: View {
         .confirmationDialog("Clear the pantry?", isPresented: $isConfirmingClear) {
             Button("Clear", role: .destructive) {
                 items.removeAll()
-                isClearPantryFocused = true
             }
             Button("Keep Items", role: .cancel) {
                 isClearPantryFocused = true

@@ -91,10 +91,7 @@ struct PreferencesScreen: View {
             }
         }
         .alert("Reset all preferences?", isPresented: $showReset) {
-            Button("Reset", role: .destructive) {
-                model.resetPreferences()
-                isResetPreferencesFocused = true
-            }
+            Button("Reset", role: .destructive) { model.resetPreferences() }
             Button("Cancel", role: .cancel) { isResetPreferencesFocused = true }
         }
     }

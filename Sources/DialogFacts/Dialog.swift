@@ -139,8 +139,12 @@ public struct Action: Sendable {
   /// Whether focus has nowhere to go back to once the action has run.
   public var leavesFocusNowhere: Bool { dismissesScreen || removesTrigger || disablesTrigger }
   /// Whether focus goes back to the trigger as the action closes the dialog: not where it has
-  /// nowhere to go, nor where another dialog or screen takes it.
-  public var returnsFocus: Bool { !leavesFocusNowhere && !showsDialog && !opensScreen }
+  /// nowhere to go, nor where another dialog or screen takes it, nor from a destructive action
+  /// that runs code, which may take away the trigger or what holds it in ways the code does not
+  /// show (a device switched off, a task stopped, a section emptied).
+  public var returnsFocus: Bool {
+    !leavesFocusNowhere && !showsDialog && !opensScreen && (role != .destructive || runsNoCode)
+  }
   /// Whether pressing it runs no code of the app (`{}`): it only closes the dialog.
   public var runsNoCode = false
   /// The control's name token and its file, for the model's own reading.

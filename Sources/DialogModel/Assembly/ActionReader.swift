@@ -301,6 +301,7 @@ struct ActionReader {
       .button, at: call.name, label: label, labelToken: labelToken, role: role, body: body,
       resetSlot: .unsafe(Action.legacyResetProblem))
     action.roleSlot = .legacyName(EditSlot(span: context.span(call.name), prefix: "", suffix: ""))
+    if case .closure(let open) = body { action.runsNoCode = tree.isEmptyClosure(open) }
     return action
   }
 }

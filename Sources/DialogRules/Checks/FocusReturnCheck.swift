@@ -137,12 +137,12 @@ struct FocusReturnCheck: Check {
       "alert-focus-return",
       """
       struct Inbox: View {
-        @State private var showDelete = false
+        @State private var showArchive = false
 
         var body: some View {
-          Button("Delete") { showDelete = true }
-            .alert("Delete message?", isPresented: $showDelete) {
-              Button("Delete", role: .destructive, action: deleteMessage)
+          Button("Archive") { showArchive = true }
+            .alert("Archive message?", isPresented: $showArchive) {
+              Button("Archive", action: archiveMessage)
               Button("Cancel", role: .cancel) {}
             }
         }
@@ -150,18 +150,18 @@ struct FocusReturnCheck: Check {
       """,
       """
       struct Inbox: View {
-        @State private var showDelete = false
-        @AccessibilityFocusState private var isDeleteFocused: Bool
+        @State private var showArchive = false
+        @AccessibilityFocusState private var isArchiveFocused: Bool
 
         var body: some View {
-          Button("Delete") { showDelete = true }
-            .accessibilityFocused($isDeleteFocused)
-            .alert("Delete message?", isPresented: $showDelete) {
-              Button("Delete", role: .destructive) {
-                deleteMessage()
-                isDeleteFocused = true
+          Button("Archive") { showArchive = true }
+            .accessibilityFocused($isArchiveFocused)
+            .alert("Archive message?", isPresented: $showArchive) {
+              Button("Archive") {
+                archiveMessage()
+                isArchiveFocused = true
               }
-              Button("Cancel", role: .cancel) { isDeleteFocused = true }
+              Button("Cancel", role: .cancel) { isArchiveFocused = true }
             }
         }
       }
@@ -195,10 +195,7 @@ struct FocusReturnCheck: Check {
           }
           .accessibilityFocused($isActionsMenuFocused)
           .confirmationDialog("Delete \\(name)?", isPresented: $confirmDelete) {
-            Button("Delete", role: .destructive) {
-              delete(name)
-              isActionsMenuFocused = true
-            }
+            Button("Delete", role: .destructive) { delete(name) }
             Button("Cancel", role: .cancel) { isActionsMenuFocused = true }
           }
         }
@@ -862,12 +859,15 @@ private struct FocusPlan {
       // An action that closes the trigger's screen, takes the trigger away or disables it, or shows
       // another dialog or screen, has no focus to return.
       let staying = buttons.filter(\.returnsFocus)
-      guard !(dialog.kind.systemButton != .cancel && !buttons.isEmpty && staying.isEmpty) else {
+      let addsCancel =
+        dialog.kind.systemButton == .cancel && !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown })
+      // The system's own Cancel of a legacy dialog runs no code of the app's.
+      guard !(!buttons.isEmpty && staying.isEmpty && (!addsCancel || alert.legacyAPI != nil)) else {
         return .unavailable(
           buttons.allSatisfy(\.dismissesScreen)
             ? "every action closes the screen that holds the trigger"
-            : "every action closes the trigger's screen, takes the trigger away, disables it or shows another dialog "
-              + "or screen")
+            : "every action closes the trigger's screen, takes the trigger away, disables it, shows another dialog "
+              + "or screen, or is destructive")
       }
       places += staying.map { ($0.resetSlot, statement) }
       if buttons.isEmpty, dialog.kind.systemButton == .okWhenNoButton {
@@ -875,9 +875,7 @@ private struct FocusPlan {
         if let problem = ok.problem { return .unavailable(problem) }
         places.append((alert.actionsSlot, ok.code(statement)))
       }
-      if dialog.kind.systemButton == .cancel, alert.legacyAPI == nil,
-        !buttons.contains(where: { $0.role == .cancel || $0.role == .unknown })
-      {
+      if addsCancel, alert.legacyAPI == nil {
         let cancel = NewButton.cancel(dialog, context)
         if let problem = cancel.problem { return .unavailable(problem) }
         places.append((alert.actionsSlot, cancel.code(statement)))
