@@ -103,7 +103,7 @@ extension DialogFinder {
       let changed =
         tree.firstChanged(of: names, in: content)
         ?? counted.sorted { $0.lexicographicallyPrecedes($1) }.first { path in
-          tree.calls(onPathTo: path, in: content, NameWords.changesSize)
+          tree.calls(on: [path], in: content, NameWords.changesSize)
         }?.joined(separator: ".")
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
@@ -154,7 +154,7 @@ extension DialogFinder {
       // A local of the same name (`let items = self.items.sorted()`) is not the type's.
       let names = names.subtracting(tree.declaredNames(in: body))
       return tree.uses(anyOf: names, settingThem: true, in: body)
-        || tree.calls(on: names, in: body, NameWords.inPlaceChanges.contains)
+        || tree.calls(on: Set(names.map { [$0] }), in: body, NameWords.inPlaceChanges.contains)
     }
   }
 
@@ -373,7 +373,9 @@ extension DialogFinder {
   /// Whether `action` removes from one of the properties rows are made of: whatever its role, it
   /// may delete the row.
   private static func removes(_ action: Action, from data: Set<String>, in project: Project) -> Bool {
-    closure(of: action, in: project).map { tree, body in tree.calls(on: data, in: body, NameWords.removes) } ?? false
+    closure(of: action, in: project).map { tree, body in
+      tree.calls(on: Set(data.map { [$0] }), in: body, NameWords.removes)
+    } ?? false
   }
 
   /// Whether `action` sets one of `names`, or when not `settingThem`, removes through it.

@@ -54,12 +54,22 @@ extension SyntaxTree {
     }.first
   }
 
-  /// Whether the code in `body` calls on one of the type's own `names` a method `call` accepts:
-  /// `bookmarks.removeAll { … }`, `self.list.delete(…)`, `subscribedIDs.insert(id)`.
-  func calls(on names: Set<String>, in body: Range<Int>, _ call: (String) -> Bool) -> Bool {
+  /// Whether the code in `body` calls a method `call` accepts on one of `paths` from the type's
+  /// own names, or on what holds it: `bookmarks.removeAll { … }` and `self.list.delete(…)` for
+  /// `bookmarks` and `list`; `model.items.append(…)` and `model.widget.addItem(…)` for
+  /// `model.widget.items`.
+  func calls(on paths: Set<[String]>, in body: Range<Int>, _ call: (String) -> Bool) -> Bool {
     body.contains { k in
-      isName(k) && names.contains(name(k)) && base(ofName: k).isOwn && kind(k + 1) == .period && isName(k + 2)
-        && call(name(k + 2))
+      guard isName(k), base(ofName: k).isOwn else { return false }
+      var along = paths.filter { $0[0] == name(k) }
+      var (last, depth) = (k, 1)
+      while !along.isEmpty && kind(last + 1) == .period && isName(last + 2) {
+        last += 2
+        if kind(last + 1) == .leftParen || kind(last + 1) == .leftBrace { return call(name(last)) }
+        along = along.filter { depth < $0.count && $0[depth] == name(last) }
+        depth += 1
+      }
+      return false
     }
   }
 
@@ -174,23 +184,6 @@ extension SyntaxTree {
     }
     guard path.count > 1, let member = path.popLast(), NameWords.sizeMembers.contains(member) else { return nil }
     return path
-  }
-
-  /// Whether the code of `body` calls a function `call` accepts on the collection at `path`, or on
-  /// what holds it (`model.items.append(…)`, `model.widget.addItem(…)` for `model.widget.items`),
-  /// from the type's own first name.
-  func calls(onPathTo path: [String], in body: Range<Int>, _ call: (String) -> Bool) -> Bool {
-    body.contains { k in
-      guard isName(k), name(k) == path[0], kind(k - 1) != .period, base(ofName: k).isOwn else { return false }
-      var (last, depth) = (k, 1)
-      while kind(last + 1) == .period && isName(last + 2) {
-        last += 2
-        if kind(last + 1) == .leftParen || kind(last + 1) == .leftBrace { return call(name(last)) }
-        guard depth < path.count, name(last) == path[depth] else { return false }
-        depth += 1
-      }
-      return false
-    }
   }
 
   /// Whether the code of `body` names one of `names`, as a value or a member of one.
