@@ -717,7 +717,9 @@ private struct FocusPlan {
   var members: [(attribute: String?, declaration: String, isType: Bool)] {
     let focusState = ("@AccessibilityFocusState", "var \(name): \(type)", false)
     guard let memory else { return [focusState] }
-    let state = ("@State", "var \(memory.name): \(type)", false)
+    // A type that is optional without saying so (`Entry.ID` of `var id: UUID?`) gets no implicit
+    // `nil`, and would be one more argument of the view's memberwise initializer.
+    let state = ("@State", "var \(memory.name): \(type)" + (type.hasSuffix("?") ? "" : " = nil"), false)
     guard let enumName = memory.enumName else { return [focusState, state] }
     // An enum whose cases carry values is Hashable only when it says so.
     let hashable = memory.enumCases.contains { $0.hasSuffix(")") } ? ": Hashable" : ""
