@@ -412,9 +412,11 @@ struct FocusReturnCheck: Check {
         "has no actions, and the system's implicit OK cannot return VoiceOver focus to its trigger "
         + describe(trigger, of: dialog, context)
       reset = "add \(NewButton.ok(dialog, context).code(plan.reset))"
-    case .alert:
+    case .alert(let alert):
       what = "does not return VoiceOver focus to its trigger \(describe(trigger, of: dialog, context))\(others)"
-      reset = "set \(plan.reset) in each action"
+      // Not in one that takes the trigger away, closes its screen, moves on or is destructive.
+      let all = alert.actions.all.allSatisfy { $0.control != .button || $0.returnsFocus }
+      reset = "set \(plan.reset) in each action\(all ? "" : " that leaves the trigger on screen")"
     }
     return context.finding(
       rule, "\(noun) \(what); \(setUp), and \(reset)", at: dialog.nameSpan, in: dialog,
