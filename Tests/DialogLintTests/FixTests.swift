@@ -1184,7 +1184,7 @@ struct FixTests {
     "an action that opens another screen returns no focus; one that opens a thing it does not name does",
     arguments: [
       ("navigation.openSheet(.login)", false), ("router.push(.login)", false), ("present(login)", false),
-      ("door.open()", true), ("load()", true),
+      ("door.open()", true), ("load()", true), ("path.append(\"login\")", false), ("recent.append(\"login\")", true),
     ])
   func actionOpeningScreen(call: String, returnsFocus: Bool) throws {
     let source = """
@@ -1192,13 +1192,17 @@ struct FixTests {
 
       struct AccountsView: View {
           @State private var showAdd = false
+          @State private var path = NavigationPath()
+          @State private var recent: [String] = []
 
           var body: some View {
-              Button("Add Account") { showAdd = true }
-                  .confirmationDialog("Add an account", isPresented: $showAdd) {
-                      Button("Log In") { \(call) }
-                      Button("Cancel", role: .cancel) {}
-                  }
+              NavigationStack(path: $path) {
+                  Button("Add Account") { showAdd = true }
+                      .confirmationDialog("Add an account", isPresented: $showAdd) {
+                          Button("Log In") { \(call) }
+                          Button("Cancel", role: .cancel) {}
+                      }
+              }
           }
       }
 

@@ -530,6 +530,12 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
 public struct NavigationStack<Root: View>: _PrimitiveView {
   nonisolated public init(@ViewBuilder root: () -> Root) {}
+  nonisolated public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+}
+
+/// A navigation stack's path: what is appended to it is pushed.
+public struct NavigationPath: Equatable {
+  public init() {}
 }
 
 /// Deprecated for `NavigationStack`, still common in sheets.

@@ -175,8 +175,12 @@ struct ActionReader {
     if case .closure(let open) = body {
       action.dismissesScreen = callsDismiss(inClosure: open)
       action.runsNoCode = tree.isEmptyClosure(open)
-      action.opensScreen = tree.parenthesized(inClosure: open).contains { call in
-        tree.functionName(at: call.token).map { NameWords.opensScreen($0.name) } ?? false
+      let calls = tree.parenthesized(inClosure: open).map(\.token)
+      action.opensScreen = calls.contains { tree.functionName(at: $0).map { NameWords.opensScreen($0.name) } ?? false }
+      // A screen appended to a navigation stack's path (`path.append(.detail)`).
+      let appended = Set(calls.compactMap(tree.appendReceiver))
+      if !action.opensScreen, !appended.isEmpty {
+        action.opensScreen = !tree.navigationPathNames().isDisjoint(with: appended)
       }
     }
     if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }

@@ -125,6 +125,29 @@ extension SyntaxTree {
     return nil
   }
 
+  /// The names of the file's navigation paths, by their last name: what a `NavigationStack(path:)`
+  /// is handed (`path` of `$path`, `$router.path`), and properties declared as a `NavigationPath`
+  /// (`var path: NavigationPath`, `var path = NavigationPath()`).
+  func navigationPathNames() -> Set<String> {
+    var names: Set<String> = []
+    for k in tokens.indices where isName(k) {
+      if token(k, is: .navigationStack), kind(k + 1) == .leftParen, token(k + 2, spells: "path"), kind(k + 3) == .colon,
+        let path = dottedPath(skippingSelfIn: (k + 4)..<endOfExpression(from: k + 4)),
+        path.call == nil, let last = path.names.last
+      {
+        names.insert(last.hasPrefix("$") ? String(last.dropFirst()) : last)
+      } else if token(k, is: .navigationPath), kind(k - 1) == .colon || kind(k - 1) == .equal, isName(k - 2) {
+        names.insert(name(k - 2))
+      }
+    }
+    return names
+  }
+
+  /// The last name of what the call at `k` appends to (`path` of `router.path.append(.detail)`).
+  func appendReceiver(at k: Int) -> String? {
+    isName(k) && name(k) == "append" && kind(k - 1) == .period && isName(k - 2) ? name(k - 2) : nil
+  }
+
   /// The name called at `k` when it is one of the type's own (`reload()`, `self.reload()`).
   func ownCallName(at k: Int) -> String? {
     isName(k) && kind(k + 1) == .leftParen && base(ofName: k).isOwn ? name(k) : nil

@@ -40,6 +40,9 @@ public enum SwiftUIName: String, CaseIterable, Sendable {
   case viewThatFits = "ViewThatFits"
   // The protocol `ForEach` identifies rows by when given no `id:` (Swift's, read as SwiftUI reads it).
   case identifiable = "Identifiable"
+  // A navigation stack's path, and the stack it is handed to: what is appended to it is a screen.
+  case navigationPath = "NavigationPath"
+  case navigationStack = "NavigationStack"
   case viewModifier = "ViewModifier"
   /// The view a `ViewModifier` modifies, as its `body(content:)` names its type.
   case content = "Content"
