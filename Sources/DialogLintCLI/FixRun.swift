@@ -56,8 +56,8 @@ struct FixRun {
     var applied: [Set<String>] = []
     for _ in 0..<Self.maximumPasses {
       let fixable = report.active.filter { $0.fix != nil }
-      let taken = Set(FixSelection.compatible(fixable.compactMap(\.fix)))
-      let fixes = taken.sorted().compactMap { fixable[$0].fix }
+      let taken = FixSelection.compatible(fixable.compactMap(\.fix))
+      let fixes = taken.compactMap { fixable[$0].fix }
       let edits = Dictionary(grouping: fixes.flatMap(\.edits), by: \.location.path)
       var changed = false
       for index in sources.indices {
@@ -71,7 +71,7 @@ struct FixRun {
       let before = report
       report = analysis.run(Analysis.Sources(sources), localization: localization, notices: notices)
       try prepare(&report)
-      let waiting = fixable.indices.filter { !taken.contains($0) }.map { fixable[$0] }
+      let waiting = Set(fixable.indices).subtracting(taken).sorted().map { fixable[$0] }
       applied += Self.madeToGo(waiting, takenFrom: taken.map { fixable[$0] }, before: before, after: report)
     }
     var originals: [String: [UInt8]] = [:]

@@ -238,14 +238,14 @@ extension DialogFinder {
     return (functionTree, body, function.file)
   }
 
-  /// Where `action` always shows what the type's own `name` presents (`SyntaxTree.showings`): in
-  /// its closure, or in a function of `presenter` it calls outside any `if`, loop or closure, two
-  /// levels down.
-  private func showings(_ action: Action, of name: String, presenter: String?) -> [SourceSpan] {
+  /// Where `action` always shows what one of the type's own `names` presents
+  /// (`SyntaxTree.showings`): in its closure, or in a function of `presenter` it calls outside any
+  /// `if`, loop or closure, two levels down.
+  private func showings(_ action: Action, of names: Set<String>, presenter: String?) -> [SourceSpan] {
     guard let (tree, body) = Self.closure(of: action, in: context.project) else { return [] }
     func showings(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> [SourceSpan] {
       // A local of the same name is not the type's.
-      let names: Set<String> = tree.declaredNames(in: body).contains(name) ? [] : [name]
+      let names = names.subtracting(tree.declaredNames(in: body))
       var found = tree.showings(of: names, in: body).map(FileContext(context.project, file: file).span)
       guard depth > 0, let presenter else { return found }
       for k in body where tree.ownCallName(at: k) != nil {
@@ -299,7 +299,7 @@ extension DialogFinder {
           var showing: [Int] = []
           var spans: [SourceSpan] = []
           for (number, action) in actions.enumerated() where !action.leavesFocusNowhere {
-            let found = showings(action, of: path, presenter: presenterName(calls[other]))
+            let found = showings(action, of: [path], presenter: presenterName(calls[other]))
             if !found.isEmpty {
               showing.append(number)
               spans += found
@@ -336,14 +336,15 @@ extension DialogFinder {
     for index in dialogs.indices {
       guard let actions = dialogs[index].alert?.actions.all, !dialogs[index].triggers.isEmpty else { continue }
       let type = dialogs[index].presentingType
-      let others = dialogs.indices.filter { other in
-        other != index && dialogs[other].presentingType == type && !dialogs[other].triggers.isEmpty
-      }.compactMap { dialogs[$0].presentation?.path }.filter { !$0.contains(".") }
+      let others = Set(
+        dialogs.indices.filter { other in
+          other != index && dialogs[other].presentingType == type && !dialogs[other].triggers.isEmpty
+        }.compactMap { dialogs[$0].presentation?.path }.filter { !$0.contains(".") })
       guard !others.isEmpty else { continue }
       let presenter = presenterName(calls[index])
       let showing = actions.indices.filter { number in
         actions[number].returnsFocus
-          && others.contains { !showings(actions[number], of: $0, presenter: presenter).isEmpty }
+          && !showings(actions[number], of: others, presenter: presenter).isEmpty
       }
       dialogs[index].updateAlert { alert in
         for number in showing { alert.actions.all[number].showsDialog = true }
