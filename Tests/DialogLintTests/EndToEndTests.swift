@@ -136,12 +136,16 @@ struct EndToEndTests {
 
   @Test(
     "a target's deployment target overrides its project's; a target that sets none takes the project's",
-    arguments: [("17.0", false, false), (nil, false, true), ("17.0", true, true)])
-  func xcodeTargetOverrides(appTarget: String?, oneLineList: Bool, refused: Bool) throws {
-    // Read wrong, a project's targets would raise its minimum and let a fix write APIs it lacks:
-    // lists it cannot read give the lowest set anywhere.
+    arguments: [
+      ("17.0", false, "Release Staging", false), (nil, false, "Release Staging", true),
+      ("17.0", true, "Release Staging", false),
+      ("17.0", false, "Release", true),
+    ])
+  func xcodeTargetOverrides(appTarget: String?, oneLineList: Bool, appConfiguration: String, refused: Bool) throws {
+    // Read wrong, a project's targets would raise its minimum and let a fix write APIs it lacks: a
+    // configuration the project has none of that name for gives the lowest set anywhere.
     let own = appTarget.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\r\n" } ?? ""
-    // The app target's configuration list, or where it cannot be read, one written on one line.
+    // The app target's configuration list, also as Xcode writes some objects: on one line.
     let appList =
       oneLineList
       ? "\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };\r"
@@ -171,7 +175,7 @@ struct EndToEndTests {
       \t\t\tbuildSettings = {\r
       \(own)\t\t\t\tPRODUCT_NAME = App;\r
       \t\t\t};\r
-      \t\t\tname = "Release Staging";\r
+      \t\t\tname = "\(appConfiguration)";\r
       \t\t};\r
       \t\tT1 /* Release Staging */ = {\r
       \t\t\tisa = XCBuildConfiguration;\r
@@ -193,6 +197,10 @@ struct EndToEndTests {
       \t\tP1 /* Project object */ = {\r
       \t\t\tisa = PBXProject;\r
       \t\t\tbuildConfigurationList = L1 /* Build configuration list for PBXProject "App" */;\r
+      \t\t\ttargets = (\r
+      \t\t\t\tN1 /* App */,\r
+      \t\t\t\tN2 /* Checks */,\r
+      \t\t\t);\r
       \t\t};\r
       \t\tL1 /* Build configuration list for PBXProject "App" */ = {\r
       \t\t\tisa = XCConfigurationList;\r
@@ -208,6 +216,7 @@ struct EndToEndTests {
       \t\t\t);\r
       \t\t};\r
       \t};\r
+      \trootObject = P1 /* Project object */;\r
       }\r
 
       """
@@ -215,8 +224,8 @@ struct EndToEndTests {
     let project = try Project(["App/App.xcodeproj/project.pbxproj": settings, "App/Export/ExportButton.swift": view])
     defer { project.remove() }
     let run = try dialoglint(["--format", "json", "."], in: project.root)
-    // The test bundle's iOS 13 ships no code of the app, unless the lists cannot be read.
-    let lowest = oneLineList ? 13 : 14
+    // The test bundle's iOS 13 ships no code of the app, unless the configurations cannot be read.
+    let lowest = appConfiguration == "Release" ? 13 : 14
     #expect(run.stdout.contains("may run on iOS before 15 (App/App.xcodeproj builds for iOS \(lowest))") == refused)
     #expect(run.stdout.contains("\"fix\"") == !refused, "\(run.stdout)")
   }
@@ -240,6 +249,89 @@ struct EndToEndTests {
     ])
     defer { beside.remove() }
     #expect(!(try dialoglint(["--format", "json", "."], in: beside.root).stdout.contains(reason)))
+  }
+
+  /// A project of three targets as Xcode writes it: an iOS app whose group lists its file, a
+  /// watch extension and a tvOS app that each compile a synchronized folder. `appFile` is how
+  /// the app's file reference is placed.
+  private static func threeTargetProject(appFile: String) -> String {
+    func configuration(_ id: String, _ settings: String) -> String {
+      "\t\t\(id) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n"
+        + "\t\t\tname = Release;\n\t\t};\n"
+    }
+    func target(_ id: String, _ name: String, list: String, phases: String, folders: String) -> String {
+      "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
+        + "\t\t\tbuildPhases = (\n\(phases)\t\t\t);\n\t\t\tfileSystemSynchronizedGroups = (\n\(folders)\t\t\t);\n"
+        + "\t\t\tname = \"\(name)\";\n\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};\n"
+    }
+    return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n"
+      + "\t\tF1 /* ExportButton.swift in Sources */ = {isa = PBXBuildFile; fileRef = R1 /* ExportButton.swift */; };\n"
+      + "\t\tR1 /* ExportButton.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; \(appFile)};\n"
+      + "\t\tG0 = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\tG1 /* Export */,\n\t\t\t\tS1 /* Watch */,\n"
+      + "\t\t\t\tS2 /* TV */,\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+      + "\t\tG1 /* Export */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\tR1 /* ExportButton.swift */,\n"
+      + "\t\t\t);\n\t\t\tpath = Export;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+      + "\t\tS1 /* Watch */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = Watch;\n"
+      + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+      + "\t\tS2 /* TV */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = \"Export TV\";\n"
+      + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+      + "\t\tB1 /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n"
+      + "\t\t\t\tF1 /* ExportButton.swift in Sources */,\n\t\t\t);\n\t\t};\n"
+      + configuration("C0", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n\t\t\t\tWATCHOS_DEPLOYMENT_TARGET = 7.0;\n")
+      + configuration("C1", "\t\t\t\tSDKROOT = iphoneos;\n")
+      + configuration("C2", "\t\t\t\tSDKROOT = watchos;\n")
+      + configuration("C3", "\t\t\t\tSDKROOT = appletvos;\n\t\t\t\tTVOS_DEPLOYMENT_TARGET = 16.0;\n")
+      + ["L0": "C0", "L1": "C1", "L2": "C2", "L3": "C3"].sorted { $0.key < $1.key }.map { list, configuration in
+        "\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); };\n"
+      }.joined()
+      + target("N1", "App", list: "L1", phases: "\t\t\t\tB1 /* Sources */,\n", folders: "")
+      + target("N2", "Watch", list: "L2", phases: "", folders: "\t\t\t\tS1 /* Watch */,\n")
+      + target("N3", "Export TV", list: "L3", phases: "", folders: "\t\t\t\tS2 /* TV */,\n")
+      + "\t\tP1 /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = L0;\n"
+      + "\t\t\tmainGroup = G0;\n\t\t\tprojectDirPath = \"\";\n\t\t\ttargets = (\n\t\t\t\tN1 /* App */,\n"
+      + "\t\t\t\tN2 /* Watch */,\n\t\t\t\tN3 /* Export TV */,\n\t\t\t);\n\t\t};\n"
+      + "\t};\n\trootObject = P1 /* Project object */;\n}\n"
+  }
+
+  @Test(
+    "an Xcode project's targets govern the files they compile, and only those",
+    arguments: [
+      ("path = ExportButton.swift; sourceTree = \"<group>\"; ", true),
+      ("path = /tmp/ExportButton.swift; sourceTree = \"<absolute>\"; ", false),
+    ])
+  func xcodeTargetMembership(appFile: String, placed: Bool) throws {
+    let view = String(decoding: FixTests.olderSystemView(check: "true").bytes, as: UTF8.self)
+    let project = try Project([
+      "App/App.xcodeproj/project.pbxproj": Self.threeTargetProject(appFile: appFile),
+      "App/Export/ExportButton.swift": view,
+      "App/Watch/WatchButton.swift": view.replacingOccurrences(of: "ExportButton", with: "WatchButton"),
+      "App/Export TV/ShelfButton.swift": view.replacingOccurrences(of: "ExportButton", with: "ShelfButton"),
+    ])
+    defer { project.remove() }
+    let run = try dialoglint(["--format", "json", "."], in: project.root)
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    func focusFinding(in file: String) -> [String: Any]? {
+      findings.first {
+        ($0["path"] as? String)?.hasSuffix(file) == true && $0["ruleId"] as? String == "alert-focus-return"
+      }
+    }
+    // The iOS app's file is not held to the watch extension's version, where the project says
+    // which target compiles it; where it cannot tell, the lowest of every target holds.
+    let app = try #require(focusFinding(in: "ExportButton.swift"))
+    #expect((app["fix"] != nil) == placed, "\(app)")
+    if !placed {
+      #expect("\(app)".contains("may run on watchOS before 8 (App/App.xcodeproj builds for watchOS 7)"))
+    }
+    let watch = try #require(focusFinding(in: "WatchButton.swift"))
+    #expect(watch["fix"] == nil)
+    let builder = placed ? "target Watch of App/App.xcodeproj" : "App/App.xcodeproj"
+    #expect("\(watch)".contains("may run on watchOS before 8 (\(builder) builds for watchOS 7)"))
+    // A tvOS target's focus engine returns focus: its file gets no focus finding.
+    #expect(focusFinding(in: "ShelfButton.swift") == nil || !placed)
+    let explain = try dialoglint(["--explain-dialogs", "App/Export TV/ShelfButton.swift"], in: project.root)
+    #expect(
+      explain.stdout.contains("built for tvOS only (target Export TV of App/App.xcodeproj)") == placed,
+      "\(explain.stdout)")
   }
 
   @Test("bad arguments and a missing path exit 2 with a message")

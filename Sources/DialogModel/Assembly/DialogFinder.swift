@@ -97,6 +97,12 @@ struct DialogFinder {
     let otherBodies = otherPresenters.map { structure.bodies[$0] }.filter { !$0.contains(call.name) }
     if structure.platform(holding: dialog.nameSpan.start) == Platform.tvOS.rawValue {
       dialog.systemReturnsFocus = "written for tvOS only (#if os(tvOS)), whose focus engine returns focus itself"
+    } else if let built = context.project.deploymentTargets.tvOSTargets(
+      compiling: context.project.files[context.file].path)
+    {
+      let targets = built.names.joined(separator: ", ")
+      dialog.systemReturnsFocus =
+        "built for tvOS only (\(built.names.count == 1 ? "target" : "targets") \(targets) of \(built.project)), whose focus engine returns focus itself"
     } else if let folder = Self.tvOSFolder(in: context.project.files[context.file].path) {
       dialog.systemReturnsFocus = "in the folder \(folder), for tvOS, whose focus engine returns focus itself"
     }

@@ -92,8 +92,9 @@ public final class Project: Sendable {
     else { return nil }
     let platform = older.platform.rawValue
     switch older.evidence {
-    case .settings(let path, let minimum):
-      return "may run on \(platform) before \(older.first) (\(path) builds for \(platform) \(minimum))"
+    case .settings(let path, let target, let minimum):
+      let builder = target.map { "target \($0) of \(path)" } ?? path
+      return "may run on \(platform) before \(older.first) (\(builder) builds for \(platform) \(minimum))"
     case .check(let checkFile, let checkToken, let version):
       let place = "\(files[checkFile].path):\(line(of: FileContext(self, file: checkFile).span(checkToken)))"
       return "may run on \(platform) before \(older.first) (the app checks for \(platform) \(version) at \(place))"
