@@ -1,12 +1,13 @@
-// Covers a tap gesture on a view that one of the type's own functions builds: a stack of an icon
-// and a title is no element VoiceOver focuses as one, so a sheet it opens is not fixed (the
-// reason says so); the same stack made one element (`.accessibilityElement(children: .combine)`)
-// takes the focus binding.
+// Covers a tap gesture on a view that one of the type's own functions or one of the app's views
+// builds: a stack of an icon and a title is no element VoiceOver focuses as one, so a sheet it
+// opens is not fixed (the reason says so); the same stack made one element
+// (`.accessibilityElement(children: .combine)`) takes the focus binding.
 import SwiftUI
 
 struct NetworkRequirementsView: View {
     @State private var showWiFiSettings = false
     @State private var showLocationHelp = false
+    @State private var showNotificationHelp = false
 
     var body: some View {
         VStack {
@@ -14,12 +15,17 @@ struct NetworkRequirementsView: View {
                 .onTapGesture { showWiFiSettings = true }
             combinedRequirement(symbol: "location", title: "Allow location access")
                 .onTapGesture { showLocationHelp = true }
+            RequirementRow(symbol: "bell", title: "Allow notifications")
+                .onTapGesture { showNotificationHelp = true }
         }
         .sheet(isPresented: $showWiFiSettings) {
             HelpSheet(title: "Wi-Fi")
         }
         .sheet(isPresented: $showLocationHelp) {
             HelpSheet(title: "Location")
+        }
+        .sheet(isPresented: $showNotificationHelp) {
+            HelpSheet(title: "Notifications")
         }
     }
 
@@ -38,6 +44,18 @@ struct NetworkRequirementsView: View {
         }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)
+    }
+}
+
+struct RequirementRow: View {
+    let symbol: String
+    let title: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: symbol)
+            Text(title)
+        }
     }
 }
 

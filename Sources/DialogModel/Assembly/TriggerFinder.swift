@@ -489,6 +489,12 @@ struct TriggerFinder {
     return project.tree(body.file).groupingView(builtByBody: body.token)
   }
 
+  /// The stack that the body of the app's view `type` builds, as `groupingView(builtBy:from:)`.
+  private func groupingView(builtByBodyOf type: String, from file: Int) -> String? {
+    guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: type, from: file) else { return nil }
+    return project.tree(body.file).groupingView(builtByBody: body.token)
+  }
+
   // MARK: Trigger details
 
   /// The trigger named at `token`; `site` is where its action sets the binding, and to what.
@@ -575,6 +581,9 @@ struct TriggerFinder {
           "the control is a \(base) with a gesture, which VoiceOver does not reach"
         } else if base.first?.isLowercase == true, let stack = groupingView(builtBy: base, from: context.file) {
           "the control is the \(stack) that \(base)(…) builds, with a tap gesture, which VoiceOver does not focus "
+            + "as one element"
+        } else if isAppView(base), let stack = groupingView(builtByBodyOf: base, from: context.file) {
+          "the control is \(base)(…), whose body is a \(stack), with a tap gesture, which VoiceOver does not focus "
             + "as one element"
         } else {
           nil
