@@ -85,6 +85,9 @@ struct ContentWalker {
       regions: [Region(file: context.file, range: inside, owner: presenter)], roots: statements,
       rootFile: context.file)
     var content = walk(whole, presenter: presenter, binding: binding)
+    if content.closesAsItMovesOn == nil, let call = context.tree.movingCallback(inClosure: open) {
+      content.closesAsItMovesOn = (context.span(call.token), call.name)
+    }
     let alternatives = self.alternatives(statements, in: context, owner: presenter)
     if alternatives.count > 1 {
       content.branches = alternatives.map { alternative in
@@ -551,11 +554,7 @@ struct ContentWalker {
       return true
     }
     // `onClose:`, `onSelect:`: an action by its label.
-    if let label, label.hasPrefix("on"),
-      label.dropFirst(2).first?.isUppercase == true
-    {
-      return true
-    }
+    if let label, NameWords.isCallback(label) { return true }
     // The names the value is read through: `store`, `viewModel.player`, `close`.
     for (name, isMember) in tree.readNames(of: argument) {
       if NameWords.says(name, NameWords.closerWords) { return true }

@@ -116,10 +116,33 @@ extension SyntaxTree {
     while let bracket = open, !(kind(bracket) == .leftBrace && blockKinds[bracket] == .closure) {
       open = enclosingBracket(of: bracket)
     }
-    guard let open else { return nil }
+    return open.flatMap { movingCall(inClosure: $0) }
+  }
+
+  /// The first call of the closure opened at `open` that takes the user somewhere: one whose name
+  /// says so (`NameWords.movesOn`), or an append to one of the navigation paths `paths`
+  /// (`path.append(.detail)`), named with what it appends to.
+  func movingCall(inClosure open: Int, appendingTo paths: Set<String> = []) -> (token: Int, name: String)? {
     for call in parenthesized(inClosure: open) {
       if let function = functionName(at: call.token), NameWords.movesOn(function.name) {
         return (call.token, function.name)
+      }
+      if let receiver = appendReceiver(at: call.token), paths.contains(receiver) {
+        return (call.token, "\(receiver).append")
+      }
+    }
+    return nil
+  }
+
+  /// The first call that takes the user somewhere in a callback (`onSelect: { … }`) handed to a
+  /// view in the closure opened at `open`: what a modal's content runs as it closes, when the
+  /// content closes itself after calling back (a recipient picked, a conversation pushed).
+  func movingCallback(inClosure open: Int) -> (token: Int, name: String)? {
+    guard let inside = interior(of: open) else { return nil }
+    let paths = navigationPathNames()
+    for k in inside where kind(k + 1) == .colon && kind(k + 2) == .leftBrace && isName(k) {
+      if NameWords.isCallback(name(k)), let moving = movingCall(inClosure: k + 2, appendingTo: paths) {
+        return moving
       }
     }
     return nil
@@ -127,16 +150,19 @@ extension SyntaxTree {
 
   /// The names of the file's navigation paths, by their last name: what a `NavigationStack(path:)`
   /// is handed (`path` of `$path`, `$router.path`), and properties declared as a `NavigationPath`
-  /// (`var path: NavigationPath`, `var path = NavigationPath()`).
+  /// (`var path: NavigationPath`, `var path = NavigationPath()`); a backport's stack and path
+  /// (`NBNavigationStack`, `NBNavigationPath`) as well.
   func navigationPathNames() -> Set<String> {
     var names: Set<String> = []
+    func ends(_ k: Int, with type: SwiftUIName) -> Bool { name(k).hasSuffix(type.rawValue) }
     for k in tokens.indices where isName(k) {
-      if token(k, is: .navigationStack), kind(k + 1) == .leftParen, token(k + 2, spells: "path"), kind(k + 3) == .colon,
+      if ends(k, with: .navigationStack), kind(k + 1) == .leftParen, token(k + 2, spells: "path"),
+        kind(k + 3) == .colon,
         let path = dottedPath(skippingSelfIn: (k + 4)..<endOfExpression(from: k + 4)),
         path.call == nil, let last = path.names.last
       {
         names.insert(last.hasPrefix("$") ? String(last.dropFirst()) : last)
-      } else if token(k, is: .navigationPath), kind(k - 1) == .colon || kind(k - 1) == .equal, isName(k - 2) {
+      } else if ends(k, with: .navigationPath), kind(k - 1) == .colon || kind(k - 1) == .equal, isName(k - 2) {
         names.insert(name(k - 2))
       }
     }

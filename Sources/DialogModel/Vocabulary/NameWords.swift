@@ -44,6 +44,12 @@ enum NameWords {
     return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
   }
 
+  /// Whether an argument's label names a callback the view runs when something happens
+  /// (`onClose:`, `onSelect:`).
+  static func isCallback(_ label: String) -> Bool {
+    label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true
+  }
+
   /// Whether the name of a call says it takes the user somewhere: it opens another screen
   /// (`opensScreen`) or scrolls (`scrollTo`).
   static func movesOn(_ name: String) -> Bool { opensScreen(name) || firstWord(of: name) == "scroll" }
