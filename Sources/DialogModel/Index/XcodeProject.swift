@@ -22,7 +22,8 @@ struct XcodeProject: Sendable {
 
   /// The lowest version of each platform any target that ships code is built for.
   let minimums: [String: Int]
-  /// Every target that ships code, with what it compiles; nil where that cannot all be read.
+  /// Every target that ships code, with what it compiles; nil where that cannot all be read, or
+  /// where the targets are all alike.
   let targets: [Target]?
 
   /// Reads the project file `bytes` of the project in `folder` (the folder holding the
@@ -38,7 +39,11 @@ struct XcodeProject: Sendable {
       return
     }
     self.minimums = read.reduce(into: [:]) { $0.merge($1.target.minimums, uniquingKeysWith: min) }
-    self.targets = objects.compiledFiles(of: project, into: read, folder: folder)
+    // Where every target is built for the same platforms and versions, which compiles a file
+    // tells nothing: the groups of a large project are not walked for it.
+    let first = read.first?.target
+    let alike = read.allSatisfy { $0.target.platforms == first?.platforms && $0.target.minimums == first?.minimums }
+    self.targets = alike ? nil : objects.compiledFiles(of: project, into: read, folder: folder)
   }
 
   /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by

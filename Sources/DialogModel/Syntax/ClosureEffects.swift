@@ -139,11 +139,11 @@ extension SyntaxTree {
   /// content closes itself after calling back (a recipient picked, a conversation pushed).
   func movingCallback(inClosure open: Int) -> (token: Int, name: String)? {
     guard let inside = interior(of: open) else { return nil }
-    let paths = navigationPathNames()
-    for k in inside where kind(k + 1) == .colon && kind(k + 2) == .leftBrace && isName(k) {
-      if NameWords.isCallback(name(k)), let moving = movingCall(inClosure: k + 2, appendingTo: paths) {
-        return moving
-      }
+    var paths: Set<String>? = nil
+    for k in inside
+    where kind(k + 1) == .colon && kind(k + 2) == .leftBrace && isName(k) && NameWords.isCallback(name(k)) {
+      paths = paths ?? navigationPathNames()
+      if let moving = movingCall(inClosure: k + 2, appendingTo: paths ?? []) { return moving }
     }
     return nil
   }
