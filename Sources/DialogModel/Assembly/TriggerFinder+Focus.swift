@@ -73,6 +73,18 @@ extension TriggerFinder {
         slot: .slot(
           anchors.modifierSlot(after: control.end, alignedWith: control.name, isLink: isLink, spansLines: spansLines)))
     }
+    // A helper's control shown only in rows' context menus or swipe actions goes with them; the
+    // row they are attached to is not followed through the helper.
+    if kind == .button || kind == .customControl, held == nil,
+      let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty,
+      uses.allSatisfy({ $0.context.tree.holder(of: $0.token, ownHolder: { _ in nil })?.0.isRowModifier == true })
+    {
+      return Placement(
+        target: token,
+        slot: .unsafe(
+          "it is an item of a row's context menu or swipe actions, gone with them, and the row is not followed "
+            + "through the helper that builds it"))
+    }
     if kind == .button || kind == .customControl, held == nil,
       let menu = menuAroundUse(ofMemberHolding: token, in: context, spansLines: spansLines)
     {
