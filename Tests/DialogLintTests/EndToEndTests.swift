@@ -139,7 +139,7 @@ struct EndToEndTests {
     arguments: [
       ("17.0", false, "Release Staging", false), (nil, false, "Release Staging", true),
       ("17.0", true, "Release Staging", false),
-      ("17.0", false, "Release", true),
+      ("17.0", false, "Release", true), ("\"$(inherited)\"", false, "Release Staging", true),
     ])
   func xcodeTargetOverrides(appTarget: String?, oneLineList: Bool, appConfiguration: String, refused: Bool) throws {
     // Read wrong, a project's targets would raise its minimum and let a fix write APIs it lacks: a

@@ -38,4 +38,25 @@ struct PropertyListTests {
   func rejects(text: String) {
     #expect(PropertyList(Array(text.utf8)) == nil)
   }
+
+  @Test("a project of groups nested deeper than any project's is read as unplaceable, not walked down")
+  func deepGroups() {
+    let depth = 20_000
+    var objects = (0..<depth).map { "G\($0) = {isa = PBXGroup; children = (G\($0 + 1)); sourceTree = \"<group>\"; };" }
+    objects += [
+      "C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Release;};",
+      "C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 9.0;}; name = Release;};",
+      "C0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release;};",
+      "L0 = {isa = XCConfigurationList; buildConfigurations = (C0);};",
+      "L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};",
+      "L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};",
+      "N1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App;};",
+      "N2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Watch;};",
+      "P1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (N1, N2);};",
+    ]
+    let text = "{ objects = { \(objects.joined(separator: " ")) }; rootObject = P1; }"
+    let project = XcodeProject(Array(text.utf8), folder: "App/")
+    #expect(project.targets == nil)
+    #expect(project.minimums == ["iOS": 16, "watchOS": 9])
+  }
 }

@@ -79,14 +79,18 @@ struct DeploymentTargets: Sendable {
     let all =
       packages
       + projects.map { project in
-        let own = configurations.filter { configuration in
+        let files = configurations.filter { configuration in
           configuration.path.hasPrefix(project.folder)
             && !projects.contains { $0.folder.count > project.folder.count && configuration.path.hasPrefix($0.folder) }
-        }.map { XcodeProject.deploymentTargets($0.bytes) }
+        }
+        let own = files.map { XcodeProject.deploymentTargets($0.bytes) }
         let minimums = own.reduce(project.project.minimums) { $0.merging($1, uniquingKeysWith: min) }
-        // The configuration files may set a target's platforms' versions: each lowers them.
+        let setsPlatforms = files.contains { XcodeProject.setsPlatforms($0.bytes) }
+        // The configuration files may set a target's platforms' versions: each lowers them. Where
+        // they set platforms too, those of a target that takes them are not known.
         let targets = project.project.targets?.map { target in
           var target = target
+          if target.isBased && setsPlatforms { target.platforms = nil }
           for configuration in own {
             let settings = configuration.filter { target.platforms?.contains($0.key) ?? true }
             target.minimums.merge(settings, uniquingKeysWith: min)
@@ -155,7 +159,10 @@ struct DeploymentTargets: Sendable {
     }
     var lowest: [String: (version: Int, target: String?)] = [:]
     for target in compiling {
-      for (name, version) in target.minimums where version < lowest[name]?.version ?? .max {
+      // A platform the target is built for and sets no version of takes the project's lowest.
+      let inherited = settings.minimums.filter { target.platforms?.contains($0.key) ?? true }
+      for (name, version) in inherited.merging(target.minimums, uniquingKeysWith: { $1 })
+      where version < lowest[name]?.version ?? .max {
         lowest[name] = (version, target.name)
       }
     }

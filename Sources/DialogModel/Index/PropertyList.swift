@@ -32,6 +32,10 @@ final class PropertyList: Sendable {
     (nodes, children) = read
   }
 
+  /// How deep values, or the groups of a project, may nest: a project file nests five levels
+  /// and its groups a few more, and recursion must not run out of stack on hostile input.
+  static let depthLimit = 64
+
   /// The list's outermost value.
   var root: Value { Value(list: self, node: nodes.count - 1) }
 
@@ -150,10 +154,6 @@ final class PropertyList: Sendable {
     /// The values of the arrays and dictionaries being read, innermost last.
     private var open: [Int32] = []
 
-    /// How deep lists may nest: a project file nests five levels, and recursion must not run
-    /// out of stack on a file of brackets.
-    private static let depthLimit = 64
-
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -183,7 +183,7 @@ final class PropertyList: Sendable {
     /// Reads one value; its node's index, or nil where the bytes are no value.
     mutating func value(depth: Int) -> Int32? {
       skipSpace()
-      guard depth < Self.depthLimit, let byte = peek() else { return nil }
+      guard depth < PropertyList.depthLimit, let byte = peek() else { return nil }
       switch byte {
       case UInt8(ascii: "{"): return container(depth: depth, closing: UInt8(ascii: "}"))
       case UInt8(ascii: "("): return container(depth: depth, closing: UInt8(ascii: ")"))

@@ -10,14 +10,22 @@ struct XcodeProject: Sendable {
     var minimums: [String: Int]
     /// The platforms its settings build it for (`SDKROOT`, `SUPPORTED_PLATFORMS`); nil where they
     /// do not say, and then `minimums` holds every platform its configurations set.
-    let platforms: Set<String>?
+    var platforms: Set<String>?
+    /// Whether an `.xcconfig` sets more of its settings (`baseConfigurationReference`), which may
+    /// name other platforms.
+    var isBased = false
     /// The Swift files it compiles, by path from the scan's root.
     fileprivate(set) var files: Set<String> = []
     /// The folders Xcode compiles every file of (`PBXFileSystemSynchronizedRootGroup`), each
     /// with its trailing `/`.
     fileprivate(set) var folders: [String] = []
+    /// Whether it compiles every file of the project: so read where every target is built for
+    /// tvOS alone, and its groups are not walked.
+    fileprivate(set) var compilesAll = false
 
-    func compiles(_ path: String) -> Bool { files.contains(path) || folders.contains { path.hasPrefix($0) } }
+    func compiles(_ path: String) -> Bool {
+      compilesAll || files.contains(path) || folders.contains { path.hasPrefix($0) }
+    }
   }
 
   /// The lowest version of each platform any target that ships code is built for.
@@ -40,10 +48,19 @@ struct XcodeProject: Sendable {
     }
     self.minimums = read.reduce(into: [:]) { $0.merge($1.target.minimums, uniquingKeysWith: min) }
     // Where every target is built for the same platforms and versions, which compiles a file
-    // tells nothing: the groups of a large project are not walked for it.
+    // tells nothing: the groups of a large project are not walked for it. A project built for
+    // tvOS alone still says so of every file.
     let first = read.first?.target
     let alike = read.allSatisfy { $0.target.platforms == first?.platforms && $0.target.minimums == first?.minimums }
-    self.targets = alike ? nil : objects.compiledFiles(of: project, into: read, folder: folder)
+    if alike, first?.platforms == [Platform.tvOS.rawValue] {
+      self.targets = read.map { read in
+        var target = read.target
+        target.compilesAll = true
+        return target
+      }
+    } else {
+      self.targets = alike ? nil : objects.compiledFiles(of: project, into: read, folder: folder)
+    }
   }
 
   /// The lowest deployment target of each platform a `project.pbxproj` or `.xcconfig` sets, by
@@ -69,6 +86,12 @@ struct XcodeProject: Sendable {
       minimums[platform] = min(minimums[platform] ?? .max, version)
     }
     return minimums
+  }
+
+  /// Whether a `.xcconfig` sets what platforms code is built for.
+  static func setsPlatforms(_ bytes: [UInt8]) -> Bool {
+    range(of: Array("SDKROOT".utf8), in: bytes, from: 0) != nil
+      || range(of: Array("SUPPORTED_PLATFORMS".utf8), in: bytes, from: 0) != nil
   }
 
   /// The platform each deployment-target setting is for, by the setting's prefix.
@@ -126,17 +149,36 @@ struct XcodeProject: Sendable {
 
     func isa(_ object: Value?, _ kind: String) -> Bool { object?["isa"]?.is(kind) ?? false }
 
-    /// The build settings of each configuration a list names, by configuration name.
-    func configurations(_ list: Value?) -> [(name: String, settings: [(key: String, value: Value)])]? {
+    /// A configuration's name, its build settings, and whether an `.xcconfig` sets more of them
+    /// (`baseConfigurationReference`).
+    typealias Configuration = (name: String, settings: [(key: String, value: Value)], isBased: Bool)
+
+    /// The configurations a list names.
+    func configurations(_ list: Value?) -> [Configuration]? {
       guard let list = object(list), let ids = list["buildConfigurations"]?.elements, !ids.isEmpty else {
         return nil
       }
-      var read: [(name: String, settings: [(key: String, value: Value)])] = []
+      var read: [Configuration] = []
       for id in ids {
         guard let configuration = object(id), let name = configuration["name"]?.string else { return nil }
-        read.append((name, configuration["buildSettings"]?.entries ?? []))
+        read.append(
+          (name, configuration["buildSettings"]?.entries ?? [], configuration["baseConfigurationReference"] != nil))
       }
       return read
+    }
+
+    /// The deployment targets `settings` set, by platform name: `$(inherited)` sets none, leaving
+    /// the level below's; nil where one is set to what is not read (`$(RECOMMENDED_…)`).
+    private static func versions(_ settings: [(key: String, value: Value)]) -> [String: Int]? {
+      var versions: [String: Int] = [:]
+      for (key, value) in settings where key.hasSuffix("_DEPLOYMENT_TARGET") {
+        guard let platform = deploymentSettings[String(key.dropLast("_DEPLOYMENT_TARGET".count))] else { continue }
+        let text = value.string ?? ""
+        if text == "$(inherited)" { continue }
+        guard let version = Int(text.prefix { $0.isNumber }) else { return nil }
+        versions[platform] = version
+      }
+      return versions
     }
 
     /// The native targets of `project` that are no test bundle, with what they are built for. A
@@ -148,31 +190,33 @@ struct XcodeProject: Sendable {
         project["targets"] != nil
       else { return nil }
       var targets: [(id: ID, target: Target)] = []
+      var readsNative = false
       for (id, target) in objects(project["targets"]) where isa(target, "PBXNativeTarget") {
+        readsNative = true
         // Test bundles ship no code of the app.
         if let product = target["productType"]?.string, Self.testProducts.contains(product) { continue }
         guard let own = configurations(target["buildConfigurationList"]) else { return nil }
         var minimums: [String: Int] = [:]
         var platforms: Set<String>? = []
+        var isBased = false
         for configuration in own {
-          guard let inherited = projectConfigurations.first(where: { $0.name == configuration.name }) else {
-            return nil
-          }
+          guard let inherited = projectConfigurations.first(where: { $0.name == configuration.name }),
+            let below = Self.versions(inherited.settings), let set = Self.versions(configuration.settings)
+          else { return nil }
+          minimums.merge(below.merging(set) { $1 }, uniquingKeysWith: min)
           let settings = Dictionary(inherited.settings + configuration.settings, uniquingKeysWith: { $1 })
-          for (key, value) in settings where key.hasSuffix("_DEPLOYMENT_TARGET") {
-            guard let platform = deploymentSettings[String(key.dropLast("_DEPLOYMENT_TARGET".count))],
-              let version = value.string.flatMap({ Int($0.prefix { $0.isNumber }) })
-            else { continue }
-            minimums[platform] = min(minimums[platform] ?? .max, version)
-          }
           let sdks = (settings["SUPPORTED_PLATFORMS"] ?? settings["SDKROOT"])?.words ?? []
           let named = sdks.map { XcodeProject.sdkPlatforms[$0] }
           platforms = named.isEmpty || named.contains(nil) ? nil : platforms?.union(named.compactMap { $0 })
+          isBased = isBased || inherited.isBased || configuration.isBased
         }
         if let platforms { minimums = minimums.filter { platforms.contains($0.key) } }
-        targets.append((id, Target(name: target["name"]?.string ?? "", minimums: minimums, platforms: platforms)))
+        var read = Target(name: target["name"]?.string ?? "", minimums: minimums, platforms: platforms)
+        read.isBased = isBased
+        targets.append((id, read))
       }
-      return targets
+      // A project of no native target (an aggregate's scripts) says nothing of what builds.
+      return readsNative ? targets : nil
     }
 
     private static let testProducts: Set = [
@@ -188,7 +232,8 @@ struct XcodeProject: Sendable {
       var places: [ID: String] = [:]
       var synchronized: [ID] = []
       var walked = Set<ID>()
-      walk(main, at: root, base: root, into: &places, synchronized: &synchronized, walked: &walked)
+      guard walk(main, at: root, base: root, into: &places, synchronized: &synchronized, walked: &walked, depth: 0)
+      else { return nil }
       var read = targets.map(\.target)
       for (index, target) in targets.enumerated() {
         guard let target = objects[target.id] else { return nil }
@@ -223,11 +268,13 @@ struct XcodeProject: Sendable {
 
     /// Notes where each Swift file reference and synchronized folder under `group` is, from the
     /// scan's root, and which are synchronized folders; `place` is where `group` is (nil:
-    /// unknown), and `base` where the project's sources are.
+    /// unknown), and `base` where the project's sources are. False where groups nest deeper than
+    /// a project's do: the walk must not run out of stack on a file of nested groups.
     private func walk(
       _ group: Value, at place: String?, base: String, into places: inout [ID: String], synchronized: inout [ID],
-      walked: inout Set<ID>
-    ) {
+      walked: inout Set<ID>, depth: Int
+    ) -> Bool {
+      guard depth < PropertyList.depthLimit else { return false }
       for (id, child) in objects(group["children"]) {
         guard let kind = child["isa"] else { continue }
         let isFolder = kind.is("PBXGroup") || kind.is("PBXVariantGroup") || kind.is("XCVersionGroup")
@@ -246,45 +293,32 @@ struct XcodeProject: Sendable {
           location = nil
         }
         if isFolder {
-          walk(child, at: location, base: base, into: &places, synchronized: &synchronized, walked: &walked)
+          guard
+            walk(
+              child, at: location, base: base, into: &places, synchronized: &synchronized, walked: &walked,
+              depth: depth + 1)
+          else { return false }
         } else if let location {
           places[id] = location
         }
       }
+      return true
     }
 
     /// `path` (nil: none) read from the folder `base` of the scan (empty: its root), without a
-    /// trailing `/`; nil where `..` climbs out of the scan.
+    /// trailing `/` or an empty folder; nil where `..` climbs out of the scan.
     private static func resolve(_ path: String?, from base: String) -> String? {
       guard let path, !path.isEmpty else { return base }
-      guard Self.climbs(path) else { return base.isEmpty ? path : base + "/" + path }
       var components = base.split(separator: "/")
       for part in path.split(separator: "/") {
         switch part {
         case ".": continue
         case "..":
-          guard components.popLast() != nil else { return nil }
+          guard let last = components.popLast(), last != ".." else { return nil }
         default: components.append(part)
         }
       }
-      return components.joined(separator: "/")
-    }
-
-    /// Whether a folder of `path` is `.` or `..`.
-    private static func climbs(_ path: String) -> Bool {
-      var dots = 0
-      var atStart = true
-      for byte in path.utf8 {
-        if byte == UInt8(ascii: "/") {
-          if atStart && (dots == 1 || dots == 2) { return true }
-          (dots, atStart) = (0, true)
-        } else if byte == UInt8(ascii: "."), atStart {
-          dots += 1
-        } else {
-          (dots, atStart) = (0, false)
-        }
-      }
-      return atStart && (dots == 1 || dots == 2)
+      return (base.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
     }
 
     private static func isSwift(_ reference: Value?) -> Bool {
