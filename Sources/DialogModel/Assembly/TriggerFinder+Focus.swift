@@ -76,8 +76,7 @@ extension TriggerFinder {
     // A helper's control shown only in rows' context menus or swipe actions goes with them; the
     // row they are attached to is not followed through the helper.
     if kind == .button || kind == .customControl, held == nil,
-      let (_, uses) = helperUses(holding: token, in: context), !uses.isEmpty,
-      uses.allSatisfy({ $0.context.tree.holder(of: $0.token, ownHolder: { _ in nil })?.0.isRowModifier == true })
+      standsIn(token, in: context, where: { $1.holder(of: $0, ownHolder: ownHolder)?.0.isRowModifier == true })
     {
       return Placement(
         target: token,

@@ -482,16 +482,10 @@ struct TriggerFinder {
     return (context.text(title, isKey: true), title.lowerBound)
   }
 
-  /// The stack (`HStack`) that the presenter's own member `name` builds as its one view, when
-  /// nothing makes it one accessibility element.
-  private func groupingView(builtBy name: String, from file: Int) -> String? {
-    guard let body = project.memberBody(named: name, ofType: presenter, from: file) else { return nil }
-    return project.tree(body.file).groupingView(builtByBody: body.token)
-  }
-
-  /// The stack that the body of the app's view `type` builds, as `groupingView(builtBy:from:)`.
-  private func groupingView(builtByBodyOf type: String, from file: Int) -> String? {
-    guard let body = project.memberBody(named: SwiftUIName.body.rawValue, ofType: type, from: file) else { return nil }
+  /// The stack (`HStack`) that the member `name` of `type` builds as its one view (a helper of the
+  /// presenter, or an app view's `body`), when nothing makes it one accessibility element.
+  private func groupingView(builtBy name: String, of type: String, from file: Int) -> String? {
+    guard let body = project.memberBody(named: name, ofType: type, from: file) else { return nil }
     return project.tree(body.file).groupingView(builtByBody: body.token)
   }
 
@@ -579,10 +573,14 @@ struct TriggerFinder {
           "the control is a \(base) with a tap gesture, which VoiceOver does not focus as one element"
         } else if SwiftUIVocabulary.paints.contains(base) {
           "the control is a \(base) with a gesture, which VoiceOver does not reach"
-        } else if base.first?.isLowercase == true, let stack = groupingView(builtBy: base, from: context.file) {
+        } else if base.first?.isLowercase == true,
+          let stack = groupingView(builtBy: base, of: presenter, from: context.file)
+        {
           "the control is the \(stack) that \(base)(…) builds, with a tap gesture, which VoiceOver does not focus "
             + "as one element"
-        } else if isAppView(base), let stack = groupingView(builtByBodyOf: base, from: context.file) {
+        } else if isAppView(base),
+          let stack = groupingView(builtBy: SwiftUIName.body.rawValue, of: base, from: context.file)
+        {
           "the control is \(base)(…), whose body is a \(stack), with a tap gesture, which VoiceOver does not focus "
             + "as one element"
         } else {

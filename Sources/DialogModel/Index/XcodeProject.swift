@@ -141,10 +141,15 @@ struct XcodeProject: Sendable {
     func object(_ value: Value?) -> Value? { value?.identifier.flatMap { objects[$0] } }
 
     /// The objects an array of identifiers names, leaving out those it does not hold.
-    func objects(_ value: Value?) -> [(id: ID, object: Value)] {
-      (value?.elements ?? []).compactMap { element in
-        element.identifier.flatMap { id in objects[id].map { (id, $0) } }
+    /// The objects an array of identifiers names; nil where one names no object (a project file
+    /// a merge left broken), which must not quietly drop what it says.
+    func objects(_ value: Value?) -> [(id: ID, object: Value)]? {
+      var found: [(id: ID, object: Value)] = []
+      for element in value?.elements ?? [] {
+        guard let id = element.identifier, let object = objects[id] else { return nil }
+        found.append((id, object))
       }
+      return found
     }
 
     func isa(_ object: Value?, _ kind: String) -> Bool { object?["isa"]?.is(kind) ?? false }
@@ -191,7 +196,8 @@ struct XcodeProject: Sendable {
       else { return nil }
       var targets: [(id: ID, target: Target)] = []
       var readsNative = false
-      for (id, target) in objects(project["targets"]) where isa(target, "PBXNativeTarget") {
+      guard let listed = objects(project["targets"]) else { return nil }
+      for (id, target) in listed where isa(target, "PBXNativeTarget") {
         readsNative = true
         // Test bundles ship no code of the app.
         if let product = target["productType"]?.string, Self.testProducts.contains(product) { continue }
@@ -205,7 +211,8 @@ struct XcodeProject: Sendable {
           else { return nil }
           minimums.merge(below.merging(set) { $1 }, uniquingKeysWith: min)
           let settings = Dictionary(inherited.settings + configuration.settings, uniquingKeysWith: { $1 })
-          let sdks = (settings["SUPPORTED_PLATFORMS"] ?? settings["SDKROOT"])?.words ?? []
+          // Each of the two may be set at another level: more platforms only withhold.
+          let sdks = (settings["SUPPORTED_PLATFORMS"]?.words ?? []) + (settings["SDKROOT"]?.words ?? [])
           let named = sdks.map { XcodeProject.sdkPlatforms[$0] }
           platforms = named.isEmpty || named.contains(nil) ? nil : platforms?.union(named.compactMap { $0 })
           isBased = isBased || inherited.isBased || configuration.isBased
@@ -227,18 +234,21 @@ struct XcodeProject: Sendable {
     /// its folder `folder`; nil where a file's or folder's place cannot be told.
     func compiledFiles(of project: Value, into targets: [(id: ID, target: Target)], folder: String) -> [Target]? {
       guard let main = object(project["mainGroup"]),
-        let root = Self.resolve(project["projectDirPath"]?.string, from: String(folder.dropLast()))
+        let root = Self.resolve(project["projectDirPath"]?.string, from: String(folder.dropLast())),
+        let top = Self.resolve(main["path"]?.string, from: root)
       else { return nil }
       var places: [ID: String] = [:]
       var synchronized: [ID] = []
       var walked = Set<ID>()
-      guard walk(main, at: root, base: root, into: &places, synchronized: &synchronized, walked: &walked, depth: 0)
+      guard walk(main, at: top, base: root, into: &places, synchronized: &synchronized, walked: &walked, depth: 0)
       else { return nil }
       var read = targets.map(\.target)
       for (index, target) in targets.enumerated() {
         guard let target = objects[target.id] else { return nil }
-        for (_, phase) in objects(target["buildPhases"]) where isa(phase, "PBXSourcesBuildPhase") {
-          for (_, file) in objects(phase["files"]) {
+        guard let phases = objects(target["buildPhases"]) else { return nil }
+        for (_, phase) in phases where isa(phase, "PBXSourcesBuildPhase") {
+          guard let files = objects(phase["files"]) else { return nil }
+          for (_, file) in files {
             guard let reference = file["fileRef"]?.identifier, Self.isSwift(objects[reference]) else { continue }
             guard let place = places[reference] else { return nil }
             read[index].files.insert(place)
@@ -250,10 +260,10 @@ struct XcodeProject: Sendable {
         }
       }
       // A file listed as an exception of a synchronized folder for a target may be compiled by
-      // it either way (left out of the folder's own target, or added to another): counting it
-      // for the target only lowers the file's minimums.
+      // it either way (left out of the folder's own target, or added to another): it counts for
+      // the target, whose platforms and versions can then only withhold more.
       for id in synchronized {
-        for (_, set) in objects(objects[id]?["exceptions"])
+        for (_, set) in objects(objects[id]?["exceptions"]) ?? []
         where isa(set, "PBXFileSystemSynchronizedBuildFileExceptionSet") {
           guard let target = set["target"]?.identifier, let index = targets.firstIndex(where: { $0.id == target })
           else { continue }
@@ -275,7 +285,7 @@ struct XcodeProject: Sendable {
       walked: inout Set<ID>, depth: Int
     ) -> Bool {
       guard depth < PropertyList.depthLimit else { return false }
-      for (id, child) in objects(group["children"]) {
+      for (id, child) in objects(group["children"]) ?? [] {
         guard let kind = child["isa"] else { continue }
         let isFolder = kind.is("PBXGroup") || kind.is("PBXVariantGroup") || kind.is("XCVersionGroup")
         let isSynchronized = kind.is("PBXFileSystemSynchronizedRootGroup")
