@@ -175,13 +175,9 @@ struct ActionReader {
     if case .closure(let open) = body {
       action.dismissesScreen = callsDismiss(inClosure: open)
       action.runsNoCode = tree.isEmptyClosure(open)
-      let calls = tree.parenthesized(inClosure: open).map(\.token)
-      action.opensScreen = calls.contains { tree.functionName(at: $0).map { NameWords.opensScreen($0.name) } ?? false }
-      // A screen appended to a navigation stack's path (`path.append(.detail)`).
-      let appended = Set(calls.compactMap(tree.appendReceiver))
-      if !action.opensScreen, !appended.isEmpty {
-        action.opensScreen = !tree.navigationPathNames().isDisjoint(with: appended)
-      }
+      // A call named to open a screen, or a screen appended to a navigation stack's path.
+      action.opensScreen =
+        tree.movingCall(inClosure: open, named: NameWords.opensScreen, appendingTo: tree.navigationPathNames) != nil
     }
     if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.

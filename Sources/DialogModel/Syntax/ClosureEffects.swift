@@ -120,15 +120,21 @@ extension SyntaxTree {
   }
 
   /// The first call of the closure opened at `open` that takes the user somewhere: one whose name
-  /// says so (`NameWords.movesOn`), or an append to one of the navigation paths `paths`
-  /// (`path.append(.detail)`), named with what it appends to.
-  func movingCall(inClosure open: Int, appendingTo paths: Set<String> = []) -> (token: Int, name: String)? {
+  /// says so (`moves`, `NameWords.movesOn` unless told), or an append to one of the navigation
+  /// paths `paths` gives (`path.append(.detail)`), named with what it appends to. `paths` is asked
+  /// once, at the first append: it reads the whole file.
+  func movingCall(
+    inClosure open: Int, named moves: (String) -> Bool = NameWords.movesOn,
+    appendingTo paths: () -> Set<String> = { [] }
+  ) -> (token: Int, name: String)? {
+    var known: Set<String>? = nil
     for call in parenthesized(inClosure: open) {
-      if let function = functionName(at: call.token), NameWords.movesOn(function.name) {
+      if let function = functionName(at: call.token), moves(function.name) {
         return (call.token, function.name)
       }
-      if let receiver = appendReceiver(at: call.token), paths.contains(receiver) {
-        return (call.token, "\(receiver).append")
+      if let receiver = appendReceiver(at: call.token) {
+        known = known ?? paths()
+        if known?.contains(receiver) == true { return (call.token, "\(receiver).append") }
       }
     }
     return nil
@@ -139,11 +145,9 @@ extension SyntaxTree {
   /// content closes itself after calling back (a recipient picked, a conversation pushed).
   func movingCallback(inClosure open: Int) -> (token: Int, name: String)? {
     guard let inside = interior(of: open) else { return nil }
-    var paths: Set<String>? = nil
     for k in inside
     where kind(k + 1) == .colon && kind(k + 2) == .leftBrace && isName(k) && NameWords.isCallback(name(k)) {
-      paths = paths ?? navigationPathNames()
-      if let moving = movingCall(inClosure: k + 2, appendingTo: paths ?? []) { return moving }
+      if let moving = movingCall(inClosure: k + 2, appendingTo: navigationPathNames) { return moving }
     }
     return nil
   }
