@@ -3,12 +3,12 @@
 // as it sets `showSignIn = true`: a button in a sheet closes it first, so when the sign-in sheet
 // closes the control is gone; it is no trigger, and the sign-in sheet is left alone. "Rename",
 // outside every sheet, sets `showSwitcher = false` too, a reset that closes nothing it stands in:
-// it gets its fix, as the toolbar's "Accounts" button, which opens the switcher, does.
+// it gets its fix. The toolbar's "Accounts" button, which opens the switcher, does not: "Add
+// Account" goes on to the sign-in sheet as it closes the switcher, and that sheet takes focus.
 import SwiftUI
 
 struct AccountsFooter: View {
     @State private var showSwitcher = false
-    @AccessibilityFocusState private var isAccountsFocused: Bool
     @State private var showSignIn = false
     @State private var showRename = false
     @AccessibilityFocusState private var isRenameFocused: Bool
@@ -27,9 +27,8 @@ struct AccountsFooter: View {
             Button("Accounts") {
                 showSwitcher = true
             }
-            .accessibilityFocused($isAccountsFocused)
         }
-        .sheet(isPresented: $showSwitcher, onDismiss: { isAccountsFocused = true }) {
+        .sheet(isPresented: $showSwitcher) {
             switcher()
         }
         .sheet(isPresented: $showSignIn) {

@@ -3,7 +3,8 @@
 // as it sets `showSignIn = true`: a button in a sheet closes it first, so when the sign-in sheet
 // closes the control is gone; it is no trigger, and the sign-in sheet is left alone. "Rename",
 // outside every sheet, sets `showSwitcher = false` too, a reset that closes nothing it stands in:
-// it gets its fix, as the toolbar's "Accounts" button, which opens the switcher, does.
+// it gets its fix. The toolbar's "Accounts" button, which opens the switcher, does not: "Add
+// Account" goes on to the sign-in sheet as it closes the switcher, and that sheet takes focus.
 import SwiftUI
 
 struct AccountsFooter: View {

@@ -1111,14 +1111,31 @@ public struct ModalFacts: Sendable {
   /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
   /// be gone when the modal closes.
   public var changesTriggerCondition: String?
-  /// The binding of another dialog of the type that what runs as it closes sets (`showLogin` in an
-  /// `onDismiss:` that goes on to a login sheet): that dialog takes focus from the trigger.
-  public var showsDialogAsItCloses: String?
+  /// Another dialog of the type that what runs as it closes may show: that dialog takes focus
+  /// from the trigger.
+  public var showsDialogAsItCloses: DialogShownOnClosing?
   /// Whether it has an `onDismiss:` argument (for a popover, an `.onChange(of:)` on its state).
   public var hasOnDismiss: Bool { onDismiss != nil }
 
   /// The `onDismiss:` closure or function; for a popover, the `.onChange(of:)` on its state.
   package var onDismiss: Action.Body?
+}
+
+/// How a modal may show another dialog of its type as it closes.
+public struct DialogShownOnClosing: Sendable {
+  /// The binding it sets (`showLogin` in an `onDismiss:` that goes on to a login sheet), or the
+  /// name whose `.onChange(of:)` sets one (`videoURL`, which a handler turns into a trimmer sheet).
+  public var name: String
+  /// Whether the content written in the call sets it (a callback it is handed), not `onDismiss:`.
+  public var byContent: Bool
+  /// Whether `name` is one whose `.onChange(of:)` shows the dialog, not its binding.
+  public var throughChangeHandler: Bool
+
+  package init(name: String, byContent: Bool, throughChangeHandler: Bool) {
+    self.name = name
+    self.byContent = byContent
+    self.throughChangeHandler = throughChangeHandler
+  }
 }
 
 /// The label of a button, as read and as written, with its role.

@@ -41,7 +41,7 @@ struct DialogFinder {
     }
     chainFollowUps(&dialogs, calls: found.map(\.call))
     markActionsThatShowDialogs(&dialogs, calls: found.map(\.call))
-    markDismissalsThatShowDialogs(&dialogs, calls: found.map(\.call))
+    markClosingsThatShowDialogs(&dialogs, calls: found.map(\.call))
     return (dialogs, notDialogs)
   }
 

@@ -181,27 +181,53 @@ extension DialogFinder {
     }
   }
 
-  /// Marks a sheet or cover whose `onDismiss:` (a popover's `.onChange(of:)`) may show another
-  /// dialog of its type: it sets that dialog's binding in its closure, or in the function it names
-  /// or calls, two levels down. The other dialog takes focus as this one closes, so focus sent
-  /// back there would compete with it.
-  func markDismissalsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
+  /// Marks a sheet or cover that may show another dialog of its type as it closes, which takes
+  /// focus from the trigger, so focus sent back there would compete with it: its `onDismiss:` (a
+  /// popover's `.onChange(of:)`) may set that dialog's binding, or the content written in the call
+  /// always does in a callback it is handed (`onRecorded: { url = $0 }`, outside any `if`, `guard`
+  /// or `catch`), either of them directly or through a name whose `.onChange(of:)` shows the
+  /// dialog; in their closures, or in the functions of the type they name or call, two levels
+  /// down. A dialog shown from within the content shows over it, not after it.
+  func markClosingsThatShowDialogs(_ dialogs: inout [Dialog], calls: [Call]) {
     for index in dialogs.indices {
-      guard let onDismiss = dialogs[index].modal?.onDismiss else { continue }
+      guard let modal = dialogs[index].modal else { continue }
       let type = dialogs[index].presentingType
+      let open = tree.closure(calls[index], labelled: "content") ?? tree.closure(calls[index], labelled: nil)
+      let content = open.flatMap { tree.block(openedAt: $0) }
       let others = Set(
-        dialogs.indices.filter { $0 != index && dialogs[$0].presentingType == type }.compactMap {
-          dialogs[$0].presentation?.path
-        }.filter { !$0.contains(".") })
+        dialogs.indices.filter { other in
+          other != index && dialogs[other].presentingType == type && content?.contains(calls[other].name) != true
+        }.compactMap { dialogs[$0].presentation?.path }.filter { !$0.contains(".") }
+      ).subtracting([dialogs[index].presentation?.path].compactMap { $0 })
+      guard !others.isEmpty else { continue }
+      let watchers = changeHandlerNames(in: type) { tree, body in tree.firstShown(of: others, in: body) != nil }
       let presenter = presenterName(calls[index])
-      guard !others.isEmpty, let (tree, body, file, depth) = dismissal(onDismiss, presenter: presenter) else {
-        continue
+      func firstShowing(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int, always: Bool) -> (String, Bool)?
+      {
+        var shown: (String, Bool)?
+        _ = reaches(tree, body, file: file, depth: depth, presenter: presenter) { tree, body in
+          // A local of the same name is not the type's.
+          let declared = tree.declaredNames(in: body)
+          let (direct, handed) = (others.subtracting(declared), watchers.subtracting(declared))
+          shown =
+            body.lazy.compactMap { k -> (String, Bool)? in
+              guard !always || tree.isUnconditional(k, in: body) else { return nil }
+              return tree.shown(of: direct, at: k).map { ($0, false) }
+                ?? tree.shown(of: handed, at: k, orHanded: true).map { ($0, true) }
+            }.first
+          return shown != nil
+        }
+        return shown
       }
-      var shown: String?
-      _ = reaches(tree, body, file: file, depth: depth, presenter: presenter) { tree, body in
-        // A local of the same name is not the type's.
-        shown = tree.firstShown(of: others.subtracting(tree.declaredNames(in: body)), in: body)
-        return shown != nil
+      var shown: DialogShownOnClosing?
+      if let onDismiss = modal.onDismiss, let (tree, body, file, depth) = dismissal(onDismiss, presenter: presenter),
+        let (name, handed) = firstShowing(tree, body, file: file, depth: depth, always: false)
+      {
+        shown = DialogShownOnClosing(name: name, byContent: false, throughChangeHandler: handed)
+      } else if let content,
+        let (name, handed) = firstShowing(tree, content, file: context.file, depth: 2, always: true)
+      {
+        shown = DialogShownOnClosing(name: name, byContent: true, throughChangeHandler: handed)
       }
       dialogs[index].updateModal { $0.showsDialogAsItCloses = shown }
     }
@@ -355,15 +381,23 @@ extension DialogFinder {
   /// `names` and the names whose `.onChange(of:)` in `type` sets one of them: changing
   /// `newlyCreatedURL` under `.onChange(of: newlyCreatedURL) { selected = $1 }` changes `selected`.
   private func withChangeHandlers(_ names: Set<String>, in type: DeclaredType?) -> Set<String> {
-    guard !names.isEmpty, let type else { return names }
-    var result = names
+    guard !names.isEmpty else { return names }
+    return names.union(changeHandlerNames(in: type) { tree, body in tree.firstChanged(of: names, in: body) != nil })
+  }
+
+  /// The names whose `.onChange(of:)` in `type` has a closure of which `does` holds.
+  private func changeHandlerNames(
+    in type: DeclaredType?, where does: (SyntaxTree, Range<Int>) -> Bool
+  ) -> Set<String> {
+    guard let type else { return [] }
+    var result: Set<String> = []
     for ref in type.declarations {
       let tree = context.project.tree(ref.file)
       guard let open = context.project.declaration(ref).body, let typeBody = tree.interior(of: open) else { continue }
       for handler in context.project.files[ref.file].syntax.changeHandlers.handlers
       where typeBody.contains(handler.name) {
         guard let name = handler.watchedPath?.first, case .closure(let body) = handler.body,
-          let block = tree.block(openedAt: body), tree.firstChanged(of: names, in: block) != nil
+          let block = tree.block(openedAt: body), does(tree, block)
         else { continue }
         result.insert(name)
       }

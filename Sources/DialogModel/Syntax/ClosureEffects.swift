@@ -213,10 +213,33 @@ extension SyntaxTree {
     }
   }
 
+  /// Whether the code at token `k` runs whenever the code of `body` does: no `if`, `guard`,
+  /// `switch`, loop or `catch` of `body` holds it (a `do` does, and closures run as they are called).
+  func isUnconditional(_ k: Int, in body: Range<Int>) -> Bool {
+    var open = enclosingBracket(of: k)
+    while let bracket = open, body.contains(bracket) {
+      if kind(bracket) == .leftBrace && blockKinds[bracket] == .statement && tokens[bracket - 1].word != .do {
+        return false
+      }
+      open = enclosingBracket(of: bracket)
+    }
+    return true
+  }
+
   /// The first of `names` the code of `body` may show: set to anything but `false` or `nil`,
   /// wherever in it (an `if` or a callback may be the way there).
   func firstShown(of names: Set<String>, in body: Range<Int>) -> String? {
-    body.first { k in namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) }.map(name)
+    body.lazy.compactMap { self.shown(of: names, at: $0) }.first
+  }
+
+  /// The one of `names` the name at `k` sets to anything but `false` or `nil`; when `orHanded`,
+  /// also the one it hands on whole (`$clip`), which the code it goes to may set.
+  func shown(of names: Set<String>, at k: Int, orHanded: Bool = false) -> String? {
+    if orHanded, isName(k), name(k).hasPrefix("$"), kind(k + 1) != .period, names.contains(String(name(k).dropFirst()))
+    {
+      return String(name(k).dropFirst())
+    }
+    return namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) ? name(k) : nil
   }
 
   /// The collections whose size the code of `range` reads (`favorites` of

@@ -705,6 +705,12 @@ private struct FocusPlan {
     }
   }
 
+  /// Why focus cannot go back as `shown` shows another dialog, which takes it from the trigger.
+  private static func showing(_ shown: DialogShownOnClosing, by what: String) -> String {
+    let setting = shown.throughChangeHandler ? "\(shown.name), whose .onChange(of:) shows one" : shown.name
+    return "\(what) (it sets \(setting)), which takes focus from the trigger"
+  }
+
   /// How a statement names the member `name`: `self.name` in a type that writes so.
   func own(_ name: String) -> String { Self.own(name, in: presenter) }
   private static func own(_ name: String, in presenter: Presenter?) -> String { presenter?.member(name) ?? name }
@@ -845,16 +851,19 @@ private struct FocusPlan {
           "its content closes it as it calls \(moving.call)(…) (\(context.line(moving.span, from: dialog.callSpan.file))), "
             + "which takes the user somewhere focus sent back to the trigger would undo")
       }
-      if let name = modal.showsDialogAsItCloses {
-        return .unavailable(
-          "what runs as it closes may show another dialog (it sets \(name)), which takes focus from the trigger")
+      if let shown = modal.showsDialogAsItCloses, !shown.byContent {
+        return .unavailable(Self.showing(shown, by: "what runs as it closes may show another dialog"))
       }
       if let closer = modal.content?.closesPresenter {
         return .unavailable(
           "its content can close the screen that holds the trigger (\(context.line(closer, from: dialog.callSpan.file))), "
             + "and what runs as the \(dialog.kind.noun) closes runs then too")
       }
-      places.append((Self.closingSlot(of: modal, in: presenter), statement))
+      let closing = Self.closingSlot(of: modal, in: presenter)
+      if case .slot = closing, let shown = modal.showsDialogAsItCloses {
+        return .unavailable(Self.showing(shown, by: "its content shows another dialog as it closes"))
+      }
+      places.append((closing, statement))
     case .alert(let alert):
       guard alert.actions.paths != nil else {
         return .unavailable("the dialog's actions cannot all be read (built by ForEach, a helper or a view)")
