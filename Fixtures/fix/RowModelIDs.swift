@@ -1,7 +1,9 @@
 // Covers the identifier type of a row's recorded focus when the rows come from a model's property
 // (`library.playlists`, also of a model the environment hands down by its type,
 // `@Environment(Library.self)`): the element type the model declares (`Playlist.ID`) where this
-// file can write it, and `AnyHashable` where it cannot (a type nested in the model).
+// file can write it, and `AnyHashable` where it cannot (a type nested in the model). Rows of a
+// local collection (`if let songs = …`) take the element type from the property the row sets to
+// the element (`selectedSong = song` with `var selectedSong: Song?`).
 import SwiftUI
 
 struct Playlist: Identifiable, Hashable {
@@ -57,6 +59,35 @@ struct ArchiveView: View {
         }
         .alert("Archived playlists restore on your next sync", isPresented: $showRestoreInfo) {
             Button("Got It", role: .cancel) {}
+        }
+    }
+}
+
+struct Song: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+struct QueueView: View {
+    let queues: [String: [Song]]
+    @State private var selectedSong: Song?
+
+    var body: some View {
+        List {
+            if let songs = queues["next"] {
+                ForEach(songs, id: \.self) { song in
+                    Button(song.title) { selectedSong = song }
+                }
+            }
+        }
+        .sheet(item: $selectedSong) { song in
+            NavigationStack {
+                Text(song.title)
+                    .navigationTitle("Song")
+                    .toolbar {
+                        Button("Done") { selectedSong = nil }
+                    }
+            }
         }
     }
 }

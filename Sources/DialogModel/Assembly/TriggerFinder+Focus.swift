@@ -311,7 +311,8 @@ extension TriggerFinder {
     case .success(let read): row = read
     case .failure(let problem): return .unreadable(problem.reason)
     }
-    let type = row.isRange ? "Int" : elementType(data, in: context)
+    let type =
+      row.isRange ? "Int" : elementType(data, in: context) ?? assignedType(of: row.element, closure: open, in: context)
     let isIdentifiable = !row.isRange && !row.hasExplicitID
     let id = type.flatMap { idType(of: $0, row.idPath, isIdentifiable: isIdentifiable, from: context.file) }
     return .row(
@@ -372,6 +373,21 @@ extension TriggerFinder {
       return element
     }
     return nil
+  }
+
+  /// The element's type as the presenter's own property declares it where the row sets that
+  /// property to the element (`selected = book` with `var selected: Book?`); nil when properties
+  /// of different types are set, or the type is a protocol's, whose existential has no `ID`.
+  private func assignedType(of element: String, closure open: Int, in context: FileContext) -> String? {
+    let types = Set(
+      context.tree.propertiesSet(to: element, inClosure: open).compactMap { declaredType(of: $0, in: presenter) })
+    guard types.count == 1, let type = types.first,
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      !project.index.declarations(ofType: type, from: context.file).contains(where: {
+        project.declaration($0).kind == .protocol
+      })
+    else { return nil }
+    return type
   }
 
   /// The type the one member `name` of `type` is declared with (`[Item]`, `Model` of

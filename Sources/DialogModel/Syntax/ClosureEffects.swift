@@ -24,6 +24,19 @@ extension SyntaxTree {
     return path.names
   }
 
+  /// The type's own properties the closure opened at `open` sets to `element` alone (`selected`
+  /// of `selected = book` and of `self.selected = book`).
+  func propertiesSet(to element: String, inClosure open: Int) -> Set<String> {
+    guard let close = partner(of: open) else { return [] }
+    return Set(
+      ((open + 3)..<close).compactMap { k in
+        guard token(k, spells: element), kind(k - 1) == .equal, endOfExpression(from: k) == k + 1, isName(k - 2),
+          base(ofName: k - 2).isOwn, ![.let, .var].contains(tokens[k - 3].word)
+        else { return nil }
+        return name(k - 2)
+      })
+  }
+
   /// Whether the closure opened at `open` sets `path` to `element` alone (`bookToDelete = book`).
   func sets(_ path: [String], to element: String, inClosure open: Int) -> Bool {
     guard let close = partner(of: open) else { return false }
