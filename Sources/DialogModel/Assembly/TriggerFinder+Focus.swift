@@ -22,10 +22,27 @@ extension TriggerFinder {
   }
 
   /// The control that stays on screen (the trigger, or the `Menu` or row holding it) and where
-  /// `.accessibilityFocused(…)` goes on it.
+  /// `.accessibilityFocused(…)` goes on it. One drawn in a `Button`'s label, directly or by a
+  /// helper every use of which is, is no element VoiceOver lands on: the button is, and focus is
+  /// not sent there yet.
   func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, spansLines: Bool = false)
     -> Placement
   {
+    var placement = placement(kind, token, in: context, spansLines: spansLines)
+    guard case .slot = placement.slot else { return placement }
+    let labelling = { (k: Int, tree: SyntaxTree) in tree.buttonLabelling(k) != nil }
+    if let button = context.tree.buttonLabelling(placement.target) {
+      placement.slot = .unsafe(
+        "it is drawn in the label of the Button at line \(project.line(of: context.span(button))), which "
+          + "VoiceOver focuses as one element")
+    } else if standsIn(placement.target, in: context, where: labelling) {
+      placement.slot = .unsafe(
+        "the helper that draws it is shown in the labels of Buttons, which VoiceOver focuses as one element each")
+    }
+    return placement
+  }
+
+  private func placement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, spansLines: Bool) -> Placement {
     let tree = context.tree
     let anchors = EditAnchors(context: context)
     // `ToolbarItemGroup(placement: .keyboard) { … }`, or a member only such items show.

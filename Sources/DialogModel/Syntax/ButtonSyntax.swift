@@ -30,6 +30,19 @@ extension SyntaxTree {
       ?? (argument(button, labelled: "action") != nil ? closure(button, labelled: nil) : nil)
   }
 
+  /// The name token of the innermost `Button` whose label closure holds `token`: VoiceOver
+  /// focuses the button as one element, never what its label draws.
+  func buttonLabelling(_ token: Int) -> Int? {
+    var found: Int?
+    forEachEnclosingClosure(of: token) { open, owner in
+      guard self.token(owner.call, is: .button), let button = call(at: owner.call), labelClosure(of: button) == open
+      else { return true }
+      found = owner.call
+      return false
+    }
+    return found
+  }
+
   /// The SF Symbol a button's label closure shows when it shows no words:
   /// `Image(systemName: "info.circle")`.
   func symbolName(ofIconButton button: Call) -> String? {
