@@ -175,9 +175,7 @@ struct ActionReader {
     if case .closure(let open) = body {
       action.dismissesScreen = callsDismiss(inClosure: open)
       action.runsNoCode = tree.isEmptyClosure(open)
-      // A call named to open a screen, or a screen appended to a navigation stack's path.
-      action.opensScreen =
-        tree.movingCall(inClosure: open, named: NameWords.opensScreen, appendingTo: tree.navigationPathNames) != nil
+      action.opensScreen = opensScreen(inClosure: open)
     }
     if let function { action.dismissesScreen = isDismissCall(function, takesNothing: true) }
     // `Button("Leave", role: .destructive)`: the screen that holds the trigger goes with the user.
@@ -193,6 +191,29 @@ struct ActionReader {
   private func callsDismiss(inClosure open: Int, followMethods: Bool = true) -> Bool {
     tree.parenthesized(inClosure: open).contains { call in
       isDismissCall(call.token, takesNothing: call.isEmpty, followMethods: followMethods)
+    }
+  }
+
+  /// Whether the closure opened at `open` calls a function named to open a screen
+  /// (`router.push(…)`, UIKit's `present(_:animated:)`), appends a screen to a navigation stack's
+  /// path, or calls a method of the type whose every declaration does (one level: `exportFile()`
+  /// presenting a share sheet).
+  private func opensScreen(inClosure open: Int, followMethods: Bool = true) -> Bool {
+    if tree.movingCall(inClosure: open, named: NameWords.opensScreen, appendingTo: tree.navigationPathNames) != nil {
+      return true
+    }
+    guard followMethods, let typeName else { return false }
+    let project = context.project
+    return tree.parenthesized(inClosure: open).contains { call in
+      guard let function = tree.functionName(at: call.token), function.isOwn else { return false }
+      let methods = project.index.members(named: function.name, ofType: typeName, from: context.file).filter {
+        project.declaration($0).kind == .function && project.declaration($0).body != nil
+      }
+      return !methods.isEmpty
+        && methods.allSatisfy { ref in
+          let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
+          return project.declaration(ref).body.map { reader.opensScreen(inClosure: $0, followMethods: false) } ?? false
+        }
     }
   }
 

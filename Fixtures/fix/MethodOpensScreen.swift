@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// An action that calls a method of the view which presents a share sheet: the sheet takes focus,
+/// so only Cancel sends it back to "Export", and --fix adds the reset there alone.
+final class SharePresenter {
+    func present(_ file: String, animated: Bool) {}
+}
+
+struct ReportView: View {
+    let presenter: SharePresenter
+    @State private var confirmExport = false
+
+    var body: some View {
+        Button("Export") { confirmExport = true }
+            .alert("Export the report?", isPresented: $confirmExport) {
+                Button("Export") { exportReport() }
+                Button("Cancel", role: .cancel) {}
+            }
+    }
+
+    private func exportReport() {
+        presenter.present("report.pdf", animated: true)
+    }
+}
