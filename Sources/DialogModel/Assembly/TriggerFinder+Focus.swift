@@ -276,13 +276,17 @@ extension TriggerFinder {
           after: menu.end, alignedWith: name, isLink: tree.base(ofName: name) != .unqualified, spansLines: spansLines)))
   }
 
-  /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier.
+  /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier; none
+  /// where one case of a `switch` on the element holds it, which one row at most shows.
   func row(around token: Int, in context: FileContext) -> RowSearch {
     let tree = context.tree
     var search = RowSearch.none
     tree.forEachEnclosingClosure(of: token) { open, owner in
       guard let (call, data) = tree.rowBuilder(owning: owner) else { return true }
       search = row(call, data: data, closure: open, in: context)
+      if case .row(let row) = search, tree.runsUnderOneCase(of: row.element, at: token, inClosure: open) {
+        search = .none
+      }
       return false
     }
     return search
@@ -364,10 +368,15 @@ extension TriggerFinder {
 
   /// The element type of the collection `data` when it is a property of the presenter (`items`),
   /// or a property of one (`model.items`), declared as `[T]`, `Array<T>`, `Set<T>` or SwiftUI's
-  /// `FetchedResults<T>`, or made by such a call (`[T]()`).
+  /// `FetchedResults<T>`, or made by such a call (`[T]()`); or the enum of `T.allCases`.
   private func elementType(_ data: Range<Int>, in context: FileContext) -> String? {
     let tree = context.tree
-    guard let names = tree.propertyPath(data), names.count <= 2 else { return nil }
+    guard let names = tree.propertyPath(data) else { return nil }
+    // `Setting.allCases`: the cases of an enum the file names.
+    if names.count >= 2, names.last == "allCases", names.dropLast().allSatisfy({ $0.first?.isUppercase == true }) {
+      return names.dropLast().joined(separator: ".")
+    }
+    guard names.count <= 2 else { return nil }
     var type = presenter
     for name in names {
       guard let declared = declaredType(of: name, in: type) else { return nil }

@@ -81,6 +81,22 @@ extension SyntaxTree {
     return []
   }
 
+  /// Whether the token at `token` runs under one case without values of a `switch` on `element`
+  /// itself inside the closure opened at `open` (`case .language:` of `switch action { … }`):
+  /// among rows of distinct elements, one row at most shows it.
+  func runsUnderOneCase(of element: String, at token: Int, inClosure open: Int) -> Bool {
+    var k = token
+    while let bracket = enclosingBracket(of: k), bracket != open {
+      k = bracket
+      guard kind(bracket) == .leftBrace, blockKinds[bracket] == .statement, self.token(bracket - 2, is: "switch"),
+        self.token(bracket - 1, spells: element), let label = caseLabel(before: token, inSwitch: bracket)
+      else { continue }
+      return self.token(label, is: "case") && kind(label + 1) == .period && isName(label + 2)
+        && kind(label + 3) == .colon
+    }
+    return false
+  }
+
   /// The enum cases a `case` label at `label` matches: `.a`, `.b(let x)`, `let .c(x)`.
   private func caseLabelNames(after label: Int) -> [String] {
     var names: [String] = []
