@@ -356,4 +356,30 @@ struct ParserTests {
     let starts = s.tree.statements(in: open).map { s.text($0.lowerBound..<($0.lowerBound + 1)) }
     #expect(starts == ["if", "run", "done"])
   }
+
+  @Test("a trailing closure on a line of its own belongs to the call before it")
+  func trailingClosuresOnTheirOwnLine() {
+    let s = Snippet(
+      """
+      var body: some View {
+        Button
+        {
+          save()
+        } label: {
+          Text("Save")
+        }
+        .keyboardShortcut(.defaultAction)
+        Button(role: .cancel)
+        {
+          close()
+        } label: {
+          Text("Cancel")
+        }
+        Text("Done")
+      }
+      """)
+    let open = s.index(of: "{", 0)
+    let starts = s.tree.statements(in: open).map { s.text($0.lowerBound..<($0.lowerBound + 1)) }
+    #expect(starts == ["Button", "Button", "Text"])
+  }
 }

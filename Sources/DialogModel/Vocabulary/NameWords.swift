@@ -1,3 +1,5 @@
+import DialogFacts
+
 /// What the words of a name say of a view whose type no scanned file declares (a package's
 /// `PlayerView(url:)`), which is judged per fact from what its call hands it and what its name
 /// says, and what a button's label says it does. Not SwiftUI's names: lowercased words of the
@@ -37,12 +39,18 @@ enum NameWords {
   ]
 
   /// Whether the name of a call says it opens another screen: its first word presents, pushes or
-  /// navigates (`present`, `pushLogin`, `navigateToSettings`), or opens something it names
-  /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file).
+  /// navigates (`present`, `pushLogin`, `navigateToSettings`), opens something it names
+  /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file), or shows a presentation
+  /// it names (`showSheet(ofType:)`; `showDetails()` may only expand a row, and an app's
+  /// `showSuccessAlert()` may only show a toast).
   static func opensScreen(_ name: String) -> Bool {
     let first = firstWord(of: name)
     return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
+      || (first == "show" && says(name.dropFirst(4), presentationWords))
   }
+
+  /// Words of a name that say it is a presentation that takes focus.
+  private static let presentationWords = [Dialog.Kind.sheet, .popover].map(\.rawValue) + ["modal", "screen", "cover"]
 
   /// Whether an argument's label names a callback the view runs when something happens
   /// (`onClose:`, `onSelect:`).
@@ -129,7 +137,7 @@ enum NameWords {
   }
 
   /// Whether `name`, lowercased, holds one of `words`.
-  static func says(_ name: String, _ words: [String]) -> Bool {
+  static func says(_ name: some StringProtocol, _ words: [String]) -> Bool {
     let lowered = name.lowercased()
     return words.contains { lowered.holds($0) }
   }

@@ -10,7 +10,8 @@ extension SyntaxTree {
   /// The statements directly inside the block opened at `open`, as token ranges.
   ///
   /// A statement ends at `;` or at a line that does not continue it: a line starting with
-  /// `.member`, a binary operator, `?`, `:`, `->`, `else`, `catch`, or `label: {` after `}` goes on.
+  /// `.member`, a binary operator, `?`, `:`, `->`, `else`, `catch`, `label: {` after `}`, or a
+  /// `{` after a name or `)` (a trailing closure) goes on.
   /// A closure's signature (`item in`) is not a statement, and each `#if`/`#elseif`/`#else`/`#endif`
   /// line is a statement of its own.
   public func statements(in open: Int) -> [Range<Int>] {
@@ -68,8 +69,10 @@ extension SyntaxTree {
       // `} message: {` with the label on a new line.
       return kind(index - 1) == .rightBrace && kind(index + 1) == .colon && kind(index + 2) == .leftBrace
     case .leftBrace:
-      // The body of an `if`, a loop or a declaration on a line of its own (`if ready\n{`).
-      return blockKinds[index] != .closure
+      // The body of an `if`, a loop or a declaration on a line of its own (`if ready\n{`), or a
+      // trailing closure there (`Button\n{`, `Button(role: .cancel)\n{`), which Swift hands to
+      // the call before it.
+      return blockKinds[index] != .closure || kind(index - 1) == .identifier || kind(index - 1) == .rightParen
     default:
       return false
     }
