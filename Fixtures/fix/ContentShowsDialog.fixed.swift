@@ -2,7 +2,8 @@ import SwiftUI
 
 /// Sheets whose content calls back as it closes. Recording a clip sets the clip, and the clip's
 /// `.onChange(of:)` opens the trimmer; importing always shows a summary alert: either takes focus
-/// from the trigger as the sheet closes, and --fix leaves those sheets alone. A failed upload
+/// from the trigger as the sheet closes, and --fix leaves those sheets alone, retaking too, whose
+/// content declares a local `clip` elsewhere, which is not the one it sets. A failed upload
 /// shows its alert only in `catch`, and the picker's own confirmation shows over the picker:
 /// those sheets are fixed.
 struct ClipEditor: View {
@@ -17,6 +18,7 @@ struct ClipEditor: View {
     @AccessibilityFocusState private var isPickFocused: Bool
     @State private var confirmPick = false
     @State private var clip: String?
+    @State private var showRetake = false
 
     var body: some View {
         VStack {
@@ -26,6 +28,7 @@ struct ClipEditor: View {
                 .accessibilityFocused($isUploadFocused)
             Button("Pick") { showPicker = true }
                 .accessibilityFocused($isPickFocused)
+            Button("Retake") { showRetake = true }
         }
         .sheet(isPresented: $showRecorder) {
             ClipSource(onDone: { name in
@@ -61,6 +64,15 @@ struct ClipEditor: View {
         }
         .alert("Upload failed", isPresented: $uploadFailed) {
             Button("Done", role: .cancel) {}
+        }
+        .sheet(isPresented: $showRetake) {
+            ClipSource(onDone: { name in
+                clip = name
+            })
+            .onAppear {
+                let clip = "draft"
+                print(clip)
+            }
         }
         .sheet(isPresented: $showPicker, onDismiss: { isPickFocused = true }) {
             ClipSource(onDone: { name in

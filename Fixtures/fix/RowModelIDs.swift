@@ -3,7 +3,8 @@
 // `@Environment(Library.self)`): the element type the model declares (`Playlist.ID`) where this
 // file can write it, and `AnyHashable` where it cannot (a type nested in the model). Rows of a
 // local collection (`if let songs = …`) take the element type from the property the row sets to
-// the element (`selectedSong = song` with `var selectedSong: Song?`).
+// the element (`selectedSong = song` with `var selectedSong: Song?`), but not from a nested row
+// that names its own element alike (`item` of a shelf's songs).
 import SwiftUI
 
 struct Playlist: Identifiable, Hashable {
@@ -88,6 +89,33 @@ struct QueueView: View {
                         Button("Done") { selectedSong = nil }
                     }
             }
+        }
+    }
+}
+
+struct Shelf: Identifiable {
+    let id: String
+    var songs: [Song]
+}
+
+struct ShelvesView: View {
+    let shelves: [String: [Shelf]]
+    @State private var pickedSong: Song?
+    @State private var showShelfInfo = false
+
+    var body: some View {
+        List {
+            if let all = shelves["all"] {
+                ForEach(all) { item in
+                    Button("About") { showShelfInfo = true }
+                    ForEach(item.songs) { item in
+                        Button(item.title) { pickedSong = item }
+                    }
+                }
+            }
+        }
+        .alert("Shelves hold songs", isPresented: $showShelfInfo) {
+            Button("Got It", role: .cancel) {}
         }
     }
 }

@@ -372,7 +372,8 @@ struct ParserTests {
         Button(role: .cancel)
         {
           close()
-        } label: {
+        } label:
+        {
           Text("Cancel")
         }
         Text("Done")

@@ -196,11 +196,13 @@ struct ActionReader {
 
   /// Whether the closure opened at `open` calls a function named to open a screen
   /// (`router.push(…)`, UIKit's `present(_:animated:)`), appends a screen to a navigation stack's
-  /// path, or calls a method of the type whose every declaration does (one level: `exportFile()`
-  /// presenting a share sheet).
+  /// path, or calls a method of the type whose every declaration always does (one level, outside
+  /// any `if`, `guard` or `catch`: `exportFile()` presenting a share sheet, not `save()` presenting
+  /// an error it catches).
   private func opensScreen(inClosure open: Int, followMethods: Bool = true) -> Bool {
-    if tree.movingCall(inClosure: open, named: NameWords.opensScreen, appendingTo: tree.navigationPathNames) != nil {
-      return true
+    if let call = tree.movingCall(inClosure: open, named: NameWords.opensScreen, appendingTo: tree.navigationPathNames)
+    {
+      return followMethods || tree.block(openedAt: open).map { tree.isUnconditional(call.token, in: $0) } == true
     }
     guard followMethods, let typeName else { return false }
     let project = context.project

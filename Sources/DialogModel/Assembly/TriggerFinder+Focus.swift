@@ -22,22 +22,22 @@ extension TriggerFinder {
   }
 
   /// The control that stays on screen (the trigger, or the `Menu` or row holding it) and where
-  /// `.accessibilityFocused(…)` goes on it. One drawn in a `Button`'s label, directly or by a
-  /// helper every use of which is, is no element VoiceOver lands on: the button is, and focus is
-  /// not sent there yet.
+  /// `.accessibilityFocused(…)` goes on it. One drawn in the label of a `Button`,
+  /// `NavigationLink` or `Menu`, directly or by a helper every use of which is, is no element
+  /// VoiceOver lands on: the control is, and focus is not sent there yet.
   func focusPlacement(_ kind: Trigger.Kind, _ token: Int, in context: FileContext, spansLines: Bool = false)
     -> Placement
   {
     var placement = placement(kind, token, in: context, spansLines: spansLines)
     guard case .slot = placement.slot else { return placement }
-    let labelling = { (k: Int, tree: SyntaxTree) in tree.buttonLabelling(k) != nil }
-    if let button = context.tree.buttonLabelling(placement.target) {
+    let labelling = { (k: Int, tree: SyntaxTree) in tree.labellingControl(of: k) != nil }
+    if let control = context.tree.labellingControl(of: placement.target) {
       placement.slot = .unsafe(
-        "it is drawn in the label of the Button at line \(project.line(of: context.span(button))), which "
-          + "VoiceOver focuses as one element")
+        "it is drawn in the label of the \(context.tree.writtenName(at: control)) at line "
+          + "\(project.line(of: context.span(control))), which VoiceOver focuses as one element")
     } else if standsIn(placement.target, in: context, where: labelling) {
       placement.slot = .unsafe(
-        "the helper that draws it is shown in the labels of Buttons, which VoiceOver focuses as one element each")
+        "the helper that draws it is shown in the labels of controls, which VoiceOver focuses as one element each")
     }
     return placement
   }
@@ -163,10 +163,12 @@ extension TriggerFinder {
   }
 
   /// The named computed property or function with a body whose code holds `token`, which the
-  /// presenter's views may show wherever they name it.
+  /// presenter's views may show wherever they name it; not `body`, which the view shows itself
+  /// (a local `body` is no use of it).
   private func helper(holding token: Int, in context: FileContext) -> Declaration? {
     guard let member = context.enclosingMember(of: token), case let declaration = context.tree.declarations[member],
-      declaration.hasName, declaration.body != nil, declaration.kind == .variable || declaration.kind == .function
+      declaration.hasName, declaration.body != nil, declaration.kind == .variable || declaration.kind == .function,
+      context.tree.declaredName(of: declaration) != SwiftUIName.body.rawValue
     else { return nil }
     return declaration
   }
@@ -277,14 +279,18 @@ extension TriggerFinder {
   }
 
   /// The `ForEach` (or data-driven `List`) row around `token`, with the row's identifier; none
-  /// where one case of a `switch` on the element holds it, which one row at most shows.
+  /// where one case of a `switch` on the element of `T.allCases` holds it, which one row at most
+  /// shows.
   func row(around token: Int, in context: FileContext) -> RowSearch {
     let tree = context.tree
     var search = RowSearch.none
     tree.forEachEnclosingClosure(of: token) { open, owner in
       guard let (call, data) = tree.rowBuilder(owning: owner) else { return true }
       search = row(call, data: data, closure: open, in: context)
-      if case .row(let row) = search, tree.runsUnderOneCase(of: row.element, at: token, inClosure: open) {
+      // The cases of `T.allCases` carry no values: `case .about:` matches one of them.
+      if case .row(let row) = search, tree.propertyPath(data)?.last == "allCases",
+        tree.runsUnderOneCase(of: row.element, at: token, inClosure: open)
+      {
         search = .none
       }
       return false
@@ -407,7 +413,7 @@ extension TriggerFinder {
   private func assignedType(of element: String, closure open: Int, in context: FileContext) -> String? {
     let types = Set(
       context.tree.propertiesSet(to: element, inClosure: open).compactMap { declaredType(of: $0, in: presenter) })
-    guard types.count == 1, let type = types.first,
+    guard types.count == 1, let type = types.first, !["Any", "AnyHashable", "AnyObject"].contains(type),
       type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       !project.index.declarations(ofType: type, from: context.file).contains(where: {
         project.declaration($0).kind == .protocol

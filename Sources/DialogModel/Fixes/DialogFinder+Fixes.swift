@@ -206,14 +206,12 @@ extension DialogFinder {
       {
         var shown: (String, Bool)?
         _ = reaches(tree, body, file: file, depth: depth, presenter: presenter) { tree, body in
-          // A local of the same name is not the type's.
-          let declared = tree.declaredNames(in: body)
-          let (direct, handed) = (others.subtracting(declared), watchers.subtracting(declared))
           shown =
             body.lazy.compactMap { k -> (String, Bool)? in
               guard !always || tree.isUnconditional(k, in: body) else { return nil }
-              return tree.shown(of: direct, at: k).map { ($0, false) }
-                ?? tree.shown(of: handed, at: k, orHanded: true).map { ($0, true) }
+              // A local of the same name is not the type's.
+              return tree.shown(of: others, at: k, scopedIn: body.lowerBound).map { ($0, false) }
+                ?? tree.shown(of: watchers, at: k, orHanded: true, scopedIn: body.lowerBound).map { ($0, true) }
             }.first
           return shown != nil
         }

@@ -30,13 +30,24 @@ extension SyntaxTree {
       ?? (argument(button, labelled: "action") != nil ? closure(button, labelled: nil) : nil)
   }
 
-  /// The name token of the innermost `Button` whose label closure holds `token`: VoiceOver
-  /// focuses the button as one element, never what its label draws.
-  func buttonLabelling(_ token: Int) -> Int? {
+  /// The name token of the innermost `Button`, `NavigationLink` or `Menu` whose label closure
+  /// holds `token`: VoiceOver focuses the control as one element, never what its label draws. Not
+  /// past the content of a dialog or a popover, which shows apart from the label.
+  func labellingControl(of token: Int) -> Int? {
     var found: Int?
     forEachEnclosingClosure(of: token) { open, owner in
-      guard self.token(owner.call, is: .button), let button = call(at: owner.call), labelClosure(of: button) == open
-      else { return true }
+      if Dialog.Kind(rawValue: text(owner.call)) != nil { return false }
+      guard let control = call(at: owner.call) else { return true }
+      let isLabel =
+        if self.token(owner.call, is: .button) {
+          labelClosure(of: control) == open
+        } else if self.token(owner.call, is: .navigationLink) || self.token(owner.call, is: .menu) {
+          closure(control, labelled: "label") == open
+            || (argument(control, labelled: "destination") != nil && closure(control, labelled: nil) == open)
+        } else {
+          false
+        }
+      guard isLabel else { return true }
       found = owner.call
       return false
     }

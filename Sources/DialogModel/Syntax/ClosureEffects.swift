@@ -31,10 +31,32 @@ extension SyntaxTree {
     return Set(
       ((open + 3)..<close).compactMap { k in
         guard token(k, spells: element), kind(k - 1) == .equal, endOfExpression(from: k) == k + 1, isName(k - 2),
-          base(ofName: k - 2).isOwn, ![.let, .var].contains(tokens[k - 3].word)
+          base(ofName: k - 2).isOwn, ![.let, .var].contains(tokens[k - 3].word),
+          !declaresLocally(element, at: k, inside: open)
         else { return nil }
         return name(k - 2)
       })
+  }
+
+  /// Whether the name `name` at token `k` is one the code inside the block opened at `open`
+  /// declares around `k`, shadowing the type's: a `let` or `var` before it in a block that holds
+  /// it (`if let clip`, `let clip = …`), or a parameter of a closure that holds it (`clip in`,
+  /// `$clip in`).
+  func declaresLocally(_ name: String, at k: Int, inside open: Int) -> Bool {
+    let bare = name.hasPrefix("$") ? String(name.dropFirst()) : name
+    var bracket = enclosingBracket(of: k)
+    while let current = bracket, current > open {
+      if let end = closureSignatureEnd(current),
+        ((current + 1)..<end).contains(where: { token($0, spells: bare) || token($0, spells: "$" + bare) })
+      {
+        return true
+      }
+      bracket = enclosingBracket(of: current)
+    }
+    return ((open + 1)..<k).contains { d in
+      [.let, .var].contains(tokens[d].word) && token(d + 1, spells: bare)
+        && (enclosingBracket(of: d).flatMap { partner(of: $0) }.map { $0 > k } ?? true)
+    }
   }
 
   /// Whether the closure opened at `open` sets `path` to `element` alone (`bookToDelete = book`).
@@ -246,13 +268,19 @@ extension SyntaxTree {
   }
 
   /// The one of `names` the name at `k` sets to anything but `false` or `nil`; when `orHanded`,
-  /// also the one it hands on whole (`$clip`), which the code it goes to may set.
-  func shown(of names: Set<String>, at k: Int, orHanded: Bool = false) -> String? {
-    if orHanded, isName(k), name(k).hasPrefix("$"), kind(k + 1) != .period, names.contains(String(name(k).dropFirst()))
-    {
-      return String(name(k).dropFirst())
+  /// also the one it hands on whole (`$clip`), which the code it goes to may set. With `open`,
+  /// not a name the block opened there declares around `k` (`declaresLocally`), unless written
+  /// through `self.`.
+  func shown(of names: Set<String>, at k: Int, orHanded: Bool = false, scopedIn open: Int? = nil) -> String? {
+    guard isName(k) else { return nil }
+    var found: String?
+    if orHanded, name(k).hasPrefix("$"), kind(k + 1) != .period, names.contains(String(name(k).dropFirst())) {
+      found = String(name(k).dropFirst())
+    } else if namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) {
+      found = name(k)
     }
-    return namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) ? name(k) : nil
+    guard let found, let open, kind(k - 1) != .period else { return found }
+    return declaresLocally(name(k), at: k, inside: open) ? nil : found
   }
 
   /// The collections whose size the code of `range` reads (`favorites` of

@@ -46,7 +46,7 @@ enum NameWords {
   static func opensScreen(_ name: String) -> Bool {
     let first = firstWord(of: name)
     return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
-      || (first == "show" && says(name.dropFirst(4), presentationWords))
+      || (first == "show" && words(of: name).dropFirst().contains(where: presentationWords.contains))
   }
 
   /// Words of a name that say it is a presentation that takes focus.
@@ -73,6 +73,16 @@ enum NameWords {
 
   /// The first word of a camel-case name, up to its first capital (`open` of `openSheet`).
   private static func firstWord(of name: String) -> Substring { name.prefix { !$0.isUppercase } }
+
+  /// The words of a camel-case name, lowercased (`show`, `sheet` of `showSheet`).
+  private static func words(of name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(character)
+    }
+    return words.map { $0.lowercased() }
+  }
 
   /// Whether the name of a call says it removes something: it starts with one of `removingVerbs`.
   static func removes(_ name: String) -> Bool {

@@ -70,9 +70,10 @@ extension SyntaxTree {
       return kind(index - 1) == .rightBrace && kind(index + 1) == .colon && kind(index + 2) == .leftBrace
     case .leftBrace:
       // The body of an `if`, a loop or a declaration on a line of its own (`if ready\n{`), or a
-      // trailing closure there (`Button\n{`, `Button(role: .cancel)\n{`), which Swift hands to
-      // the call before it.
+      // trailing closure there (`Button\n{`, `Button(role: .cancel)\n{`, `} label:\n{`), which
+      // Swift hands to the call before it.
       return blockKinds[index] != .closure || kind(index - 1) == .identifier || kind(index - 1) == .rightParen
+        || (kind(index - 1) == .colon && kind(index - 2) == .identifier && kind(index - 3) == .rightBrace)
     default:
       return false
     }
