@@ -392,8 +392,11 @@ struct EditAnchors {
     guard !perLine else { return slot }
     // Too long for the call's line: every argument goes on a line of its own, one level in from
     // the call, and `)` on the next, as formatters wrap a call (one level further when the call
-    // follows a view on its line, as a link that may move down).
-    let startsLine = tree.tokens[tree.linkStart(call.name)].startsLine
+    // follows a view on its line, as a link that may move down; not after the `}` that opens its
+    // line, `}.sheet(`, where the chain goes on from the brace).
+    let link = tree.linkStart(call.name)
+    let startsLine =
+      tree.tokens[link].startsLine || (tree.kind(link - 1) == .rightBrace && tree.tokens[link - 1].startsLine)
     let base = indent(of: call.name) + (startsLine ? "" : layout.indentUnit)
     let line = layout.newline + base + layout.indentUnit
     if let paren = call.openParen, let closeParen = tree.partner(of: paren), sameLine(paren, closeParen) {
