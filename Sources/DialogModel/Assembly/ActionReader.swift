@@ -208,15 +208,25 @@ struct ActionReader {
     let project = context.project
     return tree.parenthesized(inClosure: open).contains { call in
       guard let function = tree.functionName(at: call.token), function.isOwn else { return false }
-      let methods = project.index.members(named: function.name, ofType: typeName, from: context.file).filter {
-        project.declaration($0).kind == .function && project.declaration($0).body != nil
+      return everyMethod(in: project.index.members(named: function.name, ofType: typeName, from: context.file)) {
+        $0.opensScreen(inClosure: $1, followMethods: false)
       }
-      return !methods.isEmpty
-        && methods.allSatisfy { ref in
-          let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
-          return project.declaration(ref).body.map { reader.opensScreen(inClosure: $0, followMethods: false) } ?? false
-        }
     }
+  }
+
+  /// Whether the members `members` of the type hold methods with bodies, and `does` holds of each
+  /// body (its `{`), read by a reader of the method's file.
+  private func everyMethod(in members: [DeclarationRef], _ does: (ActionReader, Int) -> Bool) -> Bool {
+    guard let typeName else { return false }
+    let project = context.project
+    let methods = members.filter {
+      project.declaration($0).kind == .function && project.declaration($0).body != nil
+    }
+    return !methods.isEmpty
+      && methods.allSatisfy { ref in
+        let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
+        return project.declaration(ref).body.map { does(reader, $0) } ?? false
+      }
   }
 
   /// Whether calling the function named at `k` closes the screen, as `callsDismiss` tells; a
@@ -237,14 +247,7 @@ struct ActionReader {
       return true
     }
     guard followMethods, takesNothing else { return false }
-    let methods = members.filter {
-      project.declaration($0).kind == .function && project.declaration($0).body != nil
-    }
-    return !methods.isEmpty
-      && methods.allSatisfy { ref in
-        let reader = ActionReader(context: FileContext(project, file: ref.file), typeName: typeName)
-        return project.declaration(ref).body.map { reader.callsDismiss(inClosure: $0, followMethods: false) } ?? false
-      }
+    return everyMethod(in: members) { $0.callsDismiss(inClosure: $1, followMethods: false) }
   }
 
   /// An action of the control named at `token`, its label written at `labelToken`.

@@ -137,7 +137,7 @@ struct DialogFinder {
           call, isAlias: isAlias,
           presentation: modifier.binding.flatMap { $0.argument.label == nil ? nil : $0.argument })
       }
-      if let content = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
+      if let content = tree.contentClosure(of: call) {
         modal.content = ContentWalker(project: context.project).content(
           ofClosure: content, in: context, presenter: presenter, binding: dialog.presentation)
       }

@@ -323,7 +323,7 @@ extension TriggerFinder {
     guard let (index, row) = found else { return .none }
     // An optional or composed parameter type is no element whose identifier the row can name.
     let (element, type) = tree.spelled(parameters[index])
-    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return .none }
+    guard Self.isPlainTypeName(type) else { return .none }
     let id = idType(of: type, row.idPath, isIdentifiable: row.isIdentifiable, from: context.file)
     return .row(
       TriggerRow(
@@ -407,6 +407,12 @@ extension TriggerFinder {
     return nil
   }
 
+  /// Whether a type is written as a name, or names joined by `.` (`Song`, `Library.Tag`): no
+  /// optional, generic, tuple or composition, which a focus state could not be typed with.
+  private static func isPlainTypeName(_ type: String) -> Bool {
+    type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
+
   /// The element's type as the presenter's own property declares it where the row sets that
   /// property to the element (`selected = book` with `var selected: Book?`); nil when properties
   /// of different types are set, or the type is a protocol's, whose existential has no `ID`.
@@ -414,7 +420,7 @@ extension TriggerFinder {
     let types = Set(
       context.tree.propertiesSet(to: element, inClosure: open).compactMap { declaredType(of: $0, in: presenter) })
     guard types.count == 1, let type = types.first, !["Any", "AnyHashable", "AnyObject"].contains(type),
-      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      Self.isPlainTypeName(type),
       !project.index.declarations(ofType: type, from: context.file).contains(where: {
         project.declaration($0).kind == .protocol
       })

@@ -50,7 +50,7 @@ extension DialogFinder {
   /// helper given by name; nil when it builds no `Alert(…)` or `ActionSheet(…)` that can be seen.
   func legacyValues(_ call: Call, presenter: String?) -> [LegacyValueReader.Value]? {
     let reader = LegacyValueReader(context: context, typeName: presenter)
-    if let closure = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil) {
+    if let closure = tree.contentClosure(of: call) {
       return reader.values(inClosure: closure)
     }
     return tree.argument(call, labelled: "content").flatMap { reader.values(ofReference: $0.value) }

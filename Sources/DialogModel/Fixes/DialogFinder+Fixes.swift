@@ -94,7 +94,7 @@ extension DialogFinder {
     let inRow = dialog.triggers.contains { $0.row != nil }
     let rowData = Set(dialog.triggers.compactMap { $0.row?.data })
     let project = context.project
-    if !names.isEmpty, let open = tree.closure(call, labelled: "content") ?? tree.closure(call, labelled: nil),
+    if !names.isEmpty, let open = tree.contentClosure(of: call),
       let content = tree.block(openedAt: open)
     {
       // Or adds to or takes from what the `if` counts (`model.addItem(…)` under
@@ -192,7 +192,7 @@ extension DialogFinder {
     for index in dialogs.indices {
       guard let modal = dialogs[index].modal else { continue }
       let type = dialogs[index].presentingType
-      let open = tree.closure(calls[index], labelled: "content") ?? tree.closure(calls[index], labelled: nil)
+      let open = tree.contentClosure(of: calls[index])
       let content = open.flatMap { tree.block(openedAt: $0) }
       let others = Set(
         dialogs.indices.filter { other in

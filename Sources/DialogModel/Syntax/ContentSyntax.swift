@@ -8,12 +8,16 @@ extension SyntaxTree {
   /// The name spelled at `k`; nil when `k` is no name.
   func nameText(at k: Int) -> String? { isName(k) ? text(k) : nil }
 
+  /// The `{` of the closure that builds the content of a dialog's or a modifier's `call`:
+  /// `content:`, or the trailing one.
+  func contentClosure(of call: Call) -> Int? { closure(call, labelled: "content") ?? closure(call, labelled: nil) }
+
   /// Where the content of the modifier named at `k` ends when it shows content of its own
   /// (`.sheet { … }`, `.navigationDestination(…) { … }`): the `}` of its content closure, or `k`
   /// when it has none; nil when it is no call with arguments.
   func separateContentEnd(ofModifier k: Int) -> Int? {
     guard let call = call(at: k), call.openParen != nil else { return nil }
-    return (closure(call, labelled: "content") ?? closure(call, labelled: nil)).flatMap { partner(of: $0) } ?? k
+    return contentClosure(of: call).flatMap { partner(of: $0) } ?? k
   }
 
   /// Whether arguments or a closure follow the name at `k`: `name(…)`, `name { … }`.
@@ -199,7 +203,7 @@ extension SyntaxTree {
   /// What keeps the popover of `call` a popover on iPhone, as written: the value of a
   /// `.presentationCompactAdaptation(.popover)` (or `.none`) in its content; nil when none does.
   func compactAdaptation(ofContentOf call: Call) -> String? {
-    guard let open = closure(call, labelled: "content") ?? closure(call, labelled: nil), let close = partner(of: open)
+    guard let open = contentClosure(of: call), let close = partner(of: open)
     else { return nil }
     for k in (open + 1)..<close where token(k, is: .presentationCompactAdaptation) {
       guard let adaptation = self.call(at: k), let value = adaptation.arguments.first?.value else { continue }

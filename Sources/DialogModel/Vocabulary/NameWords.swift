@@ -121,9 +121,9 @@ enum NameWords {
     } else {
       return false
     }
-    let firstWord = object.prefix { !$0.isUppercase }.lowercased()
+    let first = firstWord(of: object).lowercased()
     return named.hasSuffix(object.lowercased())
-      || (firstWord.count >= 4 && firstWord.count < object.count && named == firstWord + "s")
+      || (first.count >= 4 && first.count < object.count && named == first + "s")
   }
 
   /// Whether `call` empties everything of something (`deleteAllAttachments`, `clearAll`), whatever
