@@ -70,9 +70,10 @@ struct PlaylistSettingsView: View {
                     clearActions
                 }
 
-            // clean: only the confirmation's own action shows it, and that button is gone with it
+            // flagged: only the confirmation's own action shows it, when clearing fails; it takes the
+            // confirmation's trigger, where focus goes back as it closes
             Text("Status")
-                .alert("Could not clear the playlist", isPresented: $isShowingClearFailure) {
+                .alert("Could not clear the playlist", isPresented: $isShowingClearFailure) {  // expect: alert-focus-return
                     Button("Dismiss", role: .cancel) {}
                 }
         }

@@ -9,8 +9,10 @@
 // - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus;
 // - "Reset" only leads on to its confirmation: the first alert has nothing to return, the
 //   confirmation returns focus to "Reset";
-// - "Delete All" shows "Couldn't delete" only from a `catch`, and "Sync" shows "Library synced",
-//   which an event also shows: neither is a follow-up, and "Delete" and "Sync" return focus;
+// - "Delete" shows "Couldn't delete" only from a `catch`: that alert follows it and returns
+//   focus to "Delete All", and "Delete", which shows nothing when it succeeds, returns focus too;
+// - "Sync" shows "Library synced", which an event also shows: that is no follow-up, and "Sync"
+//   returns focus;
 // - a row's "Redownload" opens an alert whose "Download" shows "Download started": that one
 //   could not name the row, and is no follow-up.
 import SwiftUI
@@ -86,7 +88,6 @@ struct StoreSettingsView: View {
     @State private var showIntro = false
     @State private var confirmReset = false
     @State private var confirmDeleteAll = false
-    @AccessibilityFocusState private var isDeleteAllFocused: Bool
     @State private var deleteFailed = false
     @State private var confirmSync = false
     @AccessibilityFocusState private var isSyncFocused: Bool
@@ -95,6 +96,7 @@ struct StoreSettingsView: View {
     @AccessibilityFocusState private var focusedRedownloadButton: AnyHashable?
     @State private var showStarted = false
     @AccessibilityFocusState private var isResetFocused: Bool
+    @AccessibilityFocusState private var isDeleteAllFocused: Bool
     let names = ["a", "b"]
 
     var body: some View {
@@ -131,7 +133,7 @@ struct StoreSettingsView: View {
             Button("Cancel", role: .cancel) { isDeleteAllFocused = true }
         }
         .alert("Couldn't delete", isPresented: $deleteFailed) {
-            Button("OK") {}
+            Button("OK") { isDeleteAllFocused = true }
         }
         .alert("Sync now?", isPresented: $confirmSync) {
             Button("Sync") {

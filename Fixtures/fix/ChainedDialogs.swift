@@ -9,8 +9,10 @@
 // - "Hide" sets the share sheet's binding to false, which shows nothing: it returns focus;
 // - "Reset" only leads on to its confirmation: the first alert has nothing to return, the
 //   confirmation returns focus to "Reset";
-// - "Delete All" shows "Couldn't delete" only from a `catch`, and "Sync" shows "Library synced",
-//   which an event also shows: neither is a follow-up, and "Delete" and "Sync" return focus;
+// - "Delete" shows "Couldn't delete" only from a `catch`: that alert follows it and returns
+//   focus to "Delete All", and "Delete", which shows nothing when it succeeds, returns focus too;
+// - "Sync" shows "Library synced", which an event also shows: that is no follow-up, and "Sync"
+//   returns focus;
 // - a row's "Redownload" opens an alert whose "Download" shows "Download started": that one
 //   could not name the row, and is no follow-up.
 import SwiftUI

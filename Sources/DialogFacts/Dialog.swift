@@ -216,6 +216,8 @@ public struct Presentation: Sendable {
   /// For a binding that is a closure's parameter (`StateAdapter { isPresented in … }`, path
   /// `isPresented.wrappedValue`): the closure's tokens, the only place that can set it.
   package var closure: Range<Int>?
+  /// For `Binding(get:set:)`: the `{` of its setter, which SwiftUI calls as the dialog closes.
+  package var setter: TokenRef?
 
   /// Whether the dialog shows while the property holds any value but nil (or false): an item, or a
   /// comparison with nil.

@@ -108,7 +108,7 @@ struct DialogFinder {
     }
 
     if let binding = modifier.binding {
-      dialog.presentation = tree.presentation(binding.kind, binding.argument.value)
+      dialog.presentation = presentation(binding, presenter: presentingType)
     }
 
     switch dialog.facts {
@@ -179,6 +179,18 @@ struct DialogFinder {
       resolveRowResets(&dialog, call)
     }
     return dialog
+  }
+
+  /// What the binding says of the state that shows the dialog; for a computed property of the
+  /// presenter (`isPresented: showPicker`), what the `Binding(get:set:)` it returns says.
+  private func presentation(_ binding: DialogCalls.Modifier.Binding, presenter: DeclaredType?) -> Presentation {
+    let read = tree.presentation(binding.kind, binding.argument.value, file: context.file)
+    guard read.path == nil, let presenter, let name = tree.propertyName(binding.argument.value) else { return read }
+    let members = context.project.index.members(named: name, ofType: presenter.name, from: context.file)
+    guard members.count == 1, let ref = members.first, case let declaration = context.project.declaration(ref),
+      declaration.kind == .variable, let body = declaration.body
+    else { return read }
+    return context.project.tree(ref.file).presentation(binding.kind, returnedBy: body, file: ref.file) ?? read
   }
 
   /// The folder of `path` whose name has `tvOS` as a word (`Swiftfin tvOS`, `tvOS`): an app's

@@ -116,9 +116,12 @@ struct TriggerFinder {
     func add(_ refs: [DeclarationRef], _ path: [String], _ scope: Scope) {
       for ref in refs {
         let context = FileContext(project, file: ref.file)
+        // The binding's own setter runs as the dialog closes.
+        let setter = presentation.setter.flatMap { $0.file == ref.file ? context.tree.block(openedAt: $0.token) : nil }
         for site in assignments(of: path, item: item, in: context, project.names(inBodyOf: ref), scope: scope)
         where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true
           && presentation.closure.map({ ref.file == dialog.file && $0.contains(site.token) }) ?? true
+          && setter?.contains(site.token) != true
         {
           result.append(((context.ref(site.token), site.value), classify(site.token, in: context, scope: scope)))
         }

@@ -264,16 +264,20 @@ extension DialogFinder {
 
   /// Where `action` always shows what one of the type's own `names` presents
   /// (`SyntaxTree.showings`): in its closure, or in a function of `presenter` it calls outside any
-  /// `if`, loop or closure, two levels down.
-  private func showings(_ action: Action, of names: Set<String>, presenter: String?) -> [SourceSpan] {
+  /// `if`, loop or closure, two levels down. With `always` false, where it may: under any
+  /// condition, in a callback, or in a function called from either.
+  private func showings(_ action: Action, of names: Set<String>, presenter: String?, always: Bool = true)
+    -> [SourceSpan]
+  {
     guard let (tree, body) = Self.closure(of: action, in: context.project) else { return [] }
     func showings(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> [SourceSpan] {
       // A local of the same name is not the type's.
       let names = names.subtracting(tree.declaredNames(in: body))
-      var found = tree.showings(of: names, in: body).map(FileContext(context.project, file: file).span)
+      var found = tree.showings(of: names, in: body, always: always).map(
+        FileContext(context.project, file: file).span)
       guard depth > 0, let presenter else { return found }
       for k in body where tree.ownCallName(at: k) != nil {
-        guard tree.enclosingBracket(of: k) == body.lowerBound,
+        guard !always || tree.enclosingBracket(of: k) == body.lowerBound,
           let function = ownFunction(calledAt: k, in: tree, file: file, presenter: presenter)
         else { continue }
         found += showings(function.tree, function.body, file: function.file, depth: depth - 1)
@@ -323,16 +327,16 @@ extension DialogFinder {
           var showing: [Int] = []
           var spans: [SourceSpan] = []
           for (number, action) in actions.enumerated() where !action.leavesFocusNowhere {
-            let found = showings(action, of: [path], presenter: presenterName(calls[other]))
-            if !found.isEmpty {
-              showing.append(number)
-              spans += found
-            }
+            let presenter = presenterName(calls[other])
+            if !showings(action, of: [path], presenter: presenter).isEmpty { showing.append(number) }
+            // One that shows it under a condition or from a callback leads to it on some paths and
+            // returns focus itself on the others.
+            spans += showings(action, of: [path], presenter: presenter, always: false)
           }
           let accounted = places.allSatisfy { place in
             spans.contains { $0.file == place.span.file && $0.start <= place.span.start && place.span.start < $0.end }
           }
-          if !showing.isEmpty && accounted { leads.append((other, showing)) }
+          if accounted { leads.append((other, showing)) }
         }
         guard leads.count == 1, let lead = leads.first else { continue }
         var chain = followUp

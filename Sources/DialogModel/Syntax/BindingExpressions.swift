@@ -5,18 +5,28 @@ import SwiftScan
 /// are written with.
 extension SyntaxTree {
   /// `$showDelete`, `$viewModel.showDelete`, `self.$item`, `Binding(get: { mode == .editing }, …)`;
-  /// nil for other computed bindings.
-  func presentation(_ presentationKind: Presentation.Kind, _ value: Range<Int>) -> Presentation {
+  /// nil for other computed bindings. `file` is the tree's.
+  func presentation(_ presentationKind: Presentation.Kind, _ value: Range<Int>, file: Int) -> Presentation {
     let start = skippingSelf(value.lowerBound)
     // `Binding(get:set:)`, or `.init(get:set:)` where a binding is expected.
     let initializer = kind(start) == .period && token(start + 1, is: "init") ? start + 1 : start
     if token(initializer, is: .binding) || initializer != start, let call = call(at: initializer),
-      call.end == value.upperBound, let get = closure(call, labelled: "get"),
-      case let statements = statements(in: get), statements.count == 1, let compared = comparison(statements[0])
+      call.end == value.upperBound, let get = getter(of: call),
+      case let statements = statements(in: get), statements.count == 1
     {
-      var presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
-      presentation.whileNotNil = compared.value == nil
-      return presentation
+      let setter = closure(call, labelled: "set").map { TokenRef(file: file, token: $0) }
+      if let compared = comparison(statements[0]) {
+        var presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
+        presentation.whileNotNil = compared.value == nil
+        presentation.setter = setter
+        return presentation
+      }
+      // `get: { coordinator.isQueueShown }`: the property itself, as `$` would hand it.
+      if let path = propertyPath(skippingReturn(statements[0].lowerBound)..<statements[0].upperBound) {
+        var presentation = Presentation(kind: presentationKind, path: path.joined(separator: "."))
+        presentation.setter = setter
+        return presentation
+      }
     }
     // `.constant(error != nil)`: shown while the property holds a value, as a getter would say.
     let constant = token(start, is: .binding) ? start + 2 : start + 1
@@ -44,6 +54,30 @@ extension SyntaxTree {
       return presentation
     }
     return Presentation(kind: presentationKind, path: path)
+  }
+
+  /// What the one expression of the getter whose body opens at `body` says, as a binding:
+  /// `var showPicker: Binding<Bool> { Binding { source != nil } set: { … } }`.
+  func presentation(_ presentationKind: Presentation.Kind, returnedBy body: Int, file: Int) -> Presentation? {
+    let statements = statements(in: body)
+    guard statements.count == 1 else { return nil }
+    return presentation(
+      presentationKind, skippingReturn(statements[0].lowerBound)..<statements[0].upperBound, file: file)
+  }
+
+  /// The property `value` names, alone or after `self.` (`showPicker`).
+  func propertyName(_ value: Range<Int>) -> String? {
+    let name = skippingSelf(value.lowerBound)
+    return name + 1 == value.upperBound && isName(name) ? self.name(name) : nil
+  }
+
+  /// The getter of `Binding(get: { … }, set: { … })` or `Binding { … } set: { … }`.
+  private func getter(of call: Call) -> Int? {
+    if let get = closure(call, labelled: "get") { return get }
+    guard call.arguments.isEmpty, call.trailingClosures.count == 2,
+      let set = call.trailingClosures[1].label, token(set, is: "set")
+    else { return nil }
+    return call.trailingClosures[0].open
   }
 
   /// The innermost closure around `token` with a parameter named `name` (`{ name in`,
@@ -83,15 +117,8 @@ extension SyntaxTree {
     else { return nil }
     let isEqual = token(operatorToken, is: "==")
     let sides = [start..<operatorToken, (operatorToken + 1)..<statement.upperBound]
-    func property(_ range: Range<Int>) -> String? {
-      let first = skippingSelf(range.lowerBound)
-      guard isName(first), let end = pathEnd(from: first + 1, into: [name(first)]),
-        end.end == range.upperBound
-      else { return nil }
-      return end.path.joined(separator: ".")
-    }
     for (left, right) in [(sides[0], sides[1]), (sides[1], sides[0])] {
-      guard let path = property(left) else { continue }
+      guard let path = propertyPath(left)?.joined(separator: ".") else { continue }
       if isEqual, kind(right.lowerBound) == .period, right.count == 2 { return (path, text(right)) }
       if !isEqual, right.count == 1, token(right.lowerBound, is: "nil") { return (path, nil) }
     }

@@ -242,9 +242,11 @@ extension SyntaxTree {
   /// The tokens of `body`, a block from its `{`, that always show what one of `names` presents:
   /// each names it where it is set to anything but `false` or `nil`, outside any `if`, loop or
   /// closure in the block (an error alert a callback may show leaves the action's own path alone).
-  func showings(of names: Set<String>, in body: Range<Int>) -> [Int] {
+  /// With `always` false, those that may show it, wherever in the block.
+  func showings(of names: Set<String>, in body: Range<Int>, always: Bool = true) -> [Int] {
     body.filter { k in
-      namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k) && enclosingBracket(of: k) == body.lowerBound
+      namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k)
+        && (!always || enclosingBracket(of: k) == body.lowerBound)
     }
   }
 

@@ -39,13 +39,14 @@ enum NameWords {
   ]
 
   /// Whether the name of a call says it opens another screen: its first word presents, pushes or
-  /// navigates (`present`, `pushLogin`, `navigateToSettings`), opens something it names
-  /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file), or shows a presentation
-  /// it names (`showSheet(ofType:)`; `showDetails()` may only expand a row, and an app's
-  /// `showSuccessAlert()` may only show a toast).
+  /// navigates (`present`, `pushLogin`, `navigateToSettings`), opens something it names or goes to
+  /// the next one (`openSheet`, `openURL`, `nextStep`; a lone `open()` may open a door or a file,
+  /// and `next()` read a sequence), or shows a presentation it names (`showSheet(ofType:)`;
+  /// `showDetails()` may only expand a row, and an app's `showSuccessAlert()` may only show a toast).
   static func opensScreen(_ name: String) -> Bool {
     let first = firstWord(of: name)
-    return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
+    return ["present", "push", "navigate"].contains(first)
+      || (["open", "next"].contains(first) && first.count < name.count)
       || (first == "show" && words(of: name).dropFirst().contains(where: presentationWords.contains))
   }
 
