@@ -2,14 +2,16 @@
 // actions show only on some paths:
 // - the scanner sheet's binding is a computed property, `Binding { … } set: { … }` over
 //   `scanSource`: "Scan Document" shows it unconditionally and sets no focus of its own; "Use
-//   Camera" shows it only when the camera is allowed, else the "Camera access" alert, and sets
-//   focus back itself for the paths that show neither; the sheet's onDismiss and the alert's
-//   "Not Now" return focus to "Attach";
+//   Camera" shows it only when the camera is allowed, else the "Camera access" alert: it sets
+//   focus back itself, which the sheet or the alert then takes; the sheet's onDismiss and the
+//   alert's "Not Now" return focus to "Attach";
 // - the queue sheet's binding reads the player's flag through `Binding(get:set:)`: the
 //   setter SwiftUI calls as it closes is no trigger, "Queue" is;
 // - "Sign In" leads on to "Sign-in failed" from a `catch` in a Task: that alert returns focus to
 //   "Account", and so does "Sign In" itself, which shows nothing when it succeeds;
-// - "Skip for Now" goes on to the next step of the flow: it sets no focus.
+// - "Skip for Now" goes on to the next step of the flow: it sets no focus;
+// - "Couldn't save" is shown by `save()`, which "Save" calls as well as "Replace": it follows no
+//   dialog; "Order failed" follows "Order" only after it pushes the receipt: neither gets a fix.
 import SwiftUI
 
 enum ScanSource: Hashable {
@@ -86,7 +88,6 @@ struct AccountSignIn: View {
     @State private var showSignIn = false
     @State private var signInFailed = false
     @State private var showOffline = false
-    @State private var step = 0
 
     var body: some View {
         VStack {
@@ -116,5 +117,62 @@ struct AccountSignIn: View {
 
     private func signIn() async throws {}
 
-    private func nextStep() { step += 1 }
+    private func nextStep() { onNext() }
+
+    let onNext: () -> Void
+}
+
+final class Router {
+    func push(_ screen: String) {}
+}
+
+struct DraftEditor: View {
+    let router: Router
+    @State private var confirmReplace = false
+    @State private var saveFailed = false
+    @State private var confirmOrder = false
+    @State private var orderFailed = false
+
+    var body: some View {
+        VStack {
+            Button("Save") { save() }
+            Button("Replace") { confirmReplace = true }
+            Button("Place Order") { confirmOrder = true }
+        }
+        .alert("Replace the saved draft?", isPresented: $confirmReplace) {
+            Button("Replace") { save() }
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Couldn't save", isPresented: $saveFailed) {
+            Button("OK", role: .cancel) {}
+        }
+        .alert("Place the order?", isPresented: $confirmOrder) {
+            Button("Order") {
+                router.push("receipt")
+                Task {
+                    do {
+                        try await submit()
+                    } catch {
+                        orderFailed = true
+                    }
+                }
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+        .alert("Order failed", isPresented: $orderFailed) {
+            Button("OK", role: .cancel) {}
+        }
+    }
+
+    private func save() {
+        do {
+            try write()
+        } catch {
+            saveFailed = true
+        }
+    }
+
+    private func write() throws {}
+
+    private func submit() async throws {}
 }

@@ -13,7 +13,9 @@
 // - "Tips" shares `toggleTips()` with the "Hide" button inside the tips sheet: "Tips" stays its
 //   trigger;
 // - a tap on an `HStack` is not one element VoiceOver can focus: that finding stays, with the
-//   reason.
+//   reason;
+// - "What's New" shows while `news.hasNews`, and its sheet shows what `news` builds, which may
+//   clear it as the user reads: focus may have nowhere to go back, and that finding stays too.
 import SwiftUI
 
 struct Stop: Identifiable {
@@ -155,5 +157,32 @@ struct RouteView: View {
 
     private func toggleTips() {
         showTips.toggle()
+    }
+}
+
+final class NewsCenter {
+    var hasNews = true
+
+    func latestNews() -> some View {
+        NavigationStack {
+            ScrollView { Text("New: offline maps") }
+                .navigationTitle("What's New")
+        }
+    }
+}
+
+struct NewsBadge: View {
+    let news: NewsCenter
+    @State private var showNews = false
+
+    var body: some View {
+        VStack {
+            if news.hasNews {
+                Button("What's New") { showNews = true }
+                    .sheet(isPresented: $showNews) {
+                        news.latestNews()
+                    }
+            }
+        }
     }
 }

@@ -216,7 +216,9 @@ public struct Presentation: Sendable {
   /// For a binding that is a closure's parameter (`StateAdapter { isPresented in … }`, path
   /// `isPresented.wrappedValue`): the closure's tokens, the only place that can set it.
   package var closure: Range<Int>?
-  /// For `Binding(get:set:)`: the `{` of its setter, which SwiftUI calls as the dialog closes.
+  /// For a binding made with a getter and a setter (`Binding(get:set:)`, `Binding { … } set: { … }`,
+  /// written in the call or returned by a property): the `{` of its setter, which SwiftUI calls as
+  /// the dialog closes.
   package var setter: TokenRef?
 
   /// Whether the dialog shows while the property holds any value but nil (or false): an item, or a
@@ -1110,9 +1112,9 @@ public struct ModalFacts: Sendable {
   /// scrolling; nil when it may (on iPhone), and for the other kinds.
   public var alwaysPopover: String?
   /// A name the content sets or is handed a binding of that the `if` or `switch` around a trigger reads
-  /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`): the trigger may
-  /// be gone when the modal closes.
-  public var changesTriggerCondition: String?
+  /// (`$selectedCategory` under `if let selectedCategory { … } else { trigger }`), or whose method
+  /// builds it: the trigger may be gone when the modal closes.
+  public var changesTriggerCondition: TriggerConditionChange?
   /// Another dialog of the type that what runs as it closes may show: that dialog takes focus
   /// from the trigger.
   public var showsDialogAsItCloses: DialogShownOnClosing?
@@ -1216,5 +1218,19 @@ public struct NotADialog: Sendable {
   package init(span: SourceSpan, reason: String) {
     self.span = span
     self.reason = reason
+  }
+}
+
+/// How modal content may change what decides whether its trigger is shown.
+public struct TriggerConditionChange: Sendable, Equatable {
+  /// The name the condition reads (`selectedCategory`, `news`).
+  public var name: String
+  /// The call of the name's method that builds the content (`news.latestNews()`), which it does
+  /// out of sight; nil where the content changes the name itself.
+  public var builder: String?
+
+  package init(name: String, builder: String? = nil) {
+    self.name = name
+    self.builder = builder
   }
 }

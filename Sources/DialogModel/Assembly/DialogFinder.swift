@@ -182,15 +182,25 @@ struct DialogFinder {
   }
 
   /// What the binding says of the state that shows the dialog; for a computed property of the
-  /// presenter (`isPresented: showPicker`), what the `Binding(get:set:)` it returns says.
+  /// presenter (`isPresented: showPicker`), what the `Binding(get:set:)` it returns says. A
+  /// getter that reads a computed property (`get: { isEditing }`) says nothing of what sets it.
   private func presentation(_ binding: DialogCalls.Modifier.Binding, presenter: DeclaredType?) -> Presentation {
     let read = tree.presentation(binding.kind, binding.argument.value, file: context.file)
-    guard read.path == nil, let presenter, let name = tree.propertyName(binding.argument.value) else { return read }
-    let members = context.project.index.members(named: name, ofType: presenter.name, from: context.file)
-    guard members.count == 1, let ref = members.first, case let declaration = context.project.declaration(ref),
-      declaration.kind == .variable, let body = declaration.body
+    guard let presenter else { return read }
+    func computed(_ name: String) -> (ref: DeclarationRef, body: Int)? {
+      let members = context.project.index.members(named: name, ofType: presenter.name, from: context.file)
+      guard members.count == 1, let ref = members.first, case let declaration = context.project.declaration(ref),
+        declaration.kind == .variable, let body = declaration.body
+      else { return nil }
+      return (ref, body)
+    }
+    if let path = read.path {
+      return !path.contains(".") && computed(path) != nil ? Presentation(kind: binding.kind) : read
+    }
+    guard let path = tree.propertyPath(binding.argument.value), path.count == 1, let property = computed(path[0])
     else { return read }
-    return context.project.tree(ref.file).presentation(binding.kind, returnedBy: body, file: ref.file) ?? read
+    return context.project.tree(property.ref.file).presentation(
+      binding.kind, returnedBy: property.body, file: property.ref.file) ?? read
   }
 
   /// The folder of `path` whose name has `tvOS` as a word (`Swiftfin tvOS`, `tvOS`): an app's

@@ -98,13 +98,17 @@ extension DialogFinder {
       let content = tree.block(openedAt: open)
     {
       // Or adds to or takes from what the `if` counts (`model.addItem(…)` under
-      // `if model.items.isEmpty`).
+      // `if model.items.isEmpty`), or is built by the object the `if` reads
+      // (`updater.announcementView()` under `if updater.hasAnnouncement`), which may change it.
       let counted = branches.reduce(into: Set<[String]>()) { $0.formUnion($1.countedPaths) }
       let changed =
-        tree.firstChanged(of: names, in: content)
+        (tree.firstChanged(of: names, in: content)
         ?? counted.sorted { $0.lexicographicallyPrecedes($1) }.first { path in
           tree.calls(on: [path], in: content, NameWords.changesSize)
-        }?.joined(separator: ".")
+        }?.joined(separator: ".")).map { TriggerConditionChange(name: $0) }
+        ?? tree.builder(among: removable, ofBlock: content).map {
+          TriggerConditionChange(name: $0.name, builder: $0.call)
+        }
       dialog.updateModal { $0.changesTriggerCondition = changed }
     }
     dialog.updateAlert { alert in
@@ -265,10 +269,9 @@ extension DialogFinder {
   /// Where `action` always shows what one of the type's own `names` presents
   /// (`SyntaxTree.showings`): in its closure, or in a function of `presenter` it calls outside any
   /// `if`, loop or closure, two levels down. With `always` false, where it may: under any
-  /// condition, in a callback, or in a function called from either.
-  private func showings(_ action: Action, of names: Set<String>, presenter: String?, always: Bool = true)
-    -> [SourceSpan]
-  {
+  /// condition, in a callback, or in a function called from either and from nowhere else (one
+  /// other code calls too shows it for that code as well).
+  private func showings(_ action: Action, of names: Set<String>, presenter: String?, always: Bool) -> [SourceSpan] {
     guard let (tree, body) = Self.closure(of: action, in: context.project) else { return [] }
     func showings(_ tree: SyntaxTree, _ body: Range<Int>, file: Int, depth: Int) -> [SourceSpan] {
       // A local of the same name is not the type's.
@@ -276,15 +279,26 @@ extension DialogFinder {
       var found = tree.showings(of: names, in: body, always: always).map(
         FileContext(context.project, file: file).span)
       guard depth > 0, let presenter else { return found }
-      for k in body where tree.ownCallName(at: k) != nil {
-        guard !always || tree.enclosingBracket(of: k) == body.lowerBound,
-          let function = ownFunction(calledAt: k, in: tree, file: file, presenter: presenter)
+      for k in body {
+        guard let name = tree.ownCallName(at: k), !always || tree.enclosingBracket(of: k) == body.lowerBound,
+          let function = ownFunction(calledAt: k, in: tree, file: file, presenter: presenter),
+          always || isCalledOnly(name, in: body, file: file, presenter: presenter)
         else { continue }
         found += showings(function.tree, function.body, file: function.file, depth: depth - 1)
       }
       return found
     }
     return showings(tree, body, file: action.token.file, depth: 2)
+  }
+
+  /// Whether every call of the function `name` of `presenter` stands in `body` of file `file`.
+  private func isCalledOnly(_ name: String, in body: Range<Int>, file: Int, presenter: String) -> Bool {
+    context.project.index.declarations(ofType: presenter, from: file).allSatisfy { ref in
+      let tree = context.project.tree(ref.file)
+      return context.project.names(inBodyOf: ref).tokens(spelling: name).allSatisfy { k in
+        !tree.callsOwnFunction(at: k) || (ref.file == file && body.contains(k))
+      }
+    }
   }
 
   /// Whether `dialog` can return focus for the dialog before it, as far as the model can tell: an
@@ -326,12 +340,12 @@ extension DialogFinder {
           }
           var showing: [Int] = []
           var spans: [SourceSpan] = []
+          let presenter = presenterName(calls[other])
           for (number, action) in actions.enumerated() where !action.leavesFocusNowhere {
-            let presenter = presenterName(calls[other])
-            if !showings(action, of: [path], presenter: presenter).isEmpty { showing.append(number) }
+            if !showings(action, of: [path], presenter: presenter, always: true).isEmpty { showing.append(number) }
             // One that shows it under a condition or from a callback leads to it on some paths and
-            // returns focus itself on the others.
-            spans += showings(action, of: [path], presenter: presenter, always: false)
+            // returns focus itself on the others, unless it takes the user to another screen.
+            if !action.opensScreen { spans += showings(action, of: [path], presenter: presenter, always: false) }
           }
           let accounted = places.allSatisfy { place in
             spans.contains { $0.file == place.span.file && $0.start <= place.span.start && place.span.start < $0.end }
@@ -372,7 +386,7 @@ extension DialogFinder {
       let presenter = presenterName(calls[index])
       let showing = actions.indices.filter { number in
         actions[number].returnsFocus
-          && !showings(actions[number], of: others, presenter: presenter).isEmpty
+          && !showings(actions[number], of: others, presenter: presenter, always: true).isEmpty
       }
       dialogs[index].updateAlert { alert in
         for number in showing { alert.actions.all[number].showsDialog = true }

@@ -14,17 +14,17 @@ extension SyntaxTree {
       call.end == value.upperBound, let get = getter(of: call),
       case let statements = statements(in: get), statements.count == 1
     {
-      let setter = closure(call, labelled: "set").map { TokenRef(file: file, token: $0) }
+      let getter = skippingReturn(statements[0].lowerBound)..<statements[0].upperBound
+      var presentation: Presentation?
       if let compared = comparison(statements[0]) {
-        var presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
-        presentation.whileNotNil = compared.value == nil
-        presentation.setter = setter
-        return presentation
+        presentation = Presentation(kind: presentationKind, path: compared.path, value: compared.value)
+        presentation?.whileNotNil = compared.value == nil
+      } else if kind(skippingSelf(getter.lowerBound)) == .identifier, let path = propertyPath(getter) {
+        // `get: { coordinator.isQueueShown }`: the property itself, as `$` would hand it.
+        presentation = Presentation(kind: presentationKind, path: path.joined(separator: "."))
       }
-      // `get: { coordinator.isQueueShown }`: the property itself, as `$` would hand it.
-      if let path = propertyPath(skippingReturn(statements[0].lowerBound)..<statements[0].upperBound) {
-        var presentation = Presentation(kind: presentationKind, path: path.joined(separator: "."))
-        presentation.setter = setter
+      if var presentation {
+        presentation.setter = closure(call, labelled: "set").map { TokenRef(file: file, token: $0) }
         return presentation
       }
     }
@@ -63,12 +63,6 @@ extension SyntaxTree {
     guard statements.count == 1 else { return nil }
     return presentation(
       presentationKind, skippingReturn(statements[0].lowerBound)..<statements[0].upperBound, file: file)
-  }
-
-  /// The property `value` names, alone or after `self.` (`showPicker`).
-  func propertyName(_ value: Range<Int>) -> String? {
-    let name = skippingSelf(value.lowerBound)
-    return name + 1 == value.upperBound && isName(name) ? self.name(name) : nil
   }
 
   /// The getter of `Binding(get: { … }, set: { … })` or `Binding { … } set: { … }`.

@@ -108,6 +108,19 @@ extension SyntaxTree {
     }
   }
 
+  /// The first of `names` whose method builds a view the block `body` shows, one of its
+  /// statements (`updater` of `updater.announcementView()`), with the call as written up to its
+  /// `(`: what the object builds may change it.
+  func builder(among names: Set<String>, ofBlock body: Range<Int>) -> (name: String, call: String)? {
+    statements(in: body.lowerBound).lazy.compactMap { statement -> (name: String, call: String)? in
+      let k = self.skippingSelf(statement.lowerBound)
+      guard self.isName(k), names.contains(self.name(k)), self.base(ofName: k).isOwn, self.kind(k + 1) == .period,
+        self.isName(k + 2), self.kind(k + 3) == .leftParen
+      else { return nil }
+      return (self.name(k), "\(self.name(k)).\(self.name(k + 2))(…)")
+    }.first
+  }
+
   /// The names the code in `body` declares (`let items = …`, `for item in …`, `if let item`),
   /// which stand for its own values there, not the type's.
   func declaredNames(in body: Range<Int>) -> Set<String> {
@@ -243,7 +256,7 @@ extension SyntaxTree {
   /// each names it where it is set to anything but `false` or `nil`, outside any `if`, loop or
   /// closure in the block (an error alert a callback may show leaves the action's own path alone).
   /// With `always` false, those that may show it, wherever in the block.
-  func showings(of names: Set<String>, in body: Range<Int>, always: Bool = true) -> [Int] {
+  func showings(of names: Set<String>, in body: Range<Int>, always: Bool) -> [Int] {
     body.filter { k in
       namesOwn(anyOf: names, at: k) && isAssigned(k) && !setsClosed(k)
         && (!always || enclosingBracket(of: k) == body.lowerBound)

@@ -39,19 +39,23 @@ enum NameWords {
   ]
 
   /// Whether the name of a call says it opens another screen: its first word presents, pushes or
-  /// navigates (`present`, `pushLogin`, `navigateToSettings`), opens something it names or goes to
-  /// the next one (`openSheet`, `openURL`, `nextStep`; a lone `open()` may open a door or a file,
-  /// and `next()` read a sequence), or shows a presentation it names (`showSheet(ofType:)`;
-  /// `showDetails()` may only expand a row, and an app's `showSuccessAlert()` may only show a toast).
+  /// navigates (`present`, `pushLogin`, `navigateToSettings`), opens something it names
+  /// (`openSheet`, `openURL`; a lone `open()` may open a door or a file), shows a presentation it
+  /// names (`showSheet(ofType:)`; `showDetails()` may only expand a row, and an app's
+  /// `showSuccessAlert()` may only show a toast), or goes on to the next step of a flow
+  /// (`nextStep()`; not `nextTrack()` or `nextDate(after:)`).
   static func opensScreen(_ name: String) -> Bool {
     let first = firstWord(of: name)
-    return ["present", "push", "navigate"].contains(first)
-      || (["open", "next"].contains(first) && first.count < name.count)
-      || (first == "show" && words(of: name).dropFirst().contains(where: presentationWords.contains))
+    let rest = words(of: name).dropFirst()
+    return ["present", "push", "navigate"].contains(first) || (first == "open" && first.count < name.count)
+      || (first == "show" && rest.contains(where: presentationWords.contains))
+      || (first == "next" && rest.contains(where: flowWords.contains))
   }
 
   /// Words of a name that say it is a presentation that takes focus.
   private static let presentationWords = [Dialog.Kind.sheet, .popover].map(\.rawValue) + ["modal", "screen", "cover"]
+  /// Words of a name that say it is a place in a flow of screens.
+  private static let flowWords = ["step", "screen", "stage"]
 
   /// Whether an argument's label names a callback the view runs when something happens
   /// (`onClose:`, `onSelect:`).

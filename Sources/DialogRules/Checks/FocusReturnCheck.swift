@@ -832,9 +832,11 @@ private struct FocusPlan {
     }
     switch dialog.facts {
     case .modal(let modal):
-      if let name = modal.changesTriggerCondition {
+      if let change = modal.changesTriggerCondition {
+        let changes =
+          change.builder.map { "is built by \($0) and may change \(change.name)" } ?? "changes \(change.name)"
         return .unavailable(
-          "its content changes \(name), which decides whether the trigger is shown: it may be gone when the "
+          "its content \(changes), which decides whether the trigger is shown: it may be gone when the "
             + "\(dialog.kind.noun) closes")
       }
       // Code that is no control may show another item while this one is up: the modal closes
