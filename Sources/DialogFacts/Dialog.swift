@@ -396,6 +396,8 @@ public struct TriggerSearch: Sendable {
   public enum Outcome: Sendable, Equatable {
     /// Code run by an event (an error, a finished task, `onChange`), and which.
     case event(String)
+    /// A control in another dialog's actions or content, gone with it, and which.
+    case inOtherDialog(String)
     /// A control's action through another type's function.
     case throughModel(String)
     /// Code whose caller cannot be told.
@@ -408,6 +410,14 @@ public struct TriggerSearch: Sendable {
   public struct Place: Sendable {
     public var span: SourceSpan
     public var outcome: Outcome
+
+    /// Whether code no control runs shows the dialog there: an event, or a caller not told.
+    public var opensWithoutControl: Bool {
+      switch outcome {
+      case .event, .unknown: true
+      case .inOtherDialog, .throughModel, .handedTo: false
+      }
+    }
 
     package init(span: SourceSpan, outcome: Outcome) {
       self.span = span

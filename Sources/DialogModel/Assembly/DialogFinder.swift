@@ -173,12 +173,31 @@ struct DialogFinder {
       }
       dialog.triggers = triggers
       if dialog.triggers.isEmpty { dialog.triggerSearch = found.search }
-      dialog.otherOpeners = found.search.places
+      dialog.otherOpeners = found.search.places.filter { !isInFlow(of: triggers, $0.span, presenter: presenter) }
       markActionsThatRemoveTriggers(&dialog, call)
       dialog.focusReturns = FocusResets(project: context.project, dialog: dialog).focusReturns()
       resolveRowResets(&dialog, call)
     }
     return dialog
+  }
+
+  /// Whether the code at `place` runs as part of a trigger's own action: in its closure (after an
+  /// `await`, in a `catch`), or in a function of `presenter` that only such a closure calls.
+  private func isInFlow(of triggers: [Trigger], _ place: SourceSpan, presenter: String) -> Bool {
+    let placeContext = FileContext(context.project, file: place.file)
+    let token = placeContext.token(atOrAfter: place.start)
+    let function = placeContext.enclosingMember(of: token).flatMap { member -> String? in
+      let declaration = placeContext.tree.declarations[member]
+      return declaration.kind == .function ? placeContext.tree.declaredName(of: declaration) : nil
+    }
+    return triggers.contains { trigger in
+      let triggerContext = FileContext(context.project, file: trigger.span.file)
+      guard
+        let action = triggerContext.tree.actionBlock(ofControlAt: triggerContext.token(atOrAfter: trigger.span.start))
+      else { return false }
+      if trigger.span.file == place.file && action.contains(token) { return true }
+      return function.map { isCalledOnly($0, in: action, file: trigger.span.file, presenter: presenter) } ?? false
+    }
   }
 
   /// What the binding says of the state that shows the dialog; for a computed property of the

@@ -25,6 +25,8 @@ struct TriggerFinder {
     case trigger(Trigger.Kind, FileContext, Int)
     /// Code run by an event (an error, a finished task, `onChange`): no trigger, by design.
     case event(String)
+    /// A control in another dialog's actions or content, gone with it: no trigger either.
+    case inOtherDialog(String)
     /// Code whose caller cannot be told (a completion handler, a callback): no trigger.
     case unknown(String)
     /// Code a control runs through another type (a view model's function the control calls):
@@ -58,6 +60,8 @@ struct TriggerFinder {
           guard seen.insert(context.ref(token)).inserted else { continue }
           result.append((trigger(kind, token, in: context, site: site), context.ref(token)))
         case .event(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .event(why)))
+        case .inOtherDialog(let why):
+          search.places.append(TriggerSearch.Place(span: place, outcome: .inOtherDialog(why)))
         case .throughModel(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .throughModel(why)))
         case .unknown(let why): search.places.append(TriggerSearch.Place(span: place, outcome: .unknown(why)))
         case .handedTo(let view):
@@ -116,12 +120,14 @@ struct TriggerFinder {
     func add(_ refs: [DeclarationRef], _ path: [String], _ scope: Scope) {
       for ref in refs {
         let context = FileContext(project, file: ref.file)
-        // The binding's own setter runs as the dialog closes.
+        // The binding's own setter runs as the dialog closes, and so do its own actions: neither
+        // opens it.
         let setter = presentation.setter.flatMap { $0.file == ref.file ? context.tree.block(openedAt: $0.token) : nil }
+        let call = ref.file == dialog.file ? context.tree.callExtent(at: dialog.token) : nil
         for site in assignments(of: path, item: item, in: context, project.names(inBodyOf: ref), scope: scope)
         where value.map({ wanted in site.value.map { Presentation.sameCase($0, wanted) } == true }) ?? true
           && presentation.closure.map({ ref.file == dialog.file && $0.contains(site.token) }) ?? true
-          && setter?.contains(site.token) != true
+          && setter?.contains(site.token) != true && call?.contains(site.token) != true
         {
           result.append(((context.ref(site.token), site.value), classify(site.token, in: context, scope: scope)))
         }
@@ -282,16 +288,16 @@ struct TriggerFinder {
     switch text {
     case .button:
       if isInsideDialogActions(name, in: tree) || isInDialogActionsHelper(name, in: context) {
-        return .event("a button in another dialog's actions")
+        return .inOtherDialog("a button in another dialog's actions")
       }
       // A button in a sheet that shows a dialog outside the sheet closes the sheet first.
       if let content = modalContent(holding: name, in: tree).flatMap(tree.block(openedAt:)),
         !(context.file == dialog.file && content.contains(dialog.token))
       {
-        return .event("a button in a sheet, which closes first")
+        return .inOtherDialog("a button in a sheet, which closes first")
       }
       if let member = context.enclosingMember(of: name), isShownInModalContent(member, in: context) {
-        return .event("a button in a sheet, which closes first")
+        return .inOtherDialog("a button in a sheet, which closes first")
       }
       return .trigger(.button, context, name)
     default:
@@ -323,7 +329,7 @@ struct TriggerFinder {
       // A view shown inside another modal calls back when that modal wants: not a control we
       // can put focus back on.
       if isInsideDialogActions(name, in: tree) || modalContent(holding: name, in: tree) != nil {
-        return .event("a view inside another dialog")
+        return .inOtherDialog("a view inside another dialog")
       }
       return .trigger(.customControl, context, name)
     }

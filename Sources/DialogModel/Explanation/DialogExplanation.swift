@@ -198,7 +198,8 @@ private struct DialogExplainer {
       let place = project.place(found.span)
       let line: String
       switch found.outcome {
-      case .event(let why): line = "    \(path) set at \(place) \(escaped(why)): an event, not a control\n"
+      case .event(let why), .inOtherDialog(let why):
+        line = "    \(path) set at \(place) \(escaped(why)): an event, not a control\n"
       case .throughModel(let why):
         line = "    \(path) set at \(place) \(escaped(why)): a control of another type's function, not a trigger\n"
       case .unknown(let why): line = "    \(path) set at \(place) \(escaped(why)): who runs it cannot be told\n"

@@ -292,7 +292,7 @@ extension DialogFinder {
   }
 
   /// Whether every call of the function `name` of `presenter` stands in `body` of file `file`.
-  private func isCalledOnly(_ name: String, in body: Range<Int>, file: Int, presenter: String) -> Bool {
+  func isCalledOnly(_ name: String, in body: Range<Int>, file: Int, presenter: String) -> Bool {
     context.project.index.declarations(ofType: presenter, from: file).allSatisfy { ref in
       let tree = context.project.tree(ref.file)
       return context.project.names(inBodyOf: ref).tokens(spelling: name).allSatisfy { k in

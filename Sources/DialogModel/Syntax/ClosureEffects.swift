@@ -121,6 +121,14 @@ extension SyntaxTree {
     }.first
   }
 
+  /// The block of the action of the control called at `name`: its first trailing closure
+  /// (`Button("Save") { … }`, `.onTapGesture { … }`) or its `action:` closure.
+  func actionBlock(ofControlAt name: Int) -> Range<Int>? {
+    guard let call = call(at: name), let open = closure(call, labelled: nil) ?? closure(call, labelled: "action")
+    else { return nil }
+    return block(openedAt: open)
+  }
+
   /// The names the code in `body` declares (`let items = …`, `for item in …`, `if let item`),
   /// which stand for its own values there, not the type's.
   func declaredNames(in body: Range<Int>) -> Set<String> {

@@ -582,12 +582,21 @@ struct FocusReturnCheck: Check {
   {
     let name = context.presenters.presenter(of: dialog.presentingType)?.member(binding.name) ?? binding.name
     guard let row = trigger.row, binding.value != nil else {
-      return ("\(name) = \(binding.resetValue)", FixMaker(problem: nil))
+      return ("\(name) = \(binding.resetValue)", FixMaker(problem: Self.shownByOtherCode(dialog, context)))
     }
     guard let id = row.resetID else {
       return ("\(name) = \(binding.resetValue)", FixMaker(problem: FocusPlan.unnamedRow))
     }
     return ("\(name) = \(id)", FixMaker(problem: nil))
+  }
+
+  /// Why focus cannot go back to the trigger as `dialog` closes when code that is no control also
+  /// shows it: focus sent back then would take VoiceOver to the trigger from wherever the user was.
+  static func shownByOtherCode(_ dialog: Dialog, _ context: CheckContext) -> String? {
+    dialog.otherOpeners.first(where: \.opensWithoutControl).map { other in
+      "code that is no control shows it too (\(context.line(other.span, from: dialog.callSpan.file))), and "
+        + "focus sent back to the trigger then would take VoiceOver from where the user was"
+    }
   }
 
   /// What the model knows of each focus binding of `trigger`.
@@ -921,6 +930,9 @@ private struct FocusPlan {
     }
     let problems = places.compactMap { place, _ in if case .unsafe(let problem) = place { problem } else { nil } }
     if let waiting = FocusReturnCheck.awaitingRewrite(problems, of: dialog) { return waiting }
+    if problems.isEmpty, memory == nil, let shown = FocusReturnCheck.shownByOtherCode(dialog, context) {
+      return .unavailable(shown)
+    }
     return .make(FocusReturnCheck.summary, claims: claims, places)
   }
 
