@@ -281,9 +281,10 @@ public struct Trigger: Sendable {
   public var labelWritten: String?
   /// The SF Symbol a button shows where its label shows no words (`info.circle`).
   public var symbol: String?
-  /// What tells the control apart where its label does not: the view a gesture is attached to
-  /// (`Table` of `Table(…).onTapGesture`) or the toolbar an unlabelled control stands in, and the
-  /// member of the presenter that builds it (`openLinkCard`).
+  /// What tells the control apart where its label does not: the view a gesture or a context menu
+  /// is attached to (`Table` of `Table(…).onTapGesture`, `List` of `List { … }.contextMenu { … }`)
+  /// or the toolbar an unlabelled control stands in, and the member of the presenter that builds
+  /// it (`openLinkCard`).
   public var viewName: String?
   public var memberName: String?
   /// The `.accessibilityFocused($name)` (or `equals:`) bindings on the control, or on the control

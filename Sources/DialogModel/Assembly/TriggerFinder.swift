@@ -542,6 +542,11 @@ struct TriggerFinder {
       trigger.viewName = base
     } else if label == nil, kind != .gesture, tree.isInToolbar(token) {
       trigger.viewName = SwiftUIName.toolbar.rawValue
+    } else if placement.holder?.isRowModifier == true, case let base = tree.chainBaseName(of: placement.target),
+      SwiftUIVocabulary.scrollContainers.contains(base)
+    {
+      // A context menu attached to a whole `List` or `Table`, not to one of its rows.
+      trigger.viewName = base
     }
     trigger.memberName = member.flatMap { tree.declaredName(of: tree.declarations[$0]) }
     // The row is that of what focus returns to: a menu outside the rows of its items is one control.

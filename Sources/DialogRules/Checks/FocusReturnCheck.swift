@@ -394,7 +394,7 @@ struct FocusReturnCheck: Check {
     let target =
       switch trigger.holder {
       case .menu?: "the Menu that holds the trigger"
-      case let holder?: "the row whose .\(holder.rawValue) holds the trigger"
+      case let holder?: "the \(trigger.viewName ?? "row") whose .\(holder.rawValue) holds the trigger"
       case nil: "the trigger"
       }
     var setUp = plan.setUp(on: target)
@@ -1089,7 +1089,7 @@ private struct FocusPlan {
     }
     switch trigger.holder {
     case .menu?: return "is\(menu)MenuFocused"
-    case _?: return "isRowFocused"
+    case _?: return "is\(trigger.viewName ?? "Row")Focused"
     case nil: return label.map { "is\($0)Focused" } ?? "is\(control())Focused"
     }
   }
