@@ -296,7 +296,7 @@ extension DialogFinder {
     context.project.index.declarations(ofType: presenter, from: file).allSatisfy { ref in
       let tree = context.project.tree(ref.file)
       return context.project.names(inBodyOf: ref).tokens(spelling: name).allSatisfy { k in
-        !tree.callsOwnFunction(at: k) || (ref.file == file && body.contains(k))
+        tree.ownCallName(at: k) != name || !tree.callsOwnFunction(at: k) || (ref.file == file && body.contains(k))
       }
     }
   }
