@@ -291,12 +291,13 @@ extension DialogFinder {
     return showings(tree, body, file: action.token.file, depth: 2)
   }
 
-  /// Whether every call of the function `name` of `presenter` stands in `body` of file `file`.
+  /// Whether every use of the function `name` of `presenter`, called or handed on by name
+  /// (`.onAppear(perform: name)`), stands in `body` of file `file`.
   func isCalledOnly(_ name: String, in body: Range<Int>, file: Int, presenter: String) -> Bool {
     context.project.index.declarations(ofType: presenter, from: file).allSatisfy { ref in
       let tree = context.project.tree(ref.file)
       return context.project.names(inBodyOf: ref).tokens(spelling: name).allSatisfy { k in
-        tree.ownCallName(at: k) != name || !tree.callsOwnFunction(at: k) || (ref.file == file && body.contains(k))
+        !tree.usesOwn(name, at: k) || (ref.file == file && body.contains(k))
       }
     }
   }

@@ -121,12 +121,14 @@ extension SyntaxTree {
     }.first
   }
 
-  /// The block of the action of the control called at `name`: its first trailing closure
-  /// (`Button("Save") { … }`, `.onTapGesture { … }`) or its `action:` closure.
+  /// The block of the action of the control called at `name`: its `action:` closure, else its
+  /// first trailing closure (`Button("Save") { … }`, `.onTapGesture { … }`), which after an
+  /// `action:` argument is the label.
   func actionBlock(ofControlAt name: Int) -> Range<Int>? {
-    guard let call = call(at: name), let open = closure(call, labelled: nil) ?? closure(call, labelled: "action")
-    else { return nil }
-    return block(openedAt: open)
+    guard let call = call(at: name) else { return nil }
+    let open =
+      argument(call, labelled: "action") == nil ? closure(call, labelled: nil) : closure(call, labelled: "action")
+    return open.flatMap(block(openedAt:))
   }
 
   /// The names the code in `body` declares (`let items = …`, `for item in …`, `if let item`),

@@ -46,6 +46,12 @@ extension SyntaxTree {
   /// Whether the name at `k` calls a function of the type's own (`reload()`, `self.reload()`), not
   /// declares one (`func reload()`).
   func callsOwnFunction(at k: Int) -> Bool { ownCallName(at: k) != nil && !isDeclaredFunctionName(k) }
+
+  /// Whether the name at `k` is `name` as the type's own, called or handed on (`reload()`,
+  /// `action: reload`, `self.reload`), not declared.
+  func usesOwn(_ name: String, at k: Int) -> Bool {
+    token(k, isName: name) && base(ofName: k).isOwn && isNamedInCode(k)
+  }
 }
 
 /// How a name stands where it is written: declared, named, called, handed on.
