@@ -443,8 +443,7 @@ struct TriggerFinder {
       let tree = context.tree
       for k in project.names(inBodyOf: ref).tokens(spelling: function) {
         // A call `f()`, or `f` passed as an action; not the declaration `func f`.
-        if tree.isDeclaredFunctionName(k) { continue }
-        if !tree.base(ofName: k).isOwn { continue }
+        guard tree.usesOwn(function, at: k) else { continue }
         result += classify(k, in: context, scope: .presenter(followFunctions: false))
       }
     }

@@ -48,9 +48,9 @@ extension SyntaxTree {
   func callsOwnFunction(at k: Int) -> Bool { ownCallName(at: k) != nil && !isDeclaredFunctionName(k) }
 
   /// Whether the name at `k` is `name` as the type's own, called or handed on (`reload()`,
-  /// `action: reload`, `self.reload`), not declared.
+  /// `action: reload`, `self.reload`), not declared (`func reload`).
   func usesOwn(_ name: String, at k: Int) -> Bool {
-    token(k, isName: name) && base(ofName: k).isOwn && isNamedInCode(k)
+    token(k, isName: name) && !isDeclaredFunctionName(k) && base(ofName: k).isOwn
   }
 }
 
